@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createIdentity } from './modules/identity/index.ts';
+import { systemModule } from './modules/system/index.ts';
+import { requireAccessDeclarations } from './platform/access.ts';
+import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { createMailer } from './platform/mail.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerSecurity } from './platform/security.ts';
+import { registerWebApp } from './platform/webApp.ts';
+import { appVersion } from './version.ts';
+
+export type AppDependencies = {
+  config: Pick<
+    Config,
+    | 'env'
+    | 'logLevel'
+    | 'rateLimitMax'
+    | 'signInRateLimit'
+    | 'trustProxy'
+    | 'webDistDir'
+    | 'publicUrl'
+    | 'session'
+    | 'mail'
+  >;
+  db: Database;
+};
+
+const requestIdPattern = /^[\w.-]{8,128}$/;
+
+/** Builds the HTTP application from its modules; the caller decides whether and where it listens. */
+export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Credentials never reach the logs, nor do bodies (they may hold health information).
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+    },
+    trustProxy: config.trustProxy,
+    // Read in genReqId instead, so a malformed id from outside never reaches the logs.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const identity = createIdentity(db, createMailer(db, config.mail), {
+    session: config.session,
+    cookies: { secure: config.session.secureCookie },
+    publicUrl: config.publicUrl,
+    exposeOutbox: config.env !== 'production',
+    signInRateLimit: config.signInRateLimit,
+  });
+
+  requireAccessDeclarations(app);
+  registerErrorHandling(app);
+  await registerSecurity(app, { rateLimitMax: config.rateLimitMax });
+  registerAuthentication(app, identity.sessions.resolver);
+  await registerOpenApi(app, appVersion);
+
+  await app.register(systemModule, { db, version: appVersion });
+  await app.register(identity.routes);
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from './embeddedPostgres.ts';
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-embedded-'));
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function query(connectionString: string, text: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+it('keeps the data across a stop and a second start', async () => {
+  const first = await startEmbeddedPostgres({ dataDir, port: 0, database: 'hearth' });
+  try {
+    await query(first.connectionString, 'CREATE TABLE kept (note text)');
+    await query(first.connectionString, "INSERT INTO kept VALUES ('still here')");
+  } finally {
+    await first.stop();
+  }
+
+  const second = await startEmbeddedPostgres({ dataDir, port: 0, database: 'hearth' });
+  try {
+    const result = await query(second.connectionString, 'SELECT note FROM kept');
+    expect(result.rows).toEqual([{ note: 'still here' }]);
+  } finally {
+    await second.stop();
+  }
+});
+
+it('keeps the generated database password private to its owner', async () => {
+  const info = await stat(path.join(dataDir, 'postgres.password'));
+  expect(info.mode & 0o077).toBe(0);
+});
+
+it('refuses a connection with a wrong password', async () => {
+  const running = await startEmbeddedPostgres({ dataDir, port: 0, database: 'hearth' });
+  try {
+    const url = new URL(running.connectionString);
+    url.password = 'guessed';
+    await expect(query(url.toString(), 'SELECT 1')).rejects.toThrow(
+      /password authentication failed/,
+    );
+  } finally {
+    await running.stop();
+  }
+});

@@ -1,0 +1,3 @@
+export * from './identity.ts';
+export * from './organisations.ts';
+export * from './system.ts';

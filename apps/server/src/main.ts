@@ -1,0 +1,65 @@
+import { buildApp } from './app.ts';
+import { connectDatabase } from './db/client.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { demoSeeders } from './db/seed/demoSeeders.ts';
+import { runSeeders } from './db/seed/runSeeders.ts';
+import { startDatabaseServer } from './db/startDatabase.ts';
+import { loadConfigOrExit } from './loadConfigOrExit.ts';
+import { demoAccounts, demoUsersSeeder } from './modules/identity/seed.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const databaseServer = await startDatabaseServer(config, () => undefined);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const database = connectDatabase(databaseServer.connectionString, (error) => {
+    app?.log.warn({ err: error }, 'idle database connection lost');
+  });
+  try {
+    await applyMigrations(database.db);
+    // Demo accounts with a published password never belong on a production instance.
+    const seedDemo = config.seedDemoData && config.env !== 'production';
+    const seeded = seedDemo ? await runSeeders(database.db, demoSeeders(config)) : [];
+    app = await buildApp({ config, db: database.db });
+    app.log.info({ database: databaseServer.description, seeded }, 'database ready');
+    if (seeded.includes(demoUsersSeeder(config.demoPassword).name)) {
+      printDemoAccounts(config.demoPassword);
+    }
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    await databaseServer.stop();
+    throw error;
+  }
+
+  const running = app;
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl-C means "now".
+      process.exit(1);
+    }
+    stopping = true;
+    running.log.info({ signal }, 'shutting down');
+    await running.close();
+    await database.close();
+    await databaseServer.stop();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void stop(signal));
+  }
+}
+
+/** Shown once, on the start that created them, so the demo can be signed into. */
+function printDemoAccounts(password: string): void {
+  const lines = demoAccounts.map((account) => `  ${account.email}`);
+  process.stdout.write(`Demo accounts created (password: ${password}):\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Hearth failed to start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause !== undefined) {
+    console.error('Cause:', error.cause);
+  }
+  process.exit(1);
+});

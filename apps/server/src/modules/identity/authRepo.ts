@@ -1,0 +1,195 @@
+import type { Role } from '@hearth/domain';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  passwordResets,
+  personalAccessTokens,
+  sessions,
+  signIns,
+  users,
+} from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+
+type ActorRow = { user_id: number; role: Role; agency_ids: number[]; partner_id: number | null };
+
+const actorOf = (row: ActorRow, via: Actor['via']): Actor => ({
+  userId: row.user_id,
+  role: row.role,
+  agencyIds: row.agency_ids,
+  partnerId: row.partner_id,
+  via,
+});
+
+// The same agencies rule as userRepo's, in plain SQL for the hot lookups below.
+const actorSelect = sql`u.id AS user_id, u.role, u.partner_id, coalesce(
+  nullif(array(SELECT ca.agency_id FROM caregiver_agencies ca WHERE ca.user_id = u.id ORDER BY ca.agency_id), '{}'),
+  CASE WHEN u.agency_id IS NULL THEN '{}'::int[] ELSE ARRAY[u.agency_id] END
+) AS agency_ids`;
+
+export type NewSession = {
+  idHash: string;
+  userId: number;
+  csrfToken: string;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export function createAuthRepo(db: Database) {
+  return {
+    async createSession(session: NewSession): Promise<void> {
+      await db.insert(sessions).values(session);
+    },
+
+    /** Finds a live session of an active user and extends its idle timeout, in one statement. */
+    async touchSession(idHash: string, idleMinutes: number) {
+      const result = await db.execute<ActorRow & { csrf_token: string; expires_at: Date }>(sql`
+        WITH touched AS (
+          UPDATE sessions SET idle_expires_at = least(now() + make_interval(mins => ${idleMinutes}), absolute_expires_at)
+          WHERE id_hash = ${idHash} AND idle_expires_at > now() AND absolute_expires_at > now()
+          RETURNING user_id, csrf_token, idle_expires_at
+        )
+        SELECT ${actorSelect}, t.csrf_token, t.idle_expires_at AS expires_at
+        FROM touched t JOIN users u ON u.id = t.user_id
+        WHERE u.status = 1`);
+      const row = result.rows[0];
+      return row === undefined
+        ? null
+        : {
+            actor: actorOf(row, 'session'),
+            csrfToken: row.csrf_token,
+            expiresAt: new Date(row.expires_at),
+          };
+    },
+
+    async deleteSession(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    async deleteSessionsOf(writer: Pick<Database, 'delete'>, userId: number): Promise<void> {
+      await writer.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async touchAccessToken(tokenHash: string): Promise<Actor | null> {
+      const result = await db.execute<ActorRow>(sql`
+        WITH used AS (
+          UPDATE personal_access_tokens SET last_used_at = now()
+          WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()
+          RETURNING user_id
+        )
+        SELECT ${actorSelect} FROM used JOIN users u ON u.id = used.user_id WHERE u.status = 1`);
+      const row = result.rows[0];
+      return row === undefined ? null : actorOf(row, 'token');
+    },
+
+    async insertAccessToken(token: {
+      userId: number;
+      name: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
+      const [row] = await db.insert(personalAccessTokens).values(token).returning(tokenColumns);
+      if (row === undefined) {
+        throw new Error('insert returned no row');
+      }
+      return row;
+    },
+
+    async listAccessTokens(userId: number) {
+      return db
+        .select(tokenColumns)
+        .from(personalAccessTokens)
+        .where(eq(personalAccessTokens.userId, userId))
+        .orderBy(desc(personalAccessTokens.createdAt), desc(personalAccessTokens.id));
+    },
+
+    /** Revokes one of the user's own live tokens; false when there is none such. */
+    async revokeAccessToken(userId: number, tokenId: number): Promise<boolean> {
+      const revoked = await db
+        .update(personalAccessTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(personalAccessTokens.id, tokenId),
+            eq(personalAccessTokens.userId, userId),
+            isNull(personalAccessTokens.revokedAt),
+          ),
+        )
+        .returning({ id: personalAccessTokens.id });
+      return revoked.length > 0;
+    },
+
+    async recordSignIn(entry: {
+      userId: number | null;
+      email: string;
+      succeeded: boolean;
+      reason: string;
+      ip: string | null;
+      userAgent: string | null;
+    }): Promise<void> {
+      await db.insert(signIns).values(entry);
+    },
+
+    /** Failed attempts on this email since its last success, within the window. */
+    async recentFailures(
+      email: string,
+      windowMinutes: number,
+    ): Promise<{ count: number; latest: Date | null }> {
+      const result = await db.execute<{ count: string; latest: Date | null }>(sql`
+        SELECT count(*) AS count, max(created_at) AS latest FROM sign_ins
+        WHERE lower(email) = lower(${email}) AND NOT succeeded
+          AND created_at > now() - make_interval(mins => ${windowMinutes})
+          AND created_at > coalesce(
+            (SELECT max(created_at) FROM sign_ins WHERE lower(email) = lower(${email}) AND succeeded), '-infinity')`);
+      const row = result.rows[0];
+      return { count: Number(row?.count ?? 0), latest: row?.latest ? new Date(row.latest) : null };
+    },
+
+    async insertPasswordReset(reset: {
+      tokenHash: string;
+      userId: number;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(passwordResets).values(reset);
+    },
+
+    /** Marks a live reset token used and returns its user, atomically: a link works once. */
+    async consumePasswordReset(
+      writer: Pick<Database, 'update'>,
+      tokenHash: string,
+    ): Promise<number | null> {
+      const [row] = await writer
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      return row?.userId ?? null;
+    },
+
+    async passwordHashOf(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.hash ?? null;
+    },
+  };
+}
+
+const tokenColumns = {
+  id: personalAccessTokens.id,
+  name: personalAccessTokens.name,
+  createdAt: personalAccessTokens.createdAt,
+  lastUsedAt: personalAccessTokens.lastUsedAt,
+  expiresAt: personalAccessTokens.expiresAt,
+  revokedAt: personalAccessTokens.revokedAt,
+};
+
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

@@ -1,0 +1,271 @@
+import {
+  accessTokenSchema,
+  authDetailsSchema,
+  changePasswordRequestSchema,
+  createAccessTokenRequestSchema,
+  createdAccessTokenSchema,
+  forgotPasswordRequestSchema,
+  itemResponse,
+  resetPasswordRequestSchema,
+  signInRequestSchema,
+} from '@hearth/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditContextOf } from '../../platform/audit.ts';
+import { actorOf } from '../../platform/auth/actor.ts';
+import {
+  type CookieSettings,
+  clearSessionCookies,
+  SESSION_COOKIE,
+  setSessionCookies,
+} from '../../platform/auth/cookies.ts';
+import { authDetailsDto, iso, isoOrNull } from './dto.ts';
+import type { PasswordService } from './passwordService.ts';
+import { identityAccess } from './policy.ts';
+import { randomPassword } from './randomPassword.ts';
+import type { SessionService } from './sessionService.ts';
+import type { TokenService } from './tokenService.ts';
+import type { UserService } from './userService.ts';
+
+export type AuthRoutesOptions = {
+  sessions: SessionService;
+  passwords: PasswordService;
+  tokens: TokenService;
+  users: UserService;
+  cookies: CookieSettings;
+  signInRateLimit: number;
+};
+
+const tags = ['identity'];
+const noContent = { 204: z.null() };
+
+function expiresAtOf(reply: FastifyReply): Date | null {
+  const header = reply.getHeader('X-Session-Expires-At');
+  return typeof header === 'string' ? new Date(header) : null;
+}
+
+const tokenDto = (token: Awaited<ReturnType<TokenService['list']>>[number]) => ({
+  ...token,
+  createdAt: iso(token.createdAt),
+  lastUsedAt: isoOrNull(token.lastUsedAt),
+  expiresAt: iso(token.expiresAt),
+  revokedAt: isoOrNull(token.revokedAt),
+});
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { sessions, passwords, tokens, users, cookies } = options;
+  // Per client address, on top of the per-account lockout.
+  const attemptLimit = { max: options.signInRateLimit, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      config: { access: identityAccess.signIn, rateLimit: attemptLimit },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: signInRequestSchema,
+        response: { 200: itemResponse(authDetailsSchema) },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await sessions.signIn({
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous !== undefined) {
+        await sessions.signOut(previous, {
+          actorUserId: null,
+          ip: request.ip,
+          requestId: request.id,
+        });
+      }
+      setSessionCookies(reply, cookies, signedIn.secret, signedIn.csrfToken);
+      reply.header('X-Session-Expires-At', signedIn.expiresAt.toISOString());
+      const user = await users.visibleUser(signedIn.actor, signedIn.actor.userId);
+      return { data: authDetailsDto(signedIn.actor, user, signedIn.expiresAt) };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      config: { access: identityAccess.signedInSelf },
+      schema: { tags, summary: 'End this session', response: noContent },
+    },
+    async (request, reply) => {
+      await sessions.signOut(request.cookies[SESSION_COOKIE], auditContextOf(request));
+      clearSessionCookies(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth-details',
+    {
+      config: { access: identityAccess.signedInSelf },
+      schema: {
+        tags,
+        summary: 'The signed-in user, their role, organisation and permissions',
+        response: { 200: itemResponse(authDetailsSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const user = await users.visibleUser(actor, actor.userId);
+      return { data: authDetailsDto(actor, user, expiresAtOf(reply)) };
+    },
+  );
+
+  app.post(
+    '/api/auth/keep-alive',
+    {
+      config: { access: identityAccess.signedInSelf },
+      schema: {
+        tags,
+        summary: 'Extend the session (the "stay signed in" button)',
+        response: noContent,
+      },
+    },
+    async (_request, reply) => reply.status(204).send(null),
+  );
+
+  app.put(
+    '/api/auth/password',
+    {
+      config: { access: identityAccess.signedInSelf },
+      schema: {
+        tags,
+        summary: 'Change my password',
+        body: changePasswordRequestSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await passwords.changePassword(
+        actor.userId,
+        request.body.currentPassword,
+        request.body.newPassword,
+        auditContextOf(request),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: {
+        access: identityAccess.requestPasswordReset,
+        rateLimit: attemptLimit,
+      },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link, if the address has an account',
+        body: forgotPasswordRequestSchema,
+        response: { 202: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await passwords.requestReset(request.body.email);
+      return reply.status(202).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: {
+        access: identityAccess.resetPassword,
+        rateLimit: attemptLimit,
+      },
+      schema: {
+        tags,
+        summary: 'Set a new password from a mailed link',
+        body: resetPasswordRequestSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await passwords.resetPassword(
+        request.body.token,
+        request.body.password,
+        auditContextOf(request),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/random-password',
+    {
+      config: { access: identityAccess.signedInSelf },
+      schema: {
+        tags,
+        summary: 'A strong generated password',
+        response: { 200: itemResponse(z.object({ password: z.string() })) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: { password: randomPassword() } };
+    },
+  );
+
+  app.get(
+    '/api/auth/tokens',
+    {
+      config: { access: identityAccess.signedInSelf },
+      schema: {
+        tags,
+        summary: 'My personal access tokens',
+        response: { 200: z.object({ data: z.array(accessTokenSchema) }) },
+      },
+    },
+    async (request) => ({ data: (await tokens.list(actorOf(request).userId)).map(tokenDto) }),
+  );
+
+  app.post(
+    '/api/auth/tokens',
+    {
+      config: { access: identityAccess.signedInSelf },
+      schema: {
+        tags,
+        summary: 'Create a personal access token (shown once)',
+        body: createAccessTokenRequestSchema,
+        response: { 201: itemResponse(createdAccessTokenSchema) },
+      },
+    },
+    async (request, reply) => {
+      const created = await tokens.create(
+        actorOf(request).userId,
+        request.body.name,
+        request.body.expiresInDays,
+        auditContextOf(request),
+      );
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(201).send({ data: { ...tokenDto(created), token: created.token } });
+    },
+  );
+
+  app.delete(
+    '/api/auth/tokens/:tokenId',
+    {
+      config: { access: identityAccess.signedInSelf },
+      schema: {
+        tags,
+        summary: 'Revoke one of my tokens',
+        params: z.object({ tokenId: z.coerce.number().int().positive() }),
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await tokens.revoke(actorOf(request).userId, request.params.tokenId, auditContextOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

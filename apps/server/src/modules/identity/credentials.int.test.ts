@@ -1,0 +1,218 @@
+import { errorResponseSchema, Role } from '@hearth/domain';
+import { desc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { createUser } from '../../../test/factories/identity.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+let database: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer({ db: database.db });
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+const errorOf = async (response: Response) => errorResponseSchema.parse(await response.json());
+const dataOf = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
+
+describe('abuse protection', () => {
+  it('locks an account after five failures, with a clear message and Retry-After, even for the right password', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(
+        (await new BrowserClient(server).signIn(user.email, 'wrong password again')).status,
+      ).toBe(401);
+    }
+    const locked = await new BrowserClient(server).signIn(user.email, user.password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+    const body = await errorOf(locked);
+    expect(body.code).toBe('account_locked');
+    expect(body.message).toMatch(/locked until .* reset your password/);
+  });
+
+  it('locks an unknown email the same way, so a lock does not reveal an account', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await new BrowserClient(server).signIn('ghost@example.test', 'wrong password again');
+    }
+    expect(
+      (await errorOf(await new BrowserClient(server).signIn('ghost@example.test', 'x'))).code,
+    ).toBe('account_locked');
+  });
+
+  it('rate-limits a sign-in flood from one address with 429 and Retry-After', async () => {
+    const strict = await startTestServer({ db: database.db, signInRateLimit: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        statuses.push(
+          (await new BrowserClient(strict).signIn(`flood${attempt}@example.test`, 'whatever it is'))
+            .status,
+        );
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const limited = await new BrowserClient(strict).signIn(
+        'flood@example.test',
+        'whatever it is',
+      );
+      expect(limited.headers.get('retry-after')).toBeTruthy();
+      expect((await errorOf(limited)).code).toBe('rate_limited');
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('personal access tokens', () => {
+  it('work as a bearer token without CSRF, until revoked', async () => {
+    const user = await createUser(database.db, { role: Role.provider });
+    const browser = await signedInClient(server, user.email, user.password);
+    const created = await browser.json('/api/auth/tokens', 'POST', {
+      name: 'Scheduling sync',
+      expiresInDays: 30,
+    });
+    expect(created.status).toBe(201);
+    const token = await dataOf<{ id: number; token: string }>(created);
+    expect(token.token).toMatch(/^hrth_/);
+
+    const bearer = { authorization: `Bearer ${token.token}` };
+    const details = await server.request('/api/auth-details', { headers: bearer });
+    expect(details.status).toBe(200);
+    expect(await dataOf<{ session: { via: string } }>(details)).toMatchObject({
+      session: { via: 'token' },
+    });
+    expect(
+      (await server.request('/api/auth/keep-alive', { method: 'POST', headers: bearer })).status,
+    ).toBe(204);
+
+    const listed = await dataOf<{ id: number; revokedAt: string | null }[]>(
+      await browser.request('/api/auth/tokens'),
+    );
+    expect(listed).toEqual([expect.objectContaining({ id: token.id, revokedAt: null })]);
+    expect(JSON.stringify(listed)).not.toContain(token.token);
+
+    expect((await browser.json(`/api/auth/tokens/${token.id}`, 'DELETE')).status).toBe(204);
+    expect((await server.request('/api/auth-details', { headers: bearer })).status).toBe(401);
+  });
+
+  it('stop working when expired', async () => {
+    const user = await createUser(database.db, { role: Role.provider });
+    const browser = await signedInClient(server, user.email, user.password);
+    const token = await dataOf<{ id: number; token: string }>(
+      await browser.json('/api/auth/tokens', 'POST', { name: 'Old' }),
+    );
+    await database.db.execute(
+      sql`UPDATE personal_access_tokens SET expires_at = now() - interval '1 second' WHERE id = ${token.id}`,
+    );
+    const response = await server.request('/api/auth-details', {
+      headers: { authorization: `Bearer ${token.token}` },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("cannot revoke another user's token", async () => {
+    const owner = await createUser(database.db, { role: Role.provider });
+    const other = await createUser(database.db, { role: Role.provider });
+    const ownerClient = await signedInClient(server, owner.email, owner.password);
+    const token = await dataOf<{ id: number }>(
+      await ownerClient.json('/api/auth/tokens', 'POST', { name: 'Mine' }),
+    );
+    const otherClient = await signedInClient(server, other.email, other.password);
+    expect((await otherClient.json(`/api/auth/tokens/${token.id}`, 'DELETE')).status).toBe(404);
+  });
+});
+
+describe('passwords', () => {
+  it('resets a forgotten password through a single-use mailed link, ending old sessions', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const oldSession = await signedInClient(server, user.email, user.password);
+    const asked = await new BrowserClient(server).json('/api/auth/forgot-password', 'POST', {
+      email: user.email,
+    });
+    expect(asked.status).toBe(202);
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail?.recipient).toBe(user.email);
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail?.body ?? '')?.[1] ?? '');
+    expect(token.length).toBeGreaterThan(20);
+
+    const newPassword = 'lantern orchard velvet compass';
+    const reset = await new BrowserClient(server).json('/api/auth/reset-password', 'POST', {
+      token,
+      password: newPassword,
+    });
+    expect(reset.status).toBe(204);
+    expect((await oldSession.request('/api/auth-details')).status).toBe(419);
+    expect((await new BrowserClient(server).signIn(user.email, user.password)).status).toBe(401);
+    expect((await new BrowserClient(server).signIn(user.email, newPassword)).status).toBe(200);
+
+    const reused = await new BrowserClient(server).json('/api/auth/reset-password', 'POST', {
+      token,
+      password: 'another fine passphrase',
+    });
+    expect(reused.status).toBe(422);
+    expect((await errorOf(reused)).errors?.token).toBeDefined();
+  });
+
+  it('answers a reset request for an unknown email the same, and mails nothing', async () => {
+    const before = await database.db.select().from(mailOutbox);
+    const response = await new BrowserClient(server).json('/api/auth/forgot-password', 'POST', {
+      email: 'nobody@example.test',
+    });
+    expect(response.status).toBe(202);
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(before.length);
+  });
+
+  it('changes a password only with the current one, and refuses breached ones', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const client = await signedInClient(server, user.email, user.password);
+    const wrongCurrent = await client.json('/api/auth/password', 'PUT', {
+      currentPassword: 'not it at all',
+      newPassword: 'meadow quartz ember sail',
+    });
+    expect(wrongCurrent.status).toBe(422);
+    expect((await errorOf(wrongCurrent)).errors?.currentPassword).toBeDefined();
+
+    const breached = await client.json('/api/auth/password', 'PUT', {
+      currentPassword: user.password,
+      newPassword: 'qwertyuiop123',
+    });
+    expect(breached.status).toBe(422);
+    expect((await errorOf(breached)).errors?.newPassword?.[0]).toMatch(/breached/);
+
+    const tooShort = await client.json('/api/auth/password', 'PUT', {
+      currentPassword: user.password,
+      newPassword: 'short',
+    });
+    expect(tooShort.status).toBe(422);
+
+    const changed = await client.json('/api/auth/password', 'PUT', {
+      currentPassword: user.password,
+      newPassword: 'meadow quartz ember sail',
+    });
+    expect(changed.status).toBe(204);
+    expect(
+      (await new BrowserClient(server).signIn(user.email, 'meadow quartz ember sail')).status,
+    ).toBe(200);
+  });
+
+  it('generates strong random passwords', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const client = await signedInClient(server, user.email, user.password);
+    const first = await dataOf<{ password: string }>(await client.request('/api/random-password'));
+    const second = await dataOf<{ password: string }>(await client.request('/api/random-password'));
+    expect(first.password).toMatch(/^[a-zA-Z2-9]{5}(-[a-zA-Z2-9]{5}){3}$/);
+    expect(first.password).not.toBe(second.password);
+  });
+});

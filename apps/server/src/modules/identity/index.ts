@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import type { CookieSettings } from '../../platform/auth/cookies.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { createAuthRepo } from './authRepo.ts';
+import { authRoutes } from './authRoutes.ts';
+import { createHistoryRepo } from './historyRepo.ts';
+import { historyRoutes } from './historyRoutes.ts';
+import { createPasswordService } from './passwordService.ts';
+import { createSessionService, type SessionSettings } from './sessionService.ts';
+import { createTokenService } from './tokenService.ts';
+import { createUserRepo } from './userRepo.ts';
+import { userRoutes } from './userRoutes.ts';
+import { createUserService } from './userService.ts';
+
+export type IdentitySettings = {
+  session: SessionSettings;
+  cookies: CookieSettings;
+  publicUrl: string;
+  exposeOutbox: boolean;
+  signInRateLimit: number;
+};
+
+/** Builds the identity services; the platform's authentication hook needs `sessions.resolver`. */
+export function createIdentity(db: Database, mailer: Mailer, settings: IdentitySettings) {
+  const authRepo = createAuthRepo(db);
+  const userRepo = createUserRepo(db);
+  const passwords = createPasswordService(db, authRepo, userRepo, mailer, {
+    publicUrl: settings.publicUrl,
+  });
+  const services = {
+    sessions: createSessionService(db, authRepo, userRepo, settings.session),
+    passwords,
+    tokens: createTokenService(db, authRepo),
+    users: createUserService(db, userRepo, authRepo, passwords),
+  };
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(authRoutes, {
+      ...services,
+      cookies: settings.cookies,
+      signInRateLimit: settings.signInRateLimit,
+    });
+    await app.register(userRoutes, { users: services.users });
+    await app.register(historyRoutes, {
+      history: createHistoryRepo(db),
+      exposeOutbox: settings.exposeOutbox,
+    });
+  };
+  return { ...services, routes };
+}

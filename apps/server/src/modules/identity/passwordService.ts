@@ -1,0 +1,126 @@
+import { UserStatus } from '@hearth/domain';
+import type { Database } from '../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { AuthRepo } from './authRepo.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import type { UserRepo } from './userRepo.ts';
+
+const resetLinkHours = 2;
+const inviteLinkHours = 72;
+
+export type PasswordServiceSettings = { publicUrl: string };
+
+export function createPasswordService(
+  db: Database,
+  authRepo: AuthRepo,
+  userRepo: UserRepo,
+  mailer: Mailer,
+  settings: PasswordServiceSettings,
+) {
+  function refuseWeak(
+    password: string,
+    user: { email: string; name: string },
+    field: string,
+  ): void {
+    const problem = passwordProblem(password, user);
+    if (problem !== null) {
+      throw new AppError('validation_failed', 'The given data was invalid.', {
+        [field]: [problem],
+      });
+    }
+  }
+
+  /** Mails a single-use link that lets the holder set the password of `user`. */
+  async function mailSetPasswordLink(
+    user: { id: number; email: string; name: string },
+    kind: 'reset' | 'invite',
+  ) {
+    const token = newSecret();
+    const hours = kind === 'reset' ? resetLinkHours : inviteLinkHours;
+    await authRepo.insertPasswordReset({
+      tokenHash: hashSecret(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + hours * 3_600_000),
+    });
+    const link = `${settings.publicUrl}/en-us/reset-password?token=${encodeURIComponent(token)}`;
+    const intro =
+      kind === 'reset'
+        ? 'Someone asked to reset the password of your Hearth account. If it was not you, ignore this message.'
+        : 'You have been invited to Hearth. Choose a password to start.';
+    await mailer.send({
+      to: user.email,
+      subject: kind === 'reset' ? 'Reset your Hearth password' : 'Your Hearth invitation',
+      text: `Hello ${user.name},\n\n${intro}\n\n${link}\n\nThe link works once, within ${hours} hours.\n`,
+    });
+  }
+
+  return {
+    mailSetPasswordLink,
+
+    async changePassword(
+      userId: number,
+      current: string,
+      next: string,
+      context: AuditContext,
+    ): Promise<void> {
+      const user = await userRepo.findById(userId);
+      if (
+        user === undefined ||
+        !(await verifyPassword(await authRepo.passwordHashOf(userId), current))
+      ) {
+        throw new AppError('validation_failed', 'The given data was invalid.', {
+          currentPassword: ['The current password is not right.'],
+        });
+      }
+      refuseWeak(next, user, 'newPassword');
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await userRepo.update(tx, userId, { passwordHash });
+        await writeAudit(tx, context, {
+          action: 'user.password_changed',
+          subjectType: 'user',
+          subjectId: userId,
+        });
+      });
+    },
+
+    /** Always answers the same, whether or not the email belongs to anyone. */
+    async requestReset(email: string): Promise<void> {
+      const user = await userRepo.findByEmail(email.trim());
+      if (user !== undefined && user.status === UserStatus.active) {
+        await mailSetPasswordLink(user, 'reset');
+      }
+    },
+
+    /** Sets the password from a mailed link, and signs the user out everywhere. */
+    async resetPassword(token: string, password: string, context: AuditContext): Promise<void> {
+      const invalid = new AppError('validation_failed', 'The given data was invalid.', {
+        token: ['This link is invalid, used or expired. Ask for a new one.'],
+      });
+      await db.transaction(async (tx) => {
+        const userId = await authRepo.consumePasswordReset(tx, hashSecret(token));
+        const user = userId === null ? undefined : await userRepo.findById(userId, tx);
+        if (user === undefined) {
+          throw invalid;
+        }
+        refuseWeak(password, user, 'password');
+        await userRepo.update(tx, user.id, { passwordHash: await hashPassword(password) });
+        await authRepo.deleteSessionsOf(tx, user.id);
+        await writeAudit(
+          tx,
+          { ...context, actorUserId: user.id },
+          {
+            action: 'user.password_reset',
+            subjectType: 'user',
+            subjectId: user.id,
+          },
+        );
+      });
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { connectDatabase } from '../../db/client.ts';
+import { demoSeeders } from '../../db/seed/demoSeeders.ts';
+import { runSeeders } from '../../db/seed/runSeeders.ts';
+
+const demo = { demoPassword: 'demo-password-for-tests' };
+let database: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await runSeeders(database.db, demoSeeders(demo));
+  server = await startTestServer({ db: database.db });
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    const response = await server.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 when the database is down', async () => {
+    // A pool aimed at a port nobody listens on stands for a database that went away.
+    const unreachable = connectDatabase('postgres://nobody:x@127.0.0.1:1/none', () => undefined);
+    const downServer = await startTestServer({ db: unreachable.db });
+    try {
+      const response = await downServer.request('/api/health');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'degraded', database: 'down' });
+    } finally {
+      await downServer.close();
+      await unreachable.close();
+    }
+  });
+});
+
+describe('GET /api/app-info', () => {
+  it('serves the seeded instance name, support address and version', async () => {
+    const response = await server.request('/api/app-info');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({
+      data: {
+        instanceName: 'Hearth demo',
+        supportEmail: 'support@hearth.example',
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      },
+    });
+  });
+});

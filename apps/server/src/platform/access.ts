@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from './auth/actor.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Who may call a route. Every `/api` route must declare one (from its module's policy.ts) or the
+ * app refuses to start, so no endpoint is left open by omission. Route-level access answers
+ * "may this kind of person call this at all"; whether they may touch one particular record is the
+ * module policy's `can…` rule, asked by the service.
+ */
+export type Access =
+  | { kind: 'public'; reason: string }
+  | { kind: 'signedIn'; who: string; allows: (actor: Actor) => boolean };
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: augmentation merges only into an interface
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const publicAccess = (reason: string): Access => ({ kind: 'public', reason });
+
+export const signedIn = (who: string, allows: (actor: Actor) => boolean = () => true): Access => ({
+  kind: 'signedIn',
+  who,
+  allows,
+});
+
+const messages = {
+  signIn: 'Sign in to continue.',
+  expired: 'Your session has expired. Sign in again.',
+  forbidden: 'Your role does not allow this.',
+} as const;
+
+export function requireAccessDeclarations(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (
+      route.url.startsWith('/api/') &&
+      !route.url.startsWith('/api/docs') &&
+      route.config?.access === undefined
+    ) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
+    }
+  });
+
+  // Before validation, so a caller without the right learns nothing about the input a route takes.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access.kind === 'public') {
+      return;
+    }
+    if (request.actor === null) {
+      throw request.sessionExpired
+        ? new AppError('session_expired', messages.expired)
+        : new AppError('unauthenticated', messages.signIn);
+    }
+    if (!access.allows(request.actor)) {
+      throw new AppError('forbidden', messages.forbidden);
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import type { ActorResolver } from './actor.ts';
+import { CSRF_HEADER, clearSessionCookies, SESSION_COOKIE } from './cookies.ts';
+import { sameSecret } from './secrets.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const messages = {
+  badToken: 'The access token is invalid, expired or revoked.',
+  csrf: 'This page is out of date or your session has expired. Reload the page.',
+} as const;
+
+/**
+ * Finds who is calling: a bearer token (API clients, no CSRF needed) or the session cookie
+ * (browsers; a state-changing call must echo the session's CSRF token, or it gets 419).
+ */
+export function registerAuthentication(app: FastifyInstance, resolver: ActorResolver): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionExpired', false);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const bearer = bearerToken(request);
+    if (bearer !== undefined) {
+      request.actor = await resolver.byAccessToken(bearer);
+      if (request.actor === null) {
+        throw new AppError('unauthenticated', messages.badToken);
+      }
+      return;
+    }
+
+    const secret = request.cookies[SESSION_COOKIE];
+    if (secret === undefined || secret === '') {
+      return;
+    }
+    const session = await resolver.bySessionSecret(secret);
+    if (session === null) {
+      request.sessionExpired = true;
+      clearSessionCookies(reply);
+    } else {
+      request.actor = session.actor;
+      reply.header('X-Session-Expires-At', session.expiresAt.toISOString());
+    }
+    if (!safeMethods.has(request.method)) {
+      const sent = request.headers[CSRF_HEADER];
+      const valid =
+        session !== null && typeof sent === 'string' && sameSecret(sent, session.csrfToken);
+      if (!valid && (session !== null || isProtected(request))) {
+        throw new AppError('session_expired', messages.csrf);
+      }
+    }
+  });
+}
+
+// An expired cookie must not block signing in again, which is public.
+function isProtected(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.access?.kind !== 'public';
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from './errors.ts';
+
+/**
+ * Serves the built web app on the API's origin: hashed assets under /build/ (cached for a year),
+ * and index.html for every other page path so the client router can take over. Anything else
+ * unknown, /api above all, is a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve pages');
+    app.setNotFoundHandler(sendNotFound);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/build/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isPageRequest(request)) {
+      return sendPage(reply);
+    }
+    return sendNotFound(request, reply);
+  });
+
+  function sendPage(reply: FastifyReply) {
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+  }
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  const reserved = ['/api/', '/build/', '/app/', '/broadcasting/'].some((prefix) =>
+    pathname.startsWith(prefix),
+  );
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && !reserved && pathname !== '/api'
+  );
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+
+export type TestServer = {
+  app: FastifyInstance;
+  /** Base URL of the listening server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** fetch against the server, with a path relative to it. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+export type TestServerOptions = {
+  db: Database;
+  webDistDir?: string;
+  rateLimitMax?: number;
+  idleMinutes?: number;
+  signInRateLimit?: number;
+  env?: 'development' | 'production' | 'test';
+  /** Adds routes a test needs (e.g. to provoke an error) before the server listens. */
+  configure?: (app: FastifyInstance) => void;
+};
+
+/** The real app on a real loopback port: tests speak HTTP to it like any client. */
+export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
+  const app = await buildApp({
+    db: options.db,
+    config: {
+      env: options.env ?? 'test',
+      logLevel: 'silent',
+      publicUrl: 'http://hearth.test',
+      session: { idleMinutes: options.idleMinutes ?? 30, absoluteHours: 12, secureCookie: false },
+      mail: { smtpUrl: undefined, from: 'Hearth <no-reply@hearth.test>' },
+      rateLimitMax: options.rateLimitMax ?? 10_000,
+      signInRateLimit: options.signInRateLimit ?? 10_000,
+      trustProxy: false,
+      webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+    },
+  });
+  options.configure?.(app);
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    url,
+    request: (path, init) => fetch(`${url}${path}`, init),
+    close: () => app.close(),
+  };
+}

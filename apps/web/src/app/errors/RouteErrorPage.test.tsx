@@ -1,0 +1,47 @@
+import type { Locale } from '@hearth/domain';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderApp.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+// One route, `/page`, whose element fails; any other path is a 404 from the router.
+function renderAt(path: string, locale: Locale = 'en-US') {
+  const router = createMemoryRouter(
+    [{ path: '/page', element: <Broken />, errorElement: <RouteErrorPage /> }],
+    { initialEntries: [path] },
+  );
+  return renderWithProviders(<RouterProvider router={router} />, { locale });
+}
+
+describe('RouteErrorPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('apologises for a page that failed, logs why, and leads home', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/page', 'es-ES');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Algo ha salido mal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
+      'href',
+      '/es-es',
+    );
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+  });
+
+  it('shows the not-found page for a 404 from the router', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/elsewhere');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
+  });
+});

@@ -1,0 +1,21 @@
+import type { Locale } from '@hearth/domain';
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLayout } from '../layout/AppLayout.tsx';
+
+export type LocaleRouteProps = { locale: Locale };
+
+/** The root of one locale base (`/en-ca/...`): the address decides the language of the page. */
+export function LocaleRoute({ locale }: LocaleRouteProps) {
+  const { i18n } = useTranslation();
+
+  // Before paint, so a page never shows in the previous language.
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+    if (i18n.language !== locale) {
+      void i18n.changeLanguage(locale);
+    }
+  }, [i18n, locale]);
+
+  return <AppLayout />;
+}

@@ -1,0 +1,78 @@
+import { MOBILE_BREAKPOINT } from '@hearth/domain';
+import CloseIcon from '@mui/icons-material/Close';
+import FireplaceIcon from '@mui/icons-material/Fireplace';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLocalizedPath } from '../i18n/useLocale.ts';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
+import { useBrandName } from '../usePageTitle.ts';
+import { MainNav } from './MainNav.tsx';
+
+const MENU_ID = 'main-menu';
+
+/** Below the large breakpoint the navigation folds into a drawer behind a menu button. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const brand = useBrandName();
+  const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down(MOBILE_BREAKPOINT));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <AppBar position="sticky" color="default" elevation={1}>
+      <Toolbar sx={{ gap: { xs: 1, lg: 3 } }}>
+        {isMobile && (
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label={t('nav.openMenu')}
+            aria-controls={MENU_ID}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Link
+          component={RouterLink}
+          to={localized('/')}
+          color="inherit"
+          underline="none"
+          variant="h6"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
+        >
+          <FireplaceIcon color="primary" aria-hidden />
+          {brand}
+        </Link>
+        {!isMobile && <MainNav variant="bar" />}
+        <Box sx={{ flexGrow: 1 }} />
+        <ThemeToggle />
+      </Toolbar>
+      {isMobile && (
+        <Drawer
+          open={menuOpen}
+          onClose={closeMenu}
+          slotProps={{ paper: { id: MENU_ID, sx: { width: 280, maxWidth: '85vw' } } }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+            <IconButton aria-label={t('nav.closeMenu')} onClick={closeMenu}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <MainNav variant="drawer" onNavigate={closeMenu} />
+        </Drawer>
+      )}
+    </AppBar>
+  );
+}

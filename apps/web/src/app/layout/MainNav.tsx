@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLocalizedPath } from '../i18n/useLocale.ts';
+
+// Each module adds its entry here as its pages arrive; paths are relative to the locale base.
+const NAV_ITEMS = [{ path: '/', labelKey: 'nav.home', end: true }] as const;
+
+export type MainNavProps = {
+  /** `bar` lays the links out in the app bar, `drawer` as a list in the mobile menu. */
+  variant: 'bar' | 'drawer';
+  onNavigate?: () => void;
+};
+
+export function MainNav({ variant, onNavigate }: MainNavProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+
+  // NavLink marks the current page with aria-current="page", which both variants style.
+  const links = NAV_ITEMS.map(({ path, labelKey, end }) =>
+    variant === 'bar' ? (
+      <Button
+        key={path}
+        component={NavLink}
+        to={localized(path)}
+        end={end}
+        color="inherit"
+        sx={{ '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+      >
+        {t(labelKey)}
+      </Button>
+    ) : (
+      <ListItemButton
+        key={path}
+        component={NavLink}
+        to={localized(path)}
+        end={end}
+        onClick={onNavigate}
+        sx={{ '&[aria-current="page"]': { fontWeight: 'bold', bgcolor: 'action.selected' } }}
+      >
+        <ListItemText primary={t(labelKey)} />
+      </ListItemButton>
+    ),
+  );
+
+  return (
+    <nav aria-label={t('nav.label')}>
+      {variant === 'bar' ? (
+        <Stack direction="row" spacing={1}>
+          {links}
+        </Stack>
+      ) : (
+        <List>{links}</List>
+      )}
+    </nav>
+  );
+}
