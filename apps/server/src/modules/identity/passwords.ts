@@ -30,6 +30,14 @@ const commonPasswords = new Set(
     .filter(Boolean),
 );
 
+// People pad a short common password to reach the minimum length ("sunshine2024!"); attackers'
+// guess lists do the same, so the padding does not make it safe.
+const padding = /^[\d\W_]+|[\d\W_]+$/g;
+
+function isCommonPassword(lowered: string): boolean {
+  return commonPasswords.has(lowered) || commonPasswords.has(lowered.replace(padding, ''));
+}
+
 /** Why a new password is refused, or null when it is acceptable. */
 export function passwordProblem(
   password: string,
@@ -42,7 +50,7 @@ export function passwordProblem(
     return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
   }
   const lowered = password.toLowerCase();
-  if (commonPasswords.has(lowered)) {
+  if (isCommonPassword(lowered)) {
     return 'This password appears in lists of breached passwords. Choose another.';
   }
   if (new Set(lowered).size < 4) {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { passwordProblem } from './passwords.ts';
+
+describe('passwordProblem', () => {
+  it('accepts a passphrase of unrelated words', () => {
+    expect(passwordProblem('meadow quartz ember sail')).toBeNull();
+  });
+
+  it('refuses passwords shorter than twelve characters', () => {
+    expect(passwordProblem('x7#kQ2!mZ')).toMatch(/at least 12/);
+  });
+
+  it('refuses a breached password whatever its case', () => {
+    expect(passwordProblem('QwertyUiop123')).toMatch(/breached/);
+  });
+
+  it('refuses a common password padded with digits and symbols to reach the length', () => {
+    expect(passwordProblem('sunshine2024!')).toMatch(/breached/);
+    expect(passwordProblem('!!2024sunshine')).toMatch(/breached/);
+  });
+
+  it('refuses passwords made of too few distinct characters', () => {
+    expect(passwordProblem('abababababababab')).toMatch(/too few/);
+  });
+
+  it('refuses passwords built from the name or email address', () => {
+    expect(passwordProblem('Priya-Sharma-rocks-9', { name: 'Priya' })).toMatch(/name or email/);
+    expect(passwordProblem('my jsmith login 42', { email: 'jsmith@example.org' })).toMatch(
+      /name or email/,
+    );
+  });
+});
