@@ -95,6 +95,24 @@ describe('API client', () => {
     expect(listener).toHaveBeenCalledOnce();
   });
 
+  it('moves the expiry time onto the browser clock when it disagrees with the server', async () => {
+    const serverNow = Date.now() - 10 * 60_000;
+    api.client.defaults.adapter = replyWith({
+      status: 200,
+      headers: {
+        'X-Session-Expires-At': new Date(serverNow + 30 * 60_000).toISOString(),
+        Date: new Date(serverNow).toUTCString(),
+      },
+    });
+
+    await api.client.get('/api/auth-details');
+
+    const remaining = (api.sessionExpiry.getSessionExpiresAt()?.getTime() ?? 0) - Date.now();
+    expect(remaining).toBeGreaterThan(29 * 60_000);
+    // The Date header counts whole seconds.
+    expect(remaining).toBeLessThanOrEqual(30 * 60_000 + 1000);
+  });
+
   it('ignores an unreadable expiry header and forgets the session on a 401', async () => {
     api.sessionExpiry.setSessionExpiresAt(new Date('2030-01-01T00:00:00Z'));
     api.client.defaults.adapter = replyWith({

@@ -9,6 +9,20 @@ import { sessionExpiry as appSessionExpiry } from './sessionExpiry.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-At';
+// A visitor's clock may be minutes off; the expiry warning must follow the server's clock. Within
+// this margin the clocks count as agreeing, which keeps the stored time steady between responses.
+const TOLERATED_CLOCK_SKEW_MS = 5_000;
+
+/** The server's expiry time on this browser's clock, using the response's `Date` header. */
+export function onLocalClock(expiresAt: Date, serverDate: Date | null): Date {
+  if (serverDate === null || Number.isNaN(serverDate.getTime())) {
+    return expiresAt;
+  }
+  const skew = Date.now() - serverDate.getTime();
+  return Math.abs(skew) <= TOLERATED_CLOCK_SKEW_MS
+    ? expiresAt
+    : new Date(expiresAt.getTime() + skew);
+}
 
 export type ApiClientOptions = {
   /** Translates the generic messages and names the language the server should answer in. */
@@ -49,7 +63,9 @@ export function createApiClient({
     const header = headers instanceof AxiosHeaders ? headers.get(SESSION_EXPIRES_HEADER) : null;
     const expiresAt = typeof header === 'string' ? new Date(header) : null;
     if (expiresAt !== null && !Number.isNaN(expiresAt.getTime())) {
-      sessionExpiry.setSessionExpiresAt(expiresAt);
+      const date = headers instanceof AxiosHeaders ? headers.get('Date') : null;
+      const serverDate = typeof date === 'string' ? new Date(date) : null;
+      sessionExpiry.setSessionExpiresAt(onLocalClock(expiresAt, serverDate));
     }
   };
 

@@ -57,12 +57,16 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Page not found · Hearth'));
   });
 
-  it('has no signed-in area yet: /{locale}/user/... is not found', async () => {
-    renderApp('/es-es/user/notes');
+  it('sends a visitor from the signed-in area to sign in, with the way back', async () => {
+    const { router } = renderApp('/es-es/user/users?page=2');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
+      await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/es-es/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/es-es/user/users?page=2',
+    );
   });
 
   it('shows the page in the language of its locale base, and says so on <html>', async () => {

@@ -1,6 +1,16 @@
 import { Locale, localeBase } from '@hearth/domain';
 import Box from '@mui/material/Box';
 import type { RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage.tsx';
+import { ProfilePage } from '../features/account/ProfilePage.tsx';
+import { ResetPasswordPage } from '../features/account/ResetPasswordPage.tsx';
+import { AuditLogPage } from '../features/admin/AuditLogPage.tsx';
+import { SignInHistoryPage } from '../features/admin/SignInHistoryPage.tsx';
+import { UserDetailPage } from '../features/admin/UserDetailPage.tsx';
+import { UsersPage } from '../features/admin/UsersPage.tsx';
+import { OverviewPage } from '../features/identity/OverviewPage.tsx';
+import { RequirePermission, RequireSignIn } from '../features/identity/RequireSignIn.tsx';
+import { SignInPage } from '../features/identity/SignInPage.tsx';
 import { HomePage } from '../features/marketplace/HomePage.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
@@ -10,9 +20,52 @@ import { LocaleRoute } from './i18n/LocaleRoute.tsx';
 // Paths inside a locale base; the same tree serves /en-us, /en-ca and /es-es.
 const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  // The signed-in area. The identity issue adds sign-in and puts a guarded layout here; until
-  // then nothing under it exists, so it answers like any unknown page.
-  { path: 'user/*', element: <NotFoundPage /> },
+  { path: 'sign-in', element: <SignInPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  // The emailed link (set a new password, or the first one of an invited user) lands here.
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  {
+    // The signed-in area: each page also says which permission it needs.
+    path: 'user',
+    element: <RequireSignIn />,
+    children: [
+      { index: true, element: <OverviewPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      {
+        path: 'users',
+        element: (
+          <RequirePermission permission="manageUsers">
+            <UsersPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'users/:userId',
+        element: (
+          <RequirePermission permission="manageUsers">
+            <UserDetailPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'sign-ins',
+        element: (
+          <RequirePermission permission="viewSignInHistory">
+            <SignInHistoryPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'audit-log',
+        element: (
+          <RequirePermission permission="viewAuditLog">
+            <AuditLogPage />
+          </RequirePermission>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,4 +1,4 @@
-import type { AppInfo, Locale } from '@hearth/domain';
+import type { AppInfo, AuthDetails, Locale } from '@hearth/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,14 +7,28 @@ import { appInfoQuery } from '../api/system.ts';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { createI18n } from '../app/i18n/i18n.ts';
 import { routes } from '../app/routes.tsx';
+import { authDetailsQuery } from '../features/identity/authApi.ts';
 
 const appInfo: AppInfo = { instanceName: 'Hearth', supportEmail: null, version: '0.0.0-test' };
 
-/** The providers the app has, in `locale`, with the app info already loaded (no server here). */
-export function renderWithProviders(ui: ReactNode, { locale = 'en-US' }: { locale?: Locale } = {}) {
+export type RenderOptions = {
+  locale?: Locale;
+  /** Who is signed in; a visitor by default. */
+  authDetails?: AuthDetails | null;
+};
+
+/**
+ * The providers the app has, in `locale`, with app info and the signed-in user already known:
+ * no server runs in component tests (the browser tests use the real one).
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  { locale = 'en-US', authDetails = null }: RenderOptions = {},
+) {
   const i18n = createI18n(locale);
   const queryClient = createQueryClient();
   queryClient.setQueryData(appInfoQuery.queryKey, appInfo);
+  queryClient.setQueryData(authDetailsQuery.queryKey, authDetails);
   return {
     i18n,
     ...render(
@@ -26,7 +40,7 @@ export function renderWithProviders(ui: ReactNode, { locale = 'en-US' }: { local
 }
 
 /** The whole app at `path`, routed in memory. */
-export function renderApp(path: string) {
+export function renderApp(path: string, options: Omit<RenderOptions, 'locale'> = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, options) };
 }

@@ -1,11 +1,20 @@
+import type account from '../../locales/en-US/account.json';
+import type admin from '../../locales/en-US/admin.json';
 import type common from '../../locales/en-US/common.json';
 import type domain from '../../locales/en-US/domain.json';
+import type identity from '../../locales/en-US/identity.json';
 
 // Typed keys: `t('home.titel')` fails to compile instead of showing the key on the page.
 declare module 'i18next' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; domain: typeof domain };
+    resources: {
+      account: typeof account;
+      admin: typeof admin;
+      common: typeof common;
+      domain: typeof domain;
+      identity: typeof identity;
+    };
   }
 }

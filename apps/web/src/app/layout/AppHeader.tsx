@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AccountMenu } from '../../features/identity/AccountMenu.tsx';
 import { useLocalizedPath } from '../i18n/useLocale.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { useBrandName } from '../usePageTitle.ts';
@@ -58,6 +59,7 @@ export function AppHeader() {
         {!isMobile && <MainNav variant="bar" />}
         <Box sx={{ flexGrow: 1 }} />
         <ThemeToggle />
+        <AccountMenu />
       </Toolbar>
       {isMobile && (
         <Drawer

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SessionExpiryWarning } from '../../features/identity/SessionExpiryWarning.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -24,6 +25,7 @@ export function AppLayout() {
         <Outlet />
       </Container>
       <AppFooter />
+      <SessionExpiryWarning />
       <ScrollRestoration />
     </Box>
   );

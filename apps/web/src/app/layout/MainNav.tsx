@@ -5,10 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useAuthDetails } from '../../features/identity/authApi.ts';
 import { useLocalizedPath } from '../i18n/useLocale.ts';
-
-// Each module adds its entry here as its pages arrive; paths are relative to the locale base.
-const NAV_ITEMS = [{ path: '/', labelKey: 'nav.home', end: true }] as const;
+import { navItemsFor } from './navItems.ts';
 
 export type MainNavProps = {
   /** `bar` lays the links out in the app bar, `drawer` as a list in the mobile menu. */
@@ -19,9 +18,10 @@ export type MainNavProps = {
 export function MainNav({ variant, onNavigate }: MainNavProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const { data: details = null } = useAuthDetails();
 
   // NavLink marks the current page with aria-current="page", which both variants style.
-  const links = NAV_ITEMS.map(({ path, labelKey, end }) =>
+  const links = navItemsFor(details).map(({ path, labelKey, end }) =>
     variant === 'bar' ? (
       <Button
         key={path}

@@ -1,0 +1,43 @@
+import type { AuthDetails } from '@hearth/domain';
+import type { ParseKeys } from 'i18next';
+
+export type NavItem = {
+  /** Relative to the locale base. */
+  path: string;
+  labelKey: ParseKeys<'common'>;
+  /** Marks the link current only on this exact path, not below it. */
+  end: boolean;
+  /** Who sees the link; the page and the server check again on their own. */
+  visibleTo: (details: AuthDetails | null) => boolean;
+};
+
+const everyone = () => true;
+const signedIn = (details: AuthDetails | null) => details !== null;
+
+// Each module adds its entries here as its pages arrive.
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/', labelKey: 'nav.home', end: true, visibleTo: everyone },
+  { path: '/user', labelKey: 'nav.overview', end: true, visibleTo: signedIn },
+  {
+    path: '/user/users',
+    labelKey: 'nav.users',
+    end: false,
+    visibleTo: (details) => details?.permissions.manageUsers === true,
+  },
+  {
+    path: '/user/sign-ins',
+    labelKey: 'nav.signIns',
+    end: false,
+    visibleTo: (details) => details?.permissions.viewSignInHistory === true,
+  },
+  {
+    path: '/user/audit-log',
+    labelKey: 'nav.auditLog',
+    end: false,
+    visibleTo: (details) => details?.permissions.viewAuditLog === true,
+  },
+];
+
+export function navItemsFor(details: AuthDetails | null): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.visibleTo(details));
+}

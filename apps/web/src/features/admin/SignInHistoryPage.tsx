@@ -1,0 +1,3 @@
+export function SignInHistoryPage() {
+  return null;
+}

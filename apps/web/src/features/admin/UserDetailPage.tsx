@@ -1,0 +1,3 @@
+export function UserDetailPage() {
+  return null;
+}

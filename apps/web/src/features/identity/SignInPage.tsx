@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/ApiError.ts';
+import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { SpinnerButton } from '../../components/SpinnerButton.tsx';
+import { useAuthDetails, useSignIn } from './authApi.ts';
+import { safeNextPath } from './signInPath.ts';
+
+/** What to tell the person, in their language, for the failures they can act on. */
+function useFailureMessage(error: Error | null): string | null {
+  const { t } = useTranslation('identity');
+  if (error === null) {
+    return null;
+  }
+  if (error instanceof ApiError) {
+    switch (error.code) {
+      case 'unauthenticated':
+        return t('signIn.wrongCredentials');
+      case 'account_locked':
+        return t('signIn.locked');
+      case 'rate_limited':
+        return t('signIn.tooManyAttempts');
+      default:
+        break;
+    }
+  }
+  return error.message;
+}
+
+export function SignInPage() {
+  const { t } = useTranslation('identity');
+  usePageTitle(t('signIn.title'));
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { data: details } = useAuthDetails();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const failure = useFailureMessage(signIn.error);
+  const next = safeNextPath(searchParams.get('next'), localized('/user'));
+  const reason = searchParams.get('reason');
+
+  if (details && !signIn.isPending && !signIn.isSuccess) {
+    return <Navigate replace to={next} />;
+  }
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    signIn.mutate({ email, password }, { onSuccess: () => void navigate(next, { replace: true }) });
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 3, sm: 4 } }}>
+      <Stack component="form" spacing={3} onSubmit={handleSubmit} noValidate>
+        <Typography variant="h4" component="h1">
+          {t('signIn.title')}
+        </Typography>
+        {reason === 'expired' && failure === null && (
+          <Alert severity="info">{t('signIn.expired')}</Alert>
+        )}
+        {reason === 'signedOut' && failure === null && (
+          <Alert severity="success">{t('signIn.signedOut')}</Alert>
+        )}
+        {failure !== null && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('signIn.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <SpinnerButton type="submit" variant="contained" size="large" spinning={signIn.isPending}>
+          {t('signIn.submit')}
+        </SpinnerButton>
+        <Link component={RouterLink} to={localized('/forgot-password')}>
+          {t('signIn.forgotPassword')}
+        </Link>
+      </Stack>
+    </Paper>
+  );
+}
