@@ -127,3 +127,28 @@ export const signInListQuerySchema = paginationQuerySchema.extend({
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),
 });
+
+/** One line of the audit log: who did what to which record, from where. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorUserId: z.number().int().nullable(),
+  /** Null when the action had no signed-in actor, or the actor's account was deleted since. */
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string().nullable(),
+  agencyId: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  requestId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditLogEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListQuerySchema = paginationQuerySchema.extend({
+  action: z.string().trim().min(1).optional(),
+  actorUserId: z.coerce.number().int().positive().optional(),
+  subjectType: z.string().trim().min(1).optional(),
+  from: z.iso.datetime().optional(),
+  to: z.iso.datetime().optional(),
+});

@@ -15,6 +15,14 @@ export type SignInFilter = {
   roles?: readonly Role[] | undefined;
 };
 
+export type AuditFilter = {
+  action?: string | undefined;
+  actorUserId?: number | undefined;
+  subjectType?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
 function scopeCondition(scope: SignInScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
@@ -72,22 +80,19 @@ export function createHistoryRepo(db: Database) {
       );
     },
 
-    listAudit(
-      filter: {
-        action?: string | undefined;
-        actorUserId?: number | undefined;
-        subjectType?: string | undefined;
-      },
-      page: Page,
-    ) {
+    listAudit(filter: AuditFilter, page: Page) {
       const where = and(
         filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
         filter.actorUserId === undefined ? undefined : eq(auditLog.actorUserId, filter.actorUserId),
         filter.subjectType === undefined ? undefined : eq(auditLog.subjectType, filter.subjectType),
+        filter.from === undefined ? undefined : gte(auditLog.createdAt, new Date(filter.from)),
+        filter.to === undefined ? undefined : lte(auditLog.createdAt, new Date(filter.to)),
       );
       const columns = {
         id: auditLog.id,
         actorUserId: auditLog.actorUserId,
+        // Readers know people by email, not by id; a deleted actor's entries stay, without one.
+        actorEmail: users.email,
         action: auditLog.action,
         subjectType: auditLog.subjectType,
         subjectId: auditLog.subjectId,
@@ -101,6 +106,7 @@ export function createHistoryRepo(db: Database) {
         db
           .select(columns)
           .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorUserId))
           .where(where)
           .orderBy(desc(auditLog.id))
           .limit(page.limit)

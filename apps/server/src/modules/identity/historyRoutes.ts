@@ -1,4 +1,6 @@
 import {
+  auditEntrySchema,
+  auditListQuerySchema,
   listResponse,
   paginationQuerySchema,
   signInListQuerySchema,
@@ -16,19 +18,6 @@ import { userKindSchema, userKinds } from './userKinds.ts';
 export type HistoryRoutesOptions = { history: HistoryRepo; exposeOutbox: boolean };
 
 const tags = ['history'];
-
-const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actorUserId: z.number().int().nullable(),
-  action: z.string(),
-  subjectType: z.string(),
-  subjectId: z.string().nullable(),
-  agencyId: z.number().int().nullable(),
-  details: z.record(z.string(), z.unknown()),
-  ip: z.string().nullable(),
-  requestId: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
 
 const outboxEntrySchema = z.object({
   id: z.number().int(),
@@ -102,11 +91,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       schema: {
         tags,
         summary: 'The audit log, newest first',
-        querystring: paginationQuerySchema.extend({
-          action: z.string().trim().min(1).optional(),
-          actorUserId: z.coerce.number().int().positive().optional(),
-          subjectType: z.string().trim().min(1).optional(),
-        }),
+        querystring: auditListQuerySchema,
         response: { 200: listResponse(auditEntrySchema) },
       },
     },

@@ -1,0 +1,101 @@
+import { type AuditLogEntry, auditEntrySchema, listResponse, Role } from '@hearth/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserClient, signedInClient } from '../../../test/browserClient.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+
+const auditPage = listResponse(auditEntrySchema);
+
+let database: TestDatabase;
+let server: TestServer;
+let admin: TestUser;
+let adminClient: BrowserClient;
+let agencyId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer({ db: database.db });
+  agencyId = await createAgency(database.db);
+  admin = await createUser(database.db, { role: Role.admin });
+  adminClient = await signedInClient(server, admin.email, admin.password);
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+async function auditLogAt(query: string): Promise<AuditLogEntry[]> {
+  const response = await adminClient.request(`/api/audit-log?${query}`);
+  expect(response.status).toBe(200);
+  return auditPage.parse(await response.json()).data;
+}
+
+async function disableFreshCaregiver(): Promise<TestUser> {
+  const caregiver = await createUser(database.db, { role: Role.caregiver, agencyIds: [agencyId] });
+  expect((await adminClient.json(`/api/users/${caregiver.id}/disable`, 'POST')).status).toBe(200);
+  return caregiver;
+}
+
+describe('audit log', () => {
+  it("names the actor by email, as the list's readers know them", async () => {
+    const caregiver = await disableFreshCaregiver();
+    const entries = await auditLogAt('action=user.disabled&perPage=100');
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        actorUserId: admin.id,
+        actorEmail: admin.email,
+        subjectType: 'user',
+        subjectId: String(caregiver.id),
+      }),
+    );
+  });
+
+  it('keeps entries whose actor is gone, without an email', async () => {
+    const actor = await createUser(database.db, { role: Role.admin });
+    const client = await signedInClient(server, actor.email, actor.password);
+    const caregiver = await createUser(database.db, {
+      role: Role.caregiver,
+      agencyIds: [agencyId],
+    });
+    expect((await client.json(`/api/users/${caregiver.id}/disable`, 'POST')).status).toBe(200);
+    await database.db.delete(users).where(eq(users.id, actor.id));
+
+    const entries = await auditLogAt('action=user.disabled&perPage=100');
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        actorUserId: null,
+        actorEmail: null,
+        subjectId: String(caregiver.id),
+      }),
+    );
+  });
+
+  it('filters by a time range', async () => {
+    const caregiver = await disableFreshCaregiver();
+    const [entry] = await database.db
+      .select({ createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(caregiver.id)));
+    if (entry === undefined) {
+      throw new Error('no audit entry written');
+    }
+    const hour = 60 * 60 * 1000;
+    const before = new Date(entry.createdAt.getTime() - hour).toISOString();
+    const after = new Date(entry.createdAt.getTime() + hour).toISOString();
+    const subjectIds = async (query: string) =>
+      (await auditLogAt(`action=user.disabled&perPage=100&${query}`)).map((e) => e.subjectId);
+
+    expect(await subjectIds(`from=${before}&to=${after}`)).toContain(String(caregiver.id));
+    expect(await subjectIds(`from=${after}`)).not.toContain(String(caregiver.id));
+    expect(await subjectIds(`to=${before}`)).not.toContain(String(caregiver.id));
+  });
+
+  it('answers a malformed date with 422, not a server error', async () => {
+    const response = await adminClient.request('/api/audit-log?from=yesterday');
+    expect(response.status).toBe(422);
+  });
+});
