@@ -4,17 +4,15 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { useAuthDetails, useSignOut } from './authApi.ts';
-import { signInPath } from './signInPath.ts';
 
 /** In the app bar: "Sign in" for a visitor; the person's name, with profile and sign-out, once in. */
 export function AccountMenu() {
   const { t } = useTranslation('identity');
   const { data: details, isPending } = useAuthDetails();
   const localized = useLocalizedPath();
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -33,12 +31,7 @@ export function AccountMenu() {
 
   const handleSignOut = () => {
     close();
-    signOut.mutate(undefined, {
-      onSettled: () =>
-        void navigate(signInPath(localized('/sign-in'), { reason: 'signedOut' }), {
-          replace: true,
-        }),
-    });
+    signOut.mutate({ reason: 'signedOut' });
   };
 
   return (

@@ -6,12 +6,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { getSessionExpiresAt, subscribe } from '../../api/sessionExpiry.ts';
-import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { useAuthDetails, useKeepAlive, useSignOut } from './authApi.ts';
-import { type SignInReason, signInPath } from './signInPath.ts';
 
 /** How long before the session ends the warning appears. */
 export const WARNING_LEAD_MS = 60_000;
@@ -48,19 +46,12 @@ export function SessionExpiryWarning() {
   const timeLeft = useTimeLeft(details?.session.via === 'session' ? expiresAt : null);
   const keepAlive = useKeepAlive();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const location = useLocation();
-  const localized = useLocalizedPath();
 
   const expired = timeLeft !== null && timeLeft <= 0;
-  const leave = (reason: SignInReason) => {
-    const next = reason === 'expired' ? `${location.pathname}${location.search}` : undefined;
-    signOut.mutate(undefined, {
-      onSettled: () => void navigate(signInPath(localized('/sign-in'), { next, reason })),
-    });
-  };
-
-  const onExpired = useEffectEvent(() => leave('expired'));
+  const onExpired = useEffectEvent(() =>
+    signOut.mutate({ reason: 'expired', next: `${location.pathname}${location.search}` }),
+  );
   useEffect(() => {
     if (expired) {
       onExpired();
@@ -83,7 +74,10 @@ export function SessionExpiryWarning() {
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => leave('signedOut')} disabled={signOut.isPending}>
+        <Button
+          onClick={() => signOut.mutate({ reason: 'signedOut' })}
+          disabled={signOut.isPending}
+        >
           {t('sessionExpiry.signOut')}
         </Button>
         <SpinnerButton

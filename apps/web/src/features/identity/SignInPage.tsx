@@ -49,7 +49,9 @@ export function SignInPage() {
   const next = safeNextPath(searchParams.get('next'), localized('/user'));
   const reason = searchParams.get('reason');
 
-  if (details && !signIn.isPending && !signIn.isSuccess) {
+  // Someone already signed in has nothing to do here; but just after signing out (a reason is
+  // given) the page may briefly still know the old session.
+  if (details && reason === null && !signIn.isPending && !signIn.isSuccess) {
     return <Navigate replace to={next} />;
   }
 

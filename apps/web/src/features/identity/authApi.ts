@@ -5,9 +5,20 @@ import {
   itemResponse,
   type SignInRequest,
 } from '@hearth/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { apiClient } from '../../api/client.ts';
+import { sessionExpiry } from '../../api/sessionExpiry.ts';
+import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
+import { type SignInReason, signInPath } from './signInPath.ts';
 
 const authDetailsResponse = itemResponse(authDetailsSchema);
 
@@ -28,6 +39,19 @@ export const authDetailsQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/**
+ * Switches the cache to another person (or to a visitor): nothing fetched for one person may show
+ * on another's pages. Pages on screen fetch their data again; the rest is dropped.
+ */
+function switchPerson(queryClient: QueryClient, details: AuthDetails | null): void {
+  queryClient.setQueryData(authDetailsQuery.queryKey, details);
+  if (details === null) {
+    sessionExpiry.setSessionExpiresAt(null);
+  }
+  const authHash = hashKey(authDetailsQuery.queryKey);
+  void queryClient.resetQueries({ predicate: (query) => query.queryHash !== authHash });
+}
+
 export function useAuthDetails() {
   return useQuery(authDetailsQuery);
 }
@@ -39,23 +63,31 @@ export function useSignIn() {
       const response = await apiClient.post('/api/auth/sign-in', request);
       return authDetailsResponse.parse(response.data).data;
     },
-    onSuccess: (details) => {
-      // Nothing cached for the visitor (or a previous user) may leak into this user's pages.
-      queryClient.clear();
-      queryClient.setQueryData(authDetailsQuery.queryKey, details);
-    },
+    onSuccess: (details) => switchPerson(queryClient, details),
   });
 }
 
+export type SignOutRequest = { reason: SignInReason; next?: string };
+
+/** Ends the session, then shows the sign-in page saying why (and, after expiry, where to return). */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (_request: SignOutRequest) => {
       await apiClient.post('/api/auth/sign-out');
     },
-    onSettled: () => {
-      queryClient.clear();
-      queryClient.setQueryData(authDetailsQuery.queryKey, null);
+    // Leave the signed-in area first: forgetting the person while one of its pages is still shown
+    // would send them to sign in without the reason.
+    onSettled: async (_result, _error, request) => {
+      // flushSync: the router otherwise renders the new page in a transition, after this person is
+      // forgotten, and the old page's guard would redirect first.
+      await navigate(signInPath(localized('/sign-in'), request), {
+        replace: true,
+        flushSync: true,
+      });
+      switchPerson(queryClient, null);
     },
   });
 }

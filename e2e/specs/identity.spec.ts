@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { type DemoRole, demoEmail, demoRoles, signInAs } from '../support/demoAccounts.ts';
+
+const everyRoleSees = ['Home', 'Overview', 'Sign-in history'];
+const navigationOf: Record<DemoRole, string[]> = {
+  admin: ['Home', 'Overview', 'Users', 'Sign-in history', 'Audit log'],
+  agency: ['Home', 'Overview', 'Users', 'Sign-in history'],
+  user: everyRoleSees,
+  'agency-agent': everyRoleSees,
+  provider: everyRoleSees,
+  partner: everyRoleSees,
+  'partner-agent': everyRoleSees,
+  caregiver: everyRoleSees,
+};
+
+test.describe('signing in', () => {
+  for (const role of demoRoles) {
+    test(`${role} sees the navigation of that role`, async ({ page }) => {
+      await signInAs(page, role);
+      const navigation = page.getByRole('navigation', { name: 'Main' });
+      await expect(navigation.getByRole('link')).toHaveText(navigationOf[role]);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    });
+  }
+
+  test('a wrong password says so clearly and keeps the visitor signed out', async ({ page }) => {
+    await page.goto('/en-us/sign-in');
+    await page.getByLabel('Email').fill(demoEmail('user'));
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The email or password is not right. Check both and try again.',
+    );
+    await expect(page).toHaveURL(/\/en-us\/sign-in$/);
+    await page.goto('/en-us/user');
+    await expect(page).toHaveURL(/\/en-us\/sign-in\?next=/);
+  });
+
+  test('a visitor sent to sign in comes back to the page they asked for', async ({ page }) => {
+    await page.goto('/es-es/user/sign-ins');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill(demoEmail('caregiver'));
+    await page.getByLabel('Contraseña').fill('demo-password-2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await expect(page).toHaveURL(/\/es-es\/user\/sign-ins$/);
+  });
+
+  test('a role without the right is told so, not shown the page', async ({ page }) => {
+    await signInAs(page, 'caregiver');
+    await page.goto('/en-us/user/audit-log');
+    await expect(page.getByRole('heading', { name: 'Not available to your role' })).toBeVisible();
+  });
+
+  test('signing out ends the session on the server too', async ({ page }) => {
+    await signInAs(page, 'agency');
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByText('You are signed out.')).toBeVisible();
+    await expect(page).toHaveURL(/\/en-us\/sign-in\?reason=signedOut$/);
+    const details = await page.request.get('/api/auth-details');
+    expect(details.status()).toBe(401);
+  });
+});
+
+test.describe('session expiry', () => {
+  test('warns a minute before, and "stay signed in" keeps the session', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'partner');
+
+    // The server ends an idle session after 30 minutes.
+    await page.clock.fastForward('28:30');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.fastForward('01:00');
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(/signed out in \d+ seconds/);
+    await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toBeHidden();
+    await page.clock.fastForward('20:00');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en-us\/user$/);
+  });
+
+  test('at the end signs out and returns to sign-in, then back to the page', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'partner-agent');
+    await page.goto('/en-us/user/sign-ins');
+
+    await page.clock.fastForward('31:00');
+    await expect(page).toHaveURL(
+      /\/en-us\/sign-in\?next=%2Fen-us%2Fuser%2Fsign-ins&reason=expired/,
+    );
+    await expect(page.getByText('You were signed out because your session ended.')).toBeVisible();
+    expect((await page.request.get('/api/auth-details')).status()).toBe(401);
+
+    await page.getByLabel('Email').fill(demoEmail('partner-agent'));
+    await page.getByLabel('Password').fill('demo-password-2026');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page).toHaveURL(/\/en-us\/user\/sign-ins$/);
+  });
+});
