@@ -62,6 +62,26 @@ test.describe('signing in', () => {
   });
 });
 
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the signed-in header fits and the menu holds the role navigation', async ({ page }) => {
+    await signInAs(page, 'admin', { locale: 'es-es' });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('navigation').getByRole('link')).toHaveText([
+      'Inicio',
+      'Resumen',
+      'Usuarios',
+      'Historial de accesos',
+      'Registro de auditoría',
+    ]);
+  });
+});
+
 test.describe('session expiry', () => {
   test('warns a minute before, and "stay signed in" keeps the session', async ({ page }) => {
     await page.clock.install();
