@@ -32,6 +32,11 @@ export const authDetailsSchema = z.object({
     viewSignInHistory: z.boolean(),
     viewAuditLog: z.boolean(),
     manageTokens: z.boolean(),
+    manageReferenceData: z.boolean(),
+    viewAgencies: z.boolean(),
+    viewCaregivers: z.boolean(),
+    viewPatients: z.boolean(),
+    viewCoordinatorsAndPayers: z.boolean(),
   }),
   session: z.object({ via: z.enum(['session', 'token']), expiresAt: z.iso.datetime().nullable() }),
 });

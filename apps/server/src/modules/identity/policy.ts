@@ -66,12 +66,29 @@ export function signInScope(actor: Actor): SignInScope {
   return { kind: 'self', userId: actor.userId };
 }
 
-/** What the web shows in its navigation; the server checks each call again regardless. */
+const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
+const patientReaders: readonly Role[] = [
+  Role.admin,
+  ...agencyStaff,
+  Role.caregiver,
+  Role.partner,
+  Role.partnerAgent,
+];
+
+/**
+ * What the web shows in its navigation; the server checks each call again regardless, and each
+ * module's policy scopes what these people see (their agency's, their partner's, their own).
+ */
 export function permissionsOf(actor: Actor) {
   return {
     manageUsers: isAdminOrAgency(actor),
     viewSignInHistory: true,
     viewAuditLog: isAdmin(actor),
     manageTokens: true,
+    manageReferenceData: isAdmin(actor),
+    viewAgencies: true,
+    viewCaregivers: isAdmin(actor) || agencyStaff.includes(actor.role),
+    viewPatients: patientReaders.includes(actor.role),
+    viewCoordinatorsAndPayers: isAdmin(actor) || agencyStaff.includes(actor.role),
   };
 }
