@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp.tsx';
+import { fakeApi, validationFailed } from './fakeApi.ts';
+
+const link = '/en-us/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789';
+const password = () => screen.getByLabelText(/New password/);
+
+async function choose(value: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/New password/), value);
+  await user.click(screen.getByRole('button', { name: 'Save password' }));
+}
+
+describe('reset password page', () => {
+  it('explains a link without a token and offers a new one', async () => {
+    renderApp('/en-us/reset-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'the address you opened is incomplete',
+    );
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/en-us/forgot-password',
+    );
+    expect(screen.queryByLabelText(/New password/)).toBeNull();
+  });
+
+  it('sends the token with the new password, then leads to sign in', async () => {
+    const requests = fakeApi({ 'POST /api/auth/reset-password': { status: 204 } });
+    renderApp(link);
+
+    await choose('juniper lantern orbit 78');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been saved.');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/en-us/sign-in',
+    );
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      token: 'abcdefghijklmnopqrstuvwxyz0123456789',
+      password: 'juniper lantern orbit 78',
+    });
+  });
+
+  it('says when the link is used or expired, with a way to get another', async () => {
+    fakeApi({
+      'POST /api/auth/reset-password': validationFailed({
+        token: ['This link is invalid, used or expired. Ask for a new one.'],
+      }),
+    });
+    renderApp(link);
+
+    await choose('juniper lantern orbit 78');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This link is invalid, already used or expired.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  });
+
+  it('shows a refused password on the field', async () => {
+    const refused = 'Do not build the password from your name or email address.';
+    fakeApi({ 'POST /api/auth/reset-password': validationFailed({ password: [refused] }) });
+    renderApp(link);
+
+    await choose('rosa diaz rosa diaz');
+
+    await waitFor(() => expect(password()).toHaveAccessibleDescription(refused));
+    expect(password()).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lets a visitor show what they typed, but suggests passwords to signed-in people only', async () => {
+    const user = userEvent.setup();
+    renderApp(link);
+
+    await user.type(await screen.findByLabelText(/New password/), 'secret words');
+    expect(password()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    // The server hands out generated passwords to signed-in people only.
+    expect(screen.queryByRole('button', { name: 'Suggest a strong password' })).toBeNull();
+  });
+});
