@@ -1,0 +1,71 @@
+import SearchIcon from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+
+/** How long typing may pause before the list follows; short enough to feel live. */
+export const SEARCH_DELAY_MS = 400;
+
+export type SearchFilterProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** For an id: digits only, and the number keypad on phones. */
+  numeric?: boolean;
+};
+
+/**
+ * A search box that applies what was typed after a pause (or at once on Enter), so the address and
+ * the server see whole words, not every keystroke.
+ */
+export function SearchFilter({ label, value, onChange, numeric = false }: SearchFilterProps) {
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Back and forward change the value from outside: the box shows what the list is filtered by.
+  useEffect(() => {
+    setText(value);
+  }, [value]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (next: string) => {
+    clearTimeout(timer.current);
+    const cleaned = numeric ? next.replace(/\D/g, '') : next.trim();
+    if (cleaned !== value) {
+      onChange(cleaned);
+    }
+  };
+
+  return (
+    <TextField
+      type={numeric ? 'text' : 'search'}
+      label={label}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => apply(next), SEARCH_DELAY_MS);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          apply(text);
+        }
+      }}
+      slotProps={
+        numeric
+          ? { htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }
+          : {
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }
+      }
+    />
+  );
+}
