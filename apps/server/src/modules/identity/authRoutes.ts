@@ -203,7 +203,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/api/random-password',
     {
-      config: { access: identityAccess.signedInSelf },
+      // Public, so limited like sign-in: generating passwords costs little, but is no free service.
+      config: { access: identityAccess.suggestPassword, rateLimit: attemptLimit },
       schema: {
         tags,
         summary: 'A strong generated password',

@@ -10,6 +10,7 @@ export const identityAccess = {
   signIn: publicAccess('anyone may try to sign in; answers never reveal whether an email exists'),
   requestPasswordReset: publicAccess('a person who forgot their password is not signed in'),
   resetPassword: publicAccess('the emailed single-use token is the credential'),
+  suggestPassword: publicAccess('people choosing a password from an emailed link are signed out'),
   signedInSelf: signedIn('any signed-in user, about themselves'),
   roleLists: signedIn('admins and agency owners, who assign roles', isAdminOrAgency),
   signInHistory: signedIn('any signed-in user; scoped to what they may see', () => true),

@@ -90,7 +90,6 @@ export function ChangePasswordForm() {
             form.edited('newPassword');
           }}
           error={form.messages.newPassword}
-          canSuggest
           inputRef={form.inputRef('newPassword')}
         />
         <Box>

@@ -17,8 +17,6 @@ export type NewPasswordFieldProps = {
   onChange: (value: string) => void;
   /** Why the value was refused, shown under the field in place of the hint. */
   error?: string;
-  /** Offers a generated password; the server hands those out to signed-in people only. */
-  canSuggest: boolean;
   inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
 };
@@ -30,7 +28,6 @@ export function NewPasswordField({
   value,
   onChange,
   error,
-  canSuggest,
   inputRef,
   autoFocus,
 }: NewPasswordFieldProps) {
@@ -66,18 +63,16 @@ export function NewPasswordField({
         error={error !== undefined}
         helperText={error ?? t('password.hint', { min: PASSWORD_MIN_LENGTH })}
       />
-      {canSuggest && (
-        <Box>
-          <SpinnerButton
-            size="small"
-            startIcon={<PasswordIcon aria-hidden />}
-            spinning={suggest.isPending}
-            onClick={handleSuggest}
-          >
-            {t('password.suggest')}
-          </SpinnerButton>
-        </Box>
-      )}
+      <Box>
+        <SpinnerButton
+          size="small"
+          startIcon={<PasswordIcon aria-hidden />}
+          spinning={suggest.isPending}
+          onClick={handleSuggest}
+        >
+          {t('password.suggest')}
+        </SpinnerButton>
+      </Box>
       {suggested && (
         <Alert severity="info" role="status">
           {t('password.suggested')}

@@ -34,7 +34,6 @@ export function ResetPasswordPage() {
   const localized = useLocalizedPath();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const { data: details } = useAuthDetails();
   const reset = useResetPassword();
   const form = useFieldMessages(fields, reset.error);
   const [password, setPassword] = useState('');
@@ -101,7 +100,6 @@ export function ResetPasswordPage() {
           form.edited('password');
         }}
         error={form.messages.password}
-        canSuggest={Boolean(details)}
         inputRef={form.inputRef('password')}
         autoFocus
       />
