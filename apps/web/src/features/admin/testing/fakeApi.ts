@@ -1,4 +1,4 @@
-import { type AuthDetails, Role, type User, UserStatus } from '@hearth/domain';
+import { type AuthDetails, authDetailsSchema, Role, type User, UserStatus } from '@hearth/domain';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '../../../api/client.ts';
@@ -107,10 +107,15 @@ export function signedInAs(
 ): AuthDetails {
   const admin = role === Role.admin;
   const manages = admin || role === Role.agency;
+  // Every permission off, then on what these pages depend on: new permissions need no edit here.
+  const none = Object.fromEntries(
+    Object.keys(authDetailsSchema.shape.permissions.shape).map((name) => [name, false]),
+  ) as AuthDetails['permissions'];
   return {
     user: { id, email: `me${id}@example.org`, name: 'Me Myself', role },
     organisation: agencyIds.length > 0 ? { kind: 'agency', ids: agencyIds } : null,
     permissions: {
+      ...none,
       manageUsers: manages,
       viewSignInHistory: true,
       viewAuditLog: admin,
