@@ -10,7 +10,6 @@ import { ApiError } from '../../api/ApiError.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
 import { AccountFormCard } from './AccountFormCard.tsx';
 import { useResetPassword } from './accountApi.ts';
 import { NewPasswordField } from './NewPasswordField.tsx';
