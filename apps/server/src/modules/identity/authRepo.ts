@@ -138,7 +138,7 @@ export function createAuthRepo(db: Database) {
     ): Promise<{ count: number; latest: Date | null }> {
       const result = await db.execute<{ count: string; latest: Date | null }>(sql`
         SELECT count(*) AS count, max(created_at) AS latest FROM sign_ins
-        WHERE lower(email) = lower(${email}) AND NOT succeeded
+        WHERE lower(email) = lower(${email}) AND NOT succeeded AND reason <> 'locked'
           AND created_at > now() - make_interval(mins => ${windowMinutes})
           AND created_at > coalesce(
             (SELECT max(created_at) FROM sign_ins WHERE lower(email) = lower(${email}) AND succeeded), '-infinity')`);

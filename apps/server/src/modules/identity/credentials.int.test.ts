@@ -39,6 +39,28 @@ describe('abuse protection', () => {
     expect(body.message).toMatch(/locked until .* reset your password/);
   });
 
+  it('records attempts made while locked, without making the lock last longer', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await new BrowserClient(server).signIn(user.email, 'wrong password again');
+    }
+    const first = await new BrowserClient(server).signIn(user.email, 'wrong password again');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await new BrowserClient(server).signIn(user.email, 'wrong password again');
+    expect([first.status, second.status]).toEqual([429, 429]);
+    expect(Number(second.headers.get('retry-after'))).toBeLessThan(
+      Number(first.headers.get('retry-after')),
+    );
+    const reasons = await database.db.execute<{ reason: string }>(
+      sql`SELECT reason FROM sign_ins WHERE email = ${user.email} ORDER BY id`,
+    );
+    expect(reasons.rows.map((row) => row.reason)).toEqual([
+      ...Array(5).fill('wrong_password'),
+      'locked',
+      'locked',
+    ]);
+  });
+
   it('locks an unknown email the same way, so a lock does not reveal an account', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await new BrowserClient(server).signIn('ghost@example.test', 'wrong password again');

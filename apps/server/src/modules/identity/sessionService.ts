@@ -22,6 +22,13 @@ export type SignInAttempt = {
   userAgent: string | null;
 };
 
+type SignInRecord = {
+  email: string;
+  ip: string | null;
+  userAgent: string | null;
+  userId: number | null;
+};
+
 export type SignedIn = { secret: string; csrfToken: string; actor: Actor; expiresAt: Date };
 
 export function createSessionService(
@@ -30,9 +37,12 @@ export function createSessionService(
   userRepo: UserRepo,
   settings: SessionSettings,
 ) {
-  async function refuseWhileLocked(email: string): Promise<void> {
-    const failures = await authRepo.recentFailures(email, lockout.windowMinutes);
+  async function refuseWhileLocked(record: SignInRecord): Promise<void> {
+    const failures = await authRepo.recentFailures(record.email, lockout.windowMinutes);
     if (failures.count >= lockout.failures && failures.latest !== null) {
+      // Recorded so admins see the attempts, but not counted: a stranger must not be able to keep
+      // someone locked out for ever by trying on.
+      await authRepo.recordSignIn({ ...record, succeeded: false, reason: 'locked' });
       const unlocksAt = new Date(failures.latest.getTime() + lockout.windowMinutes * minute);
       const retryAfterSeconds = Math.max(1, Math.ceil((unlocksAt.getTime() - Date.now()) / 1000));
       throw new AppError(
@@ -48,16 +58,16 @@ export function createSessionService(
     /** Same answer, in the same time, for an unknown email and a wrong password. */
     async signIn(attempt: SignInAttempt): Promise<SignedIn> {
       const email = attempt.email.trim().toLowerCase();
-      await refuseWhileLocked(email);
       const user = await userRepo.findByEmail(email);
-      const passwordMatches = await verifyPassword(user?.passwordHash ?? null, attempt.password);
-      const active = user !== undefined && user.status === UserStatus.active;
-      const record = {
+      const record: SignInRecord = {
         email,
         ip: attempt.ip,
         userAgent: attempt.userAgent,
         userId: user?.id ?? null,
       };
+      await refuseWhileLocked(record);
+      const passwordMatches = await verifyPassword(user?.passwordHash ?? null, attempt.password);
+      const active = user !== undefined && user.status === UserStatus.active;
       if (!passwordMatches || !active) {
         const reason =
           user === undefined ? 'unknown_email' : passwordMatches ? 'disabled' : 'wrong_password';

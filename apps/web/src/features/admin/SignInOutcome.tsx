@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 // The reasons the server records; a newer one shows as recorded until it gets words here.
-const knownReasons = ['unknown_email', 'wrong_password', 'disabled'] as const;
+const knownReasons = ['unknown_email', 'wrong_password', 'disabled', 'locked'] as const;
 type KnownReason = (typeof knownReasons)[number];
 const isKnown = (reason: string): reason is KnownReason =>
   (knownReasons as readonly string[]).includes(reason);
