@@ -3,12 +3,20 @@ import { AmbulatoryLevel, LevelOfAssistance } from '../enums/care.ts';
 import { Role } from '../enums/identity.ts';
 import { Reaction } from '../enums/medication.ts';
 import { DailyActivity, Gender, PatientStatus } from '../enums/patients.ts';
+import {
+  emptyAsUnset,
+  idSet,
+  optionalEmail,
+  optionalId,
+  optionalText,
+  phoneField,
+  positiveId,
+  requiredText,
+} from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 export const PATIENT_NAME_MAX = 100;
 export const CONTACT_NAME_MAX = 150;
-export const PHONE_MAX = 30;
-export const EMAIL_MAX = 254;
 export const ALLERGEN_MAX = 100;
 export const NOTES_MAX = 500;
 export const MAX_DIAGNOSES = 30;
@@ -27,42 +35,9 @@ export const PatientValidation = {
   phoneFormat: 'patients:validation.phoneFormat',
 } as const;
 
-const id = z.number().int().positive();
-
-/** An input left empty (or only spaces) means "none", as null does. */
-function blankAsNull<T extends z.ZodType>(schema: T) {
-  return z
-    .preprocess(
-      (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      schema.nullable(),
-    )
-    .optional()
-    .transform((value) => value ?? null);
-}
-
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => blankAsNull(z.string().trim().max(max));
-// Digits with the usual separators and an optional leading +; what people type from a card.
-const phone = blankAsNull(
-  z
-    .string()
-    .trim()
-    .max(PHONE_MAX)
-    .regex(/^\+?[\d\s().-]{7,}$/, { message: PatientValidation.phoneFormat }),
-);
-// Trimmed before the format check: a pasted address often brings a space along.
-const email = blankAsNull(z.string().trim().max(EMAIL_MAX).pipe(z.email()));
-const optionalId = id
-  .nullable()
-  .optional()
-  .transform((value) => value ?? null);
-/** The same id twice means it once: a double click in a picker is not an error. */
-const idSet = (max: number) =>
-  z
-    .array(id)
-    .max(max)
-    .default([])
-    .transform((ids) => [...new Set(ids)]);
+const id = positiveId;
+const phone = phoneField(PatientValidation.phoneFormat);
+const email = optionalEmail;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -140,10 +115,6 @@ export const PATIENT_SORTS = sortKeys.flatMap((key) => [key, `-${key}`] as const
 export type PatientSort = (typeof PATIENT_SORTS)[number];
 
 const optionalQueryId = z.coerce.number().int().positive().optional();
-/** A query parameter sent empty (`status=`) is not set, as an empty filter box means "any". */
-const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 export const patientListQuerySchema = paginationQuerySchema.extend({
   /** A field name, descending with a leading minus; by last name, then first name, by default. */
   sort: emptyAsUnset(z.enum(PATIENT_SORTS)).default('name'),

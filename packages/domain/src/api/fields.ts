@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// Field rules every directory form shares (people's names, phones, emails, picked ids), so a
+// patient and a caregiver are held to the same words for the same thing.
+
+export const PHONE_MAX = 30;
+export const EMAIL_MAX = 254;
+
+export const positiveId = z.number().int().positive();
+
+/** An input left empty (or only spaces) means "none", as null does. */
+export function blankAsNull<T extends z.ZodType>(schema: T) {
+  return z
+    .preprocess(
+      (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      schema.nullable(),
+    )
+    .optional()
+    .transform((value) => value ?? null);
+}
+
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+export const optionalText = (max: number) => blankAsNull(z.string().trim().max(max));
+
+/** Digits with the usual separators and an optional leading +; what people type from a card. */
+export const phoneField = (message: string) =>
+  blankAsNull(
+    z
+      .string()
+      .trim()
+      .max(PHONE_MAX)
+      .regex(/^\+?[\d\s().-]{7,}$/, { message }),
+  );
+
+// Trimmed before the format check: a pasted address often brings a space along.
+export const optionalEmail = blankAsNull(z.string().trim().max(EMAIL_MAX).pipe(z.email()));
+
+export const optionalId = positiveId
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
+/** The same id twice means it once: a double click in a picker is not an error. */
+export const idSet = (max: number) =>
+  z
+    .array(positiveId)
+    .max(max)
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
+
+/** A query parameter sent empty (`status=`) is not set, as an empty filter box means "any". */
+export const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const optionalQueryId = emptyAsUnset(z.coerce.number().int().positive());
