@@ -1,4 +1,8 @@
-import { Role } from '@hearth/domain';
+import {
+  canManageUser as managesUser,
+  Role,
+  assignableRoles as rolesGivenBy,
+} from '@hearth/domain';
 import { publicAccess, signedIn } from '../../platform/access.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 
@@ -26,10 +30,7 @@ const sharesAgency = (actor: Actor, user: UserSubject) =>
 
 /** Agency owners run their own staff and caregivers; only admins make owners or admins. */
 export function assignableRoles(actor: Actor): readonly Role[] {
-  if (isAdmin(actor)) {
-    return Role.codes;
-  }
-  return actor.role === Role.agency ? [Role.agencyAgent, Role.caregiver] : [];
+  return rolesGivenBy(actor.role);
 }
 
 /** Seeing a user at all; anything else answers 404, as if absent. */
@@ -43,12 +44,7 @@ export function canViewUser(actor: Actor, user: UserSubject): boolean {
 
 /** Disabling, re-enabling and changing the role of a user. Nobody does it to themselves. */
 export function canManageUser(actor: Actor, user: UserSubject): boolean {
-  if (actor.userId === user.id) {
-    return false;
-  }
-  return (
-    isAdmin(actor) || (sharesAgency(actor, user) && assignableRoles(actor).includes(user.role))
-  );
+  return managesUser(actor, user);
 }
 
 /** Whose sign-in history a person may read. */

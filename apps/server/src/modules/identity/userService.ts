@@ -1,4 +1,4 @@
-import { Role, UserStatus } from '@hearth/domain';
+import { membershipOf, Role, UserStatus } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -21,37 +21,21 @@ export type NewUser = {
 const invalid = (field: string, message: string) =>
   new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
 
-const agencyRoles: readonly Role[] = [Role.agency, Role.agencyAgent];
-const partnerRoles: readonly Role[] = [Role.partner, Role.partnerAgent];
-
 /** Which organisation fields a role needs: agency staff one agency, caregivers at least one, partners a partner. */
 function checkMembership(user: NewUser): void {
-  if (agencyRoles.includes(user.role) && user.agencyIds.length !== 1) {
+  const membership = membershipOf(user.role);
+  if (membership === 'agency' && user.agencyIds.length !== 1) {
     throw invalid('agencyIds', 'Agency users belong to exactly one agency.');
   }
-  if (user.role === Role.caregiver && user.agencyIds.length === 0) {
+  if (membership === 'caregiver' && user.agencyIds.length === 0) {
     throw invalid('agencyIds', 'A caregiver works for at least one agency.');
   }
-  if (
-    !agencyRoles.includes(user.role) &&
-    user.role !== Role.caregiver &&
-    user.agencyIds.length > 0
-  ) {
+  if (membership !== 'agency' && membership !== 'caregiver' && user.agencyIds.length > 0) {
     throw invalid('agencyIds', 'Only agency users and caregivers belong to agencies.');
   }
-  if (partnerRoles.includes(user.role) !== (user.partnerId !== null)) {
+  if ((membership === 'partner') !== (user.partnerId !== null)) {
     throw invalid('partnerId', 'Partner users, and only they, belong to a partner.');
   }
-}
-
-function membershipKind(role: Role): 'agency' | 'partner' | 'caregiver' | 'none' {
-  if (agencyRoles.includes(role)) {
-    return 'agency';
-  }
-  if (partnerRoles.includes(role)) {
-    return 'partner';
-  }
-  return role === Role.caregiver ? 'caregiver' : 'none';
 }
 
 export function createUserService(
@@ -122,7 +106,7 @@ export function createUserService(
             email: user.email.trim().toLowerCase(),
             name: user.name,
             role: user.role,
-            agencyId: agencyRoles.includes(user.role) ? (user.agencyIds[0] ?? null) : null,
+            agencyId: membershipOf(user.role) === 'agency' ? (user.agencyIds[0] ?? null) : null,
             partnerId: user.partnerId,
             passwordHash,
           },
@@ -178,7 +162,7 @@ export function createUserService(
       if (!assignableRoles(actor).includes(role)) {
         throw new AppError('forbidden', 'Your role does not allow giving this role.');
       }
-      if (membershipKind(user.role) !== membershipKind(role)) {
+      if (membershipOf(user.role) !== membershipOf(role)) {
         throw invalid(
           'role',
           'This change would move the user to another kind of organisation; invite them anew instead.',

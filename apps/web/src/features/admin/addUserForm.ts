@@ -1,6 +1,5 @@
-import { PASSWORD_MIN_LENGTH, Role } from '@hearth/domain';
+import { membershipOf, PASSWORD_MIN_LENGTH, Role } from '@hearth/domain';
 import type { NewUserRequest } from './adminApi.ts';
-import { membershipOf } from './rolePolicy.ts';
 
 export type Access = 'invite' | 'password';
 

@@ -1,0 +1,52 @@
+import { Role } from '../enums/identity.ts';
+
+// Who may give which role and manage whom. The server enforces these rules; the web reads the
+// same ones to offer only the actions that will be allowed.
+
+/** The person acting, as far as these rules need them. */
+export type RoleHolder = { userId: number; role: Role; agencyIds: readonly number[] };
+
+/** The account acted upon. */
+export type ManagedUser = { id: number; role: Role; agencyIds: readonly number[] };
+
+const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
+const partnerStaff: readonly Role[] = [Role.partner, Role.partnerAgent];
+
+/** Admins give any role; agency owners their agents and caregivers; nobody else any. */
+export function assignableRoles(role: Role): readonly Role[] {
+  if (role === Role.admin) {
+    return Role.codes;
+  }
+  return role === Role.agency ? [Role.agencyAgent, Role.caregiver] : [];
+}
+
+/** The kind of organisation a role belongs to; a role change may not move a user to another. */
+export type Membership = 'agency' | 'partner' | 'caregiver' | 'none';
+
+export function membershipOf(role: Role): Membership {
+  if (agencyStaff.includes(role)) {
+    return 'agency';
+  }
+  if (partnerStaff.includes(role)) {
+    return 'partner';
+  }
+  return role === Role.caregiver ? 'caregiver' : 'none';
+}
+
+/** Disabling, re-enabling and changing the role of a user. Nobody does it to themselves. */
+export function canManageUser(actor: RoleHolder, user: ManagedUser): boolean {
+  if (actor.userId === user.id) {
+    return false;
+  }
+  if (actor.role === Role.admin) {
+    return true;
+  }
+  const sharesAgency = user.agencyIds.some((id) => actor.agencyIds.includes(id));
+  return sharesAgency && assignableRoles(actor.role).includes(user.role);
+}
+
+/** The roles a user may be moved to by this actor: assignable, and in the same organisation kind. */
+export function roleChoices(actorRole: Role, userRole: Role): readonly Role[] {
+  const kind = membershipOf(userRole);
+  return assignableRoles(actorRole).filter((role) => membershipOf(role) === kind);
+}
