@@ -53,3 +53,17 @@ export const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const optionalQueryId = emptyAsUnset(z.coerce.number().int().positive());
+
+/** A postal address; coordinates come from a map pick or the address lookup. */
+export const addressInputSchema = z.object({
+  street: optionalText(200),
+  unit: optionalText(50),
+  cityId: optionalId,
+  postalCode: optionalText(12),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+});
+
+/** Another record as a list or a detail page names it. */
+export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Named = z.infer<typeof namedSchema>;

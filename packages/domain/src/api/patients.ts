@@ -4,8 +4,10 @@ import { Role } from '../enums/identity.ts';
 import { Reaction } from '../enums/medication.ts';
 import { DailyActivity, Gender, PatientStatus } from '../enums/patients.ts';
 import {
+  addressInputSchema,
   emptyAsUnset,
   idSet,
+  namedSchema,
   optionalEmail,
   optionalId,
   optionalText,
@@ -46,15 +48,6 @@ export const dateOfBirthSchema = z.iso
   .refine((value) => value >= EARLIEST_BIRTH_DATE && value <= today(), {
     message: PatientValidation.dateOfBirthRange,
   });
-
-export const addressInputSchema = z.object({
-  street: optionalText(200),
-  unit: optionalText(50),
-  cityId: optionalId,
-  postalCode: optionalText(12),
-  latitude: z.number().min(-90).max(90).nullable().default(null),
-  longitude: z.number().min(-180).max(180).nullable().default(null),
-});
 
 export const diagnosisInputSchema = z.object({
   diagnosisId: id,
@@ -124,9 +117,6 @@ export const patientListQuerySchema = paginationQuerySchema.extend({
   payerId: optionalQueryId,
 });
 export type PatientListQuery = z.input<typeof patientListQuerySchema>;
-
-const namedSchema = z.object({ id: z.number().int(), name: z.string() });
-export type Named = z.infer<typeof namedSchema>;
 
 export const patientSummarySchema = z.object({
   id: z.number().int(),
