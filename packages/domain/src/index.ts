@@ -15,6 +15,7 @@ export * from './enums/marketplace.ts';
 export * from './enums/medication.ts';
 export * from './enums/notes.ts';
 export * from './enums/patients.ts';
+export * from './enums/payers.ts';
 export * from './enums/realtime.ts';
 export * from './enums/reference.ts';
 export * from './enums/sharedLiving.ts';
