@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { connectDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { baseSeeders } from './db/seed/baseSeeders.ts';
 import { demoSeeders } from './db/seed/demoSeeders.ts';
 import { runSeeders } from './db/seed/runSeeders.ts';
 import { startDatabaseServer } from './db/startDatabase.ts';
@@ -18,7 +19,10 @@ async function main(): Promise<void> {
     await applyMigrations(database.db);
     // Demo accounts with a published password never belong on a production instance.
     const seedDemo = config.seedDemoData && config.env !== 'production';
-    const seeded = seedDemo ? await runSeeders(database.db, demoSeeders(config)) : [];
+    const seeded = [
+      ...(await runSeeders(database.db, baseSeeders)),
+      ...(seedDemo ? await runSeeders(database.db, demoSeeders(config)) : []),
+    ];
     app = await buildApp({ config, db: database.db });
     app.log.info({ database: databaseServer.description, seeded }, 'database ready');
     if (seeded.includes(demoUsersSeeder(config.demoPassword).name)) {

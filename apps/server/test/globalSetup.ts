@@ -5,6 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
+import { baseSeeders } from '../src/db/seed/baseSeeders.ts';
+import { runSeeders } from '../src/db/seed/runSeeders.ts';
 
 export const templateDatabase = 'hearth_template';
 
@@ -16,8 +18,9 @@ declare module 'vitest' {
 }
 
 /**
- * One embedded PostgreSQL for the whole run, with a migrated template database; each test file
- * clones the template (test/database.ts), which takes milliseconds instead of a migration.
+ * One embedded PostgreSQL for the whole run, with a migrated and base-seeded template database;
+ * each test file clones the template (test/database.ts), which takes milliseconds instead of a
+ * migration.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-test-'));
@@ -30,6 +33,8 @@ export default async function setup(project: TestProject) {
   const template = connectDatabase(postgres.connectionString, () => undefined);
   try {
     await applyMigrations(template.db);
+    // Every instance has the reference lists, so every test database does too.
+    await runSeeders(template.db, baseSeeders);
   } finally {
     await template.close();
   }

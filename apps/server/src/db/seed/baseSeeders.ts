@@ -1,0 +1,8 @@
+import { referenceSeeders } from '../../modules/reference/seed.ts';
+import type { Seeder } from './types.ts';
+
+/**
+ * Data every instance needs, production included (the reference lists), unlike demo data. Runs
+ * on every start, before the demo seeders, and on the test template database.
+ */
+export const baseSeeders: readonly Seeder[] = [...referenceSeeders];
