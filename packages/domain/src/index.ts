@@ -1,3 +1,4 @@
+export * from './api/caregivers.ts';
 export * from './api/envelopes.ts';
 export * from './api/errors.ts';
 export * from './api/fields.ts';
@@ -9,6 +10,7 @@ export * from './api/system.ts';
 export * from './enumeration.ts';
 export * from './enums/billing.ts';
 export * from './enums/care.ts';
+export * from './enums/caregivers.ts';
 export * from './enums/identity.ts';
 export * from './enums/locale.ts';
 export * from './enums/marketplace.ts';
@@ -20,4 +22,5 @@ export * from './enums/realtime.ts';
 export * from './enums/reference.ts';
 export * from './enums/sharedLiving.ts';
 export * from './enums/ui.ts';
+export * from './rules/caregivers.ts';
 export * from './rules/roles.ts';
