@@ -1,3 +1,4 @@
+export * from './directory-caregivers.ts';
 export * from './directory-organisations.ts';
 export * from './directory-patients.ts';
 export * from './identity.ts';
