@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { patientsModule } from './modules/directory/patients/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { requireAccessDeclarations } from './platform/access.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
 
   await app.register(systemModule, { db, version: appVersion });
   await app.register(identity.routes);
+  await app.register(patientsModule, { db });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,0 +1,236 @@
+import type {
+  AmbulatoryLevel,
+  DailyActivity,
+  Gender,
+  LevelOfAssistance,
+  Locale,
+  PatientSort,
+  PatientStatus,
+  Reaction,
+  Role,
+} from '@hearth/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import {
+  agencies,
+  cities,
+  diagnoses,
+  languages,
+  partners,
+  patientAllergies,
+  patientAssistance,
+  patientCareTeam,
+  patientDiagnoses,
+  patientLanguages,
+  patients,
+  users,
+} from '../../../db/schema/index.ts';
+import { labelIn } from './labels.ts';
+import type { PatientScope } from './policy.ts';
+
+type Reader = Pick<Database, 'select'>;
+
+export type PatientFilter = {
+  q?: string | undefined;
+  agencyId?: number | undefined;
+  status?: PatientStatus | undefined;
+  careCoordinatorId?: number | undefined;
+  payerId?: number | undefined;
+};
+
+/** `%text%` for ILIKE, with the pattern characters a person typed taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function scopeCondition(scope: PatientScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'agencies':
+      return inArray(patients.agencyId, [...scope.agencyIds]);
+    case 'careTeam':
+      return and(
+        inArray(patients.agencyId, [...scope.agencyIds]),
+        sql`EXISTS (SELECT 1 FROM ${patientCareTeam} WHERE ${patientCareTeam.patientId} = ${patients.id} AND ${patientCareTeam.userId} = ${scope.userId})`,
+      );
+    case 'partner':
+      return eq(patients.partnerId, scope.partnerId);
+    case 'none':
+      return sql`false`;
+  }
+}
+
+// Every word must be found somewhere: "rosa delg" finds Rosa Delgado, and so does "delgado r".
+function searchCondition(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean);
+  return and(
+    ...words.map((word) =>
+      or(
+        ilike(patients.firstName, containing(word)),
+        ilike(patients.lastName, containing(word)),
+        ilike(patients.preferredName, containing(word)),
+        ilike(patients.email, containing(word)),
+        ilike(patients.phone, containing(word)),
+      ),
+    ),
+  );
+}
+
+function filterCondition(scope: PatientScope, filter: PatientFilter): SQL | undefined {
+  return and(
+    scopeCondition(scope),
+    filter.q ? searchCondition(filter.q) : undefined,
+    filter.agencyId === undefined ? undefined : eq(patients.agencyId, filter.agencyId),
+    filter.status === undefined ? undefined : eq(patients.status, filter.status),
+    filter.careCoordinatorId === undefined
+      ? undefined
+      : eq(patients.careCoordinatorId, filter.careCoordinatorId),
+    filter.payerId === undefined ? undefined : eq(patients.payerId, filter.payerId),
+  );
+}
+
+const byName = [asc(patients.lastName), asc(patients.firstName)];
+const orderings: Record<PatientSort, SQL[]> = {
+  name: byName,
+  '-name': [desc(patients.lastName), desc(patients.firstName)],
+  dateOfBirth: [asc(patients.dateOfBirth), ...byName],
+  '-dateOfBirth': [desc(patients.dateOfBirth), ...byName],
+  createdAt: [asc(patients.createdAt)],
+  '-createdAt': [desc(patients.createdAt)],
+  updatedAt: [asc(patients.updatedAt)],
+  '-updatedAt': [desc(patients.updatedAt)],
+};
+
+const summaryColumns = {
+  id: patients.id,
+  firstName: patients.firstName,
+  lastName: patients.lastName,
+  preferredName: patients.preferredName,
+  dateOfBirth: patients.dateOfBirth,
+  status: sql<PatientStatus>`${patients.status}`,
+  phone: patients.phone,
+  cityId: patients.cityId,
+  cityName: cities.name,
+  agencyId: patients.agencyId,
+  agencyName: agencies.name,
+  payerId: patients.payerId,
+  payerName: sql<string | null>`NULL`,
+  careCoordinatorId: patients.careCoordinatorId,
+  careCoordinatorName: sql<string | null>`NULL`,
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  gender: sql<Gender>`${patients.gender}`,
+  email: patients.email,
+  street: patients.street,
+  unit: patients.unit,
+  postalCode: patients.postalCode,
+  latitude: patients.latitude,
+  longitude: patients.longitude,
+  partnerId: patients.partnerId,
+  partnerName: partners.name,
+  ambulatoryLevel: sql<AmbulatoryLevel | null>`${patients.ambulatoryLevel}`,
+  createdAt: patients.createdAt,
+  updatedAt: patients.updatedAt,
+};
+
+async function childrenOf(reader: Reader, patientId: number, locale: Locale) {
+  const [languageRows, diagnosisRows, allergies, assistance, careTeam] = await Promise.all([
+    reader
+      .select({ id: languages.id, name: labelIn(languages.labels, locale) })
+      .from(patientLanguages)
+      .innerJoin(languages, eq(languages.id, patientLanguages.languageId))
+      .where(eq(patientLanguages.patientId, patientId))
+      .orderBy(asc(languages.sortOrder), asc(languages.code)),
+    reader
+      .select({
+        id: diagnoses.id,
+        code: diagnoses.code,
+        description: labelIn(diagnoses.labels, locale),
+        primary: patientDiagnoses.primary,
+      })
+      .from(patientDiagnoses)
+      .innerJoin(diagnoses, eq(diagnoses.id, patientDiagnoses.diagnosisId))
+      .where(eq(patientDiagnoses.patientId, patientId))
+      .orderBy(desc(patientDiagnoses.primary), asc(diagnoses.code)),
+    reader
+      .select({
+        id: patientAllergies.id,
+        allergen: patientAllergies.allergen,
+        reaction: sql<Reaction>`${patientAllergies.reaction}`,
+        notes: patientAllergies.notes,
+      })
+      .from(patientAllergies)
+      .where(eq(patientAllergies.patientId, patientId))
+      // The worst reactions first: they are what a caregiver must not miss.
+      .orderBy(desc(patientAllergies.reaction), asc(patientAllergies.allergen)),
+    reader
+      .select({
+        activity: sql<DailyActivity>`${patientAssistance.activity}`,
+        level: sql<LevelOfAssistance>`${patientAssistance.level}`,
+      })
+      .from(patientAssistance)
+      .where(eq(patientAssistance.patientId, patientId)),
+    reader
+      .select({ userId: users.id, name: users.name, role: sql<Role>`${users.role}` })
+      .from(patientCareTeam)
+      .innerJoin(users, eq(users.id, patientCareTeam.userId))
+      .where(eq(patientCareTeam.patientId, patientId))
+      .orderBy(asc(users.name), asc(users.id)),
+  ]);
+  return { languages: languageRows, diagnoses: diagnosisRows, allergies, assistance, careTeam };
+}
+
+export function createPatientRepo(db: Database) {
+  return {
+    async list(
+      scope: PatientScope,
+      filter: PatientFilter,
+      sort: PatientSort,
+      page: { limit: number; offset: number },
+    ) {
+      const where = filterCondition(scope, filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(patients)
+          .innerJoin(agencies, eq(agencies.id, patients.agencyId))
+          .leftJoin(cities, eq(cities.id, patients.cityId))
+          .where(where)
+          .orderBy(...orderings[sort], asc(patients.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(patients).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** The patient with everything the detail page shows, if `scope` lets them be seen. */
+    async findVisible(scope: PatientScope, id: number, locale: Locale, reader: Reader = db) {
+      const [row] = await reader
+        .select(detailColumns)
+        .from(patients)
+        .innerJoin(agencies, eq(agencies.id, patients.agencyId))
+        .leftJoin(cities, eq(cities.id, patients.cityId))
+        .leftJoin(partners, eq(partners.id, patients.partnerId))
+        .where(and(eq(patients.id, id), scopeCondition(scope)));
+      return row && { ...row, ...(await childrenOf(reader, id, locale)) };
+    },
+
+    /** Just enough to decide about a patient's contacts: whose patient it is. */
+    async findVisibleOwner(
+      scope: PatientScope,
+      id: number,
+    ): Promise<{ id: number; agencyId: number } | undefined> {
+      const [row] = await db
+        .select({ id: patients.id, agencyId: patients.agencyId })
+        .from(patients)
+        .where(and(eq(patients.id, id), scopeCondition(scope)));
+      return row;
+    },
+  };
+}
+
+export type PatientRepo = ReturnType<typeof createPatientRepo>;
+export type PatientSummaryRecord = Awaited<ReturnType<PatientRepo['list']>>['rows'][number];
+export type PatientRecord = NonNullable<Awaited<ReturnType<PatientRepo['findVisible']>>>;

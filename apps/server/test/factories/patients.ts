@@ -1,0 +1,119 @@
+import { type PatientWriteInput, patientWriteSchema } from '@hearth/domain';
+import type { Database } from '../../src/db/client.ts';
+import {
+  cities,
+  diagnoses,
+  languages,
+  patientContacts,
+  provinces,
+  relationships,
+} from '../../src/db/schema/index.ts';
+import { createPatientWriteRepo } from '../../src/modules/directory/patients/patientWriteRepo.ts';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+const labels = (text: string) => ({ 'en-US': text, 'en-CA': text, 'es-ES': `${text} (es)` });
+
+/** One entry of each reference list a patient points at. */
+export async function createPatientReferences(db: Database) {
+  const n = next();
+  const [diagnosis] = await db
+    .insert(diagnoses)
+    .values({ code: `T${n}.1`, labels: labels(`Test condition ${n}`) })
+    .returning({ id: diagnoses.id });
+  const [secondDiagnosis] = await db
+    .insert(diagnoses)
+    .values({ code: `T${n}.2`, labels: labels(`Other condition ${n}`) })
+    .returning({ id: diagnoses.id });
+  const [language] = await db
+    .insert(languages)
+    .values({ code: `l${n}`, labels: labels(`Language ${n}`), nativeName: `Lingua ${n}` })
+    .returning({ id: languages.id });
+  const [relationship] = await db
+    .insert(relationships)
+    .values({ code: `relative-${n}`, labels: labels(`Relative ${n}`) })
+    .returning({ id: relationships.id });
+  const [province] = await db
+    .insert(provinces)
+    .values({
+      country: 'CA',
+      code: `P${n}`,
+      name: `Province ${n}`,
+      labels: labels(`Province ${n}`),
+    })
+    .returning({ id: provinces.id });
+  if (!diagnosis || !secondDiagnosis || !language || !relationship || !province) {
+    throw new Error('reference entries were not created');
+  }
+  const [city] = await db
+    .insert(cities)
+    .values({
+      provinceId: province.id,
+      name: `Town ${n}`,
+      searchName: `town ${n}`,
+      latitude: 49.28,
+      longitude: -123.12,
+      slug: `town-${n}`,
+    })
+    .returning({ id: cities.id });
+  if (!city) {
+    throw new Error('no city created');
+  }
+  return {
+    diagnosisId: diagnosis.id,
+    secondDiagnosisId: secondDiagnosis.id,
+    languageId: language.id,
+    relationshipId: relationship.id,
+    cityId: city.id,
+  };
+}
+
+/** A valid request body for a new patient; override what the test is about. */
+export function patientInput(
+  agencyId: number,
+  overrides: Partial<PatientWriteInput> = {},
+): PatientWriteInput {
+  const n = next();
+  return {
+    firstName: `Given${n}`,
+    lastName: `Family${n}`,
+    dateOfBirth: '1940-05-17',
+    gender: 'female',
+    agencyId,
+    ...overrides,
+  };
+}
+
+/** Stores a patient through the module's own writer, as the API would. */
+export async function createPatient(
+  db: Database,
+  agencyId: number,
+  overrides: Partial<PatientWriteInput> = {},
+): Promise<number> {
+  const input = patientWriteSchema.parse(patientInput(agencyId, overrides));
+  return createPatientWriteRepo(db).insert(db, input);
+}
+
+export async function createContact(
+  db: Database,
+  patientId: number,
+  values: { name?: string; emergency?: boolean; phone?: string } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(patientContacts)
+    .values({
+      patientId,
+      name: values.name ?? `Contact ${next()}`,
+      phone: values.phone ?? '+1 604 555 0100',
+      emergency: values.emergency ?? false,
+    })
+    .returning({ id: patientContacts.id });
+  if (!row) {
+    throw new Error('no contact created');
+  }
+  return row.id;
+}
