@@ -1,7 +1,6 @@
 import { AmbulatoryLevel, DailyActivity, Gender, PatientStatus, Reaction } from '@hearth/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
+import { careCoordinators, payers } from './directory-organisations.ts';
 import { users } from './identity.ts';
 import { agencies, partners } from './organisations.ts';
 import { cities, diagnoses, languages, relationships } from './reference.ts';
@@ -24,12 +25,6 @@ import { cities, diagnoses, languages, relationships } from './reference.ts';
 // never deleted through the API; a patient who leaves is discharged.
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-
-/** `column IN (codes…)`, from the enumeration itself so the database and the code agree. */
-function oneOf(column: AnyPgColumn, codes: readonly (string | number)[]): SQL {
-  const list = codes.map((code) => (typeof code === 'number' ? String(code) : `'${code}'`));
-  return sql`${column} IN (${sql.raw(list.join(', '))})`;
-}
 
 export const patients = pgTable(
   'patients',
@@ -52,8 +47,8 @@ export const patients = pgTable(
     postalCode: text('postal_code'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    payerId: integer('payer_id'),
-    careCoordinatorId: integer('care_coordinator_id'),
+    payerId: integer('payer_id').references(() => payers.id),
+    careCoordinatorId: integer('care_coordinator_id').references(() => careCoordinators.id),
     ambulatoryLevel: smallint('ambulatory_level'),
     status: text('status').notNull().default(PatientStatus.active),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

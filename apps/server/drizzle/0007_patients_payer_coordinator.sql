@@ -1,0 +1,2 @@
+ALTER TABLE "patients" ADD CONSTRAINT "patients_payer_id_payers_id_fk" FOREIGN KEY ("payer_id") REFERENCES "public"."payers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patients" ADD CONSTRAINT "patients_care_coordinator_id_care_coordinators_id_fk" FOREIGN KEY ("care_coordinator_id") REFERENCES "public"."care_coordinators"("id") ON DELETE no action ON UPDATE no action;
