@@ -1,10 +1,12 @@
 import { type PatientWriteInput, patientWriteSchema } from '@hearth/domain';
 import type { Database } from '../../src/db/client.ts';
 import {
+  careCoordinators,
   cities,
   diagnoses,
   languages,
   patientContacts,
+  payers,
   provinces,
   relationships,
 } from '../../src/db/schema/index.ts';
@@ -18,7 +20,7 @@ const next = () => {
 
 const labels = (text: string) => ({ 'en-US': text, 'en-CA': text, 'es-ES': `${text} (es)` });
 
-/** One entry of each reference list a patient points at. */
+/** One entry of each reference list a patient points at, and a payer and a care coordinator. */
 export async function createPatientReferences(db: Database) {
   const n = next();
   const [diagnosis] = await db
@@ -60,8 +62,16 @@ export async function createPatientReferences(db: Database) {
       slug: `town-${n}`,
     })
     .returning({ id: cities.id });
-  if (!city) {
-    throw new Error('no city created');
+  const [payer] = await db
+    .insert(payers)
+    .values({ kind: 'government', name: `Home Care Program ${n}` })
+    .returning({ id: payers.id });
+  const [coordinator] = await db
+    .insert(careCoordinators)
+    .values({ name: `Coordinator ${n}`, organisation: 'Health Region' })
+    .returning({ id: careCoordinators.id });
+  if (!city || !payer || !coordinator) {
+    throw new Error('no city, payer or coordinator created');
   }
   return {
     diagnosisId: diagnosis.id,
@@ -69,6 +79,8 @@ export async function createPatientReferences(db: Database) {
     languageId: language.id,
     relationshipId: relationship.id,
     cityId: city.id,
+    payerId: payer.id,
+    careCoordinatorId: coordinator.id,
   };
 }
 

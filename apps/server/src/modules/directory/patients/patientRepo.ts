@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
+  careCoordinators,
   cities,
   diagnoses,
   languages,
@@ -23,6 +24,7 @@ import {
   patientDiagnoses,
   patientLanguages,
   patients,
+  payers,
   users,
 } from '../../../db/schema/index.ts';
 import { labelIn } from './labels.ts';
@@ -100,7 +102,7 @@ const orderings: Record<PatientSort, SQL[]> = {
   '-updatedAt': [desc(patients.updatedAt)],
 };
 
-const summaryColumns = {
+const columns = {
   id: patients.id,
   firstName: patients.firstName,
   lastName: patients.lastName,
@@ -113,13 +115,9 @@ const summaryColumns = {
   agencyId: patients.agencyId,
   agencyName: agencies.name,
   payerId: patients.payerId,
-  payerName: sql<string | null>`NULL`,
+  payerName: payers.name,
   careCoordinatorId: patients.careCoordinatorId,
-  careCoordinatorName: sql<string | null>`NULL`,
-};
-
-const detailColumns = {
-  ...summaryColumns,
+  careCoordinatorName: careCoordinators.name,
   gender: sql<Gender>`${patients.gender}`,
   email: patients.email,
   street: patients.street,
@@ -181,6 +179,20 @@ async function childrenOf(reader: Reader, patientId: number, locale: Locale) {
   return { languages: languageRows, diagnoses: diagnosisRows, allergies, assistance, careTeam };
 }
 
+/**
+ * Patients joined to every record whose name they show. Lists read the same columns as the
+ * detail (a few short fields more than they show), so that there is one query shape to keep right.
+ */
+const selectNamed = (reader: Reader) =>
+  reader
+    .select(columns)
+    .from(patients)
+    .innerJoin(agencies, eq(agencies.id, patients.agencyId))
+    .leftJoin(cities, eq(cities.id, patients.cityId))
+    .leftJoin(partners, eq(partners.id, patients.partnerId))
+    .leftJoin(payers, eq(payers.id, patients.payerId))
+    .leftJoin(careCoordinators, eq(careCoordinators.id, patients.careCoordinatorId));
+
 export function createPatientRepo(db: Database) {
   return {
     async list(
@@ -191,11 +203,7 @@ export function createPatientRepo(db: Database) {
     ) {
       const where = filterCondition(scope, filter);
       const [rows, [total]] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(patients)
-          .innerJoin(agencies, eq(agencies.id, patients.agencyId))
-          .leftJoin(cities, eq(cities.id, patients.cityId))
+        selectNamed(db)
           .where(where)
           .orderBy(...orderings[sort], asc(patients.id))
           .limit(page.limit)
@@ -207,13 +215,9 @@ export function createPatientRepo(db: Database) {
 
     /** The patient with everything the detail page shows, if `scope` lets them be seen. */
     async findVisible(scope: PatientScope, id: number, locale: Locale, reader: Reader = db) {
-      const [row] = await reader
-        .select(detailColumns)
-        .from(patients)
-        .innerJoin(agencies, eq(agencies.id, patients.agencyId))
-        .leftJoin(cities, eq(cities.id, patients.cityId))
-        .leftJoin(partners, eq(partners.id, patients.partnerId))
-        .where(and(eq(patients.id, id), scopeCondition(scope)));
+      const [row] = await selectNamed(reader).where(
+        and(eq(patients.id, id), scopeCondition(scope)),
+      );
       return row && { ...row, ...(await childrenOf(reader, id, locale)) };
     },
 

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
+  careCoordinators,
   caregiverAgencies,
   cities,
   diagnoses,
@@ -15,6 +16,7 @@ import {
   patientDiagnoses,
   patientLanguages,
   patients,
+  payers,
   users,
 } from '../../../db/schema/index.ts';
 import type { SeedTransaction } from '../../../db/seed/types.ts';
@@ -100,6 +102,7 @@ function careTeamMemberOf(agencyId: number): SQL {
 }
 
 type IdTable = PgTable & { id: PgColumn };
+const one = (id: number | null) => (id === null ? [] : [id]);
 
 export function createPatientWriteRepo(db: Database) {
   async function missing(table: IdTable, ids: readonly number[]): Promise<number[]> {
@@ -139,11 +142,10 @@ export function createPatientWriteRepo(db: Database) {
     async unknownReferences(input: PatientWrite): Promise<Record<string, number[]>> {
       const checks: [string, Promise<number[]>][] = [
         ['agencyId', missing(agencies, [input.agencyId])],
-        ['partnerId', missing(partners, input.partnerId === null ? [] : [input.partnerId])],
-        [
-          'address.cityId',
-          missing(cities, input.address.cityId === null ? [] : [input.address.cityId]),
-        ],
+        ['partnerId', missing(partners, one(input.partnerId))],
+        ['address.cityId', missing(cities, one(input.address.cityId))],
+        ['payerId', missing(payers, one(input.payerId))],
+        ['careCoordinatorId', missing(careCoordinators, one(input.careCoordinatorId))],
         ['languageIds', missing(languages, input.languageIds)],
         [
           'diagnoses',

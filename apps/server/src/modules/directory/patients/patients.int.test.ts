@@ -87,6 +87,8 @@ function fullPatient() {
       longitude: -123.1,
     },
     partnerId,
+    payerId: refs.payerId,
+    careCoordinatorId: refs.careCoordinatorId,
     ambulatoryLevel: 2,
     diagnoses: [
       { diagnosisId: refs.diagnosisId, primary: false },
@@ -117,6 +119,8 @@ describe('creating and reading a patient', () => {
       agency: { id: agencyA, name: 'Agency A' },
       partner: { id: partnerId },
       city: { id: refs.cityId },
+      payer: { id: refs.payerId, name: expect.stringMatching(/^Home Care Program/) },
+      careCoordinator: { id: refs.careCoordinatorId, name: expect.stringMatching(/^Coordinator/) },
       address: { street: '1200 Main Street', unit: '4B', postalCode: 'V6A 2S5', latitude: 49.27 },
       ambulatoryLevel: 2,
       assistance: { bathing: 4, eating: 1 },
@@ -230,13 +234,22 @@ describe('refusing what cannot be saved', () => {
       await agentA.json('/api/patients', 'POST', {
         ...patientInput(agencyA),
         partnerId: 999_999,
+        payerId: 999_995,
+        careCoordinatorId: 999_994,
         languageIds: [999_998],
         diagnoses: [{ diagnosisId: 999_997 }],
         address: { cityId: 999_996 },
       }),
     );
     expect(Object.keys(errors).sort()).toEqual(
-      ['address.cityId', 'diagnoses', 'languageIds', 'partnerId'].sort(),
+      [
+        'address.cityId',
+        'careCoordinatorId',
+        'diagnoses',
+        'languageIds',
+        'partnerId',
+        'payerId',
+      ].sort(),
     );
     expect(errors.languageIds?.[0]).toContain('999998');
   });
@@ -283,7 +296,18 @@ describe('listing patients', () => {
       ['Ana', 'Vega', '1935-08-08', 'active'],
     ] as const;
     for (const [firstName, lastName, dateOfBirth, status] of people) {
-      await createPatient(database.db, agencyC, { firstName, lastName, dateOfBirth, status });
+      // Only the Ana's are paid for and coordinated: the filters below must find just them.
+      const program =
+        firstName === 'Ana'
+          ? { payerId: refs.payerId, careCoordinatorId: refs.careCoordinatorId }
+          : {};
+      await createPatient(database.db, agencyC, {
+        firstName,
+        lastName,
+        dateOfBirth,
+        status,
+        ...program,
+      });
     }
   });
 
@@ -316,6 +340,15 @@ describe('listing patients', () => {
     expect(names((await list('q=%25')).data)).toEqual([]);
     expect(names((await list('status=active')).data)).toEqual(['Vega', 'Xu', 'Zamora']);
     expect(names((await list('status=onHold&q=dar')).data)).toEqual(['Whitfield']);
+  });
+
+  it('filters by payer and by care coordinator, and names both', async () => {
+    const paid = await list(`payerId=${refs.payerId}`);
+    expect(names(paid.data)).toEqual(['Vega', 'Zamora']);
+    expect(paid.data[0]?.payer?.id).toBe(refs.payerId);
+    expect(names((await list(`careCoordinatorId=${refs.careCoordinatorId}&q=vega`)).data)).toEqual([
+      'Vega',
+    ]);
   });
 
   it('pages with the total', async () => {
