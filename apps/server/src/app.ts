@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { patientsModule } from './modules/directory/patients/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
+import { referenceModule } from './modules/reference/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { requireAccessDeclarations } from './platform/access.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
 
   await app.register(systemModule, { db, version: appVersion });
   await app.register(identity.routes);
+  await app.register(referenceModule, { db });
   await app.register(patientsModule, { db });
 
   await registerWebApp(app, config.webDistDir);

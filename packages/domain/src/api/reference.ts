@@ -203,25 +203,25 @@ export const createCareTypeSchema = createCodedEntrySchema.extend({
   product: MarketplaceProduct.schema,
 });
 
-const choiceKinds: readonly string[] = [SurveyQuestionKind.single, SurveyQuestionKind.multi];
+const choiceKinds: readonly SurveyQuestionKind[] = [
+  SurveyQuestionKind.single,
+  SurveyQuestionKind.multi,
+];
 
 /** Choice questions need at least two distinct options; other kinds take none. */
-function optionsFitKind(
-  body: { kind?: SurveyQuestionKind; options?: SurveyOption[] },
-  context: z.RefinementCtx,
-): void {
-  const options = body.options ?? [];
-  const isChoice = body.kind !== undefined && choiceKinds.includes(body.kind);
+export function surveyOptionsProblem(
+  kind: SurveyQuestionKind,
+  options: readonly SurveyOption[],
+): string | undefined {
+  const isChoice = choiceKinds.includes(kind);
   if (isChoice && options.length < 2) {
-    context.addIssue({ code: 'custom', path: ['options'], message: 'Give at least two options.' });
+    return 'Give at least two options.';
   }
-  if (body.kind !== undefined && !isChoice && options.length > 0) {
-    context.addIssue({ code: 'custom', path: ['options'], message: 'Only choices take options.' });
+  if (!isChoice && options.length > 0) {
+    return 'Only choices take options.';
   }
   const values = options.map((option) => option.value);
-  if (new Set(values).size !== values.length) {
-    context.addIssue({ code: 'custom', path: ['options'], message: 'Option values must differ.' });
-  }
+  return new Set(values).size === values.length ? undefined : 'Option values must differ.';
 }
 
 export const createSurveyQuestionSchema = createCodedEntrySchema
@@ -230,7 +230,12 @@ export const createSurveyQuestionSchema = createCodedEntrySchema
     required: z.boolean().default(false),
     options: z.array(surveyOptionSchema).max(30).default([]),
   })
-  .superRefine(optionsFitKind);
+  .superRefine((body, context) => {
+    const problem = surveyOptionsProblem(body.kind, body.options);
+    if (problem) {
+      context.addIssue({ code: 'custom', path: ['options'], message: problem });
+    }
+  });
 /** The kind stays: answers already given were stored for it. */
 export const updateSurveyQuestionSchema = someChange({
   labels: labelsSchema,

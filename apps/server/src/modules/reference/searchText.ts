@@ -13,7 +13,11 @@ export function slugOf(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Escapes LIKE's wildcards, so a typed "%" or "_" matches itself. */
-export function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+// Escapes LIKE's wildcards, so a typed "%" or "_" matches itself.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** A LIKE pattern: starts with the text. */
+export const likePrefix = (text: string): string => `${escapeLike(text)}%`;
+
+/** A LIKE pattern: contains the text. */
+export const likeContains = (text: string): string => `%${escapeLike(text)}%`;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { catalogueRoutes } from './catalogueRoutes.ts';
+import { listRoutes } from './listRoutes.ts';
+import { createPlacesRepo } from './placesRepo.ts';
+import { createPlacesService } from './placesService.ts';
+import { createReferenceRepo } from './repo.ts';
+import { createReferenceService, type ReferenceService } from './service.ts';
+import { createTranslationFiles } from './translations.ts';
+
+/**
+ * The reference service for other modules: `assertCurrent('languages', ids)` before a record
+ * points at entries, since a module never reads another module's tables through its repo.
+ */
+export function referenceService(db: Database): ReferenceService {
+  return createReferenceService(db, createReferenceRepo(db));
+}
+
+export type ReferenceModuleOptions = { db: Database };
+
+export const referenceModule: FastifyPluginAsyncZod<ReferenceModuleOptions> = async (
+  app,
+  { db },
+) => {
+  const service = referenceService(db);
+  await app.register(listRoutes, { service });
+  await app.register(catalogueRoutes, {
+    service,
+    places: createPlacesService(createPlacesRepo(db)),
+    translations: createTranslationFiles(),
+  });
+};
+
+export type { ReferenceService };
