@@ -1,3 +1,4 @@
+import { demoPatientsSeeder } from '../../modules/directory/patients/seed.ts';
 import { demoUsersSeeder } from '../../modules/identity/seed.ts';
 import { appSettingsSeeder } from '../../modules/system/seed.ts';
 import type { Seeder } from './types.ts';
@@ -6,5 +7,10 @@ export type DemoSettings = { demoPassword: string };
 
 /** Every module's demo data, in dependency order. Modules add theirs here. */
 export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
-  return [appSettingsSeeder, demoUsersSeeder(settings.demoPassword)];
+  return [
+    appSettingsSeeder,
+    demoUsersSeeder(settings.demoPassword),
+    // After every seeder of agencies, caregivers, payers and coordinators: it uses what they made.
+    demoPatientsSeeder,
+  ];
 }

@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 
-/** A reference entry's label in `locale`, or in the default locale when it has none there. */
+/** A reference entry's label in `locale`, or in the default locale when it is missing or empty. */
 export function labelIn(labels: PgColumn, locale: Locale): SQL<string> {
-  return sql<string>`coalesce(${labels} ->> ${locale}, ${labels} ->> ${DEFAULT_LOCALE})`;
+  return sql<string>`coalesce(nullif(${labels} ->> ${locale}, ''), ${labels} ->> ${DEFAULT_LOCALE})`;
 }
 
 /**

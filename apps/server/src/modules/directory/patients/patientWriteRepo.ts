@@ -89,6 +89,19 @@ async function replaceChildren(writer: Writer, patientId: number, input: Patient
   }
 }
 
+/** Stores a new patient with everything hanging off them; also what the demo data uses. */
+export async function insertPatient(writer: Writer, input: PatientWrite): Promise<number> {
+  const [row] = await writer
+    .insert(patients)
+    .values(patientRow(input))
+    .returning({ id: patients.id });
+  if (row === undefined) {
+    throw new Error('insert returned no row');
+  }
+  await replaceChildren(writer, row.id, input);
+  return row.id;
+}
+
 /** Active caregivers of the agency and its active staff: who may join a care team there. */
 function careTeamMemberOf(agencyId: number): SQL {
   const caregiverThere = sql`EXISTS (SELECT 1 FROM ${caregiverAgencies} WHERE ${caregiverAgencies.userId} = ${users.id} AND ${caregiverAgencies.agencyId} = ${agencyId})`;
@@ -118,17 +131,7 @@ export function createPatientWriteRepo(db: Database) {
   }
 
   return {
-    async insert(writer: Writer, input: PatientWrite): Promise<number> {
-      const [row] = await writer
-        .insert(patients)
-        .values(patientRow(input))
-        .returning({ id: patients.id });
-      if (row === undefined) {
-        throw new Error('insert returned no row');
-      }
-      await replaceChildren(writer, row.id, input);
-      return row.id;
-    },
+    insert: insertPatient,
 
     async update(writer: Writer, id: number, input: PatientWrite): Promise<void> {
       await writer

@@ -1,0 +1,260 @@
+import {
+  AmbulatoryLevel,
+  type DailyActivity,
+  type LevelOfAssistance,
+  type PatientStatus,
+  type PatientWriteInput,
+  patientWriteSchema,
+  Role,
+  UserStatus,
+} from '@hearth/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  agencies,
+  agencyProfiles,
+  careCoordinators,
+  caregiverAgencies,
+  cities,
+  diagnoses,
+  languages,
+  partners,
+  patientContacts,
+  payers,
+  relationships,
+  users,
+} from '../../../db/schema/index.ts';
+import type { Seeder, SeedTransaction } from '../../../db/seed/types.ts';
+import { insertPatient } from './patientWriteRepo.ts';
+import {
+  assessedActivities,
+  commonAllergies,
+  commonDiagnoses,
+  nameGroups,
+  preferredNames,
+  streets,
+} from './seedData.ts';
+import { buildContacts, createRandom, type Random } from './seedPeople.ts';
+
+const DEMO_PATIENTS = 100;
+const DEMO_CAREGIVER_EMAIL = 'caregiver@demo.hearth.test';
+/** Where patients live when their agency has no address yet: Toronto. */
+const DEFAULT_CENTRE = { latitude: 43.6532, longitude: -79.3832 };
+
+type Place = { id: number; name: string; latitude: number; longitude: number };
+type Lookup = Map<string, number>;
+
+/** The reference entries, organisations and people the demo patients point at. */
+async function loadWorld(tx: SeedTransaction) {
+  const byCode = (rows: { id: number; code: string }[]): Lookup =>
+    new Map(rows.map((row) => [row.code, row.id]));
+  const [agencyRows, diagnosisRows, languageRows, relationshipRows] = await Promise.all([
+    tx
+      .select({
+        id: agencies.id,
+        latitude: agencyProfiles.latitude,
+        longitude: agencyProfiles.longitude,
+      })
+      .from(agencies)
+      .leftJoin(agencyProfiles, eq(agencyProfiles.agencyId, agencies.id))
+      .orderBy(asc(agencies.id)),
+    tx.select({ id: diagnoses.id, code: diagnoses.code }).from(diagnoses),
+    tx.select({ id: languages.id, code: languages.code }).from(languages),
+    tx.select({ id: relationships.id, code: relationships.code }).from(relationships),
+  ]);
+  const staff = await tx
+    .select({ id: users.id, role: users.role, email: users.email, agencyId: users.agencyId })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, UserStatus.active),
+        inArray(users.role, [Role.agency, Role.agencyAgent]),
+      ),
+    );
+  const caregivers = await tx
+    .select({ id: users.id, email: users.email, agencyId: caregiverAgencies.agencyId })
+    .from(caregiverAgencies)
+    .innerJoin(users, eq(users.id, caregiverAgencies.userId))
+    .where(and(eq(users.status, UserStatus.active), eq(users.role, Role.caregiver)));
+  return {
+    agencies: agencyRows,
+    diagnoses: byCode(diagnosisRows),
+    languages: byCode(languageRows),
+    relationships: byCode(relationshipRows),
+    partnerIds: (await tx.select({ id: partners.id }).from(partners)).map((row) => row.id),
+    payerIds: (await tx.select({ id: payers.id }).from(payers).where(isNull(payers.retiredAt))).map(
+      (row) => row.id,
+    ),
+    coordinatorIds: (
+      await tx
+        .select({ id: careCoordinators.id })
+        .from(careCoordinators)
+        .where(isNull(careCoordinators.retiredAt))
+    ).map((row) => row.id),
+    staff,
+    caregivers,
+  };
+}
+
+type World = Awaited<ReturnType<typeof loadWorld>>;
+
+/** The towns nearest an agency, where its patients live. */
+async function placesNear(
+  tx: SeedTransaction,
+  centre: { latitude: number; longitude: number },
+): Promise<Place[]> {
+  return tx
+    .select({
+      id: cities.id,
+      name: cities.name,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
+    .from(cities)
+    .orderBy(
+      sql`(${cities.latitude} - ${centre.latitude})^2 + (${cities.longitude} - ${centre.longitude})^2`,
+    )
+    .limit(6);
+}
+
+function statusOf(random: Random): PatientStatus {
+  const roll = random.next();
+  return roll < 0.8 ? 'active' : roll < 0.9 ? 'onHold' : 'discharged';
+}
+
+/** Needier patients need more help: levels follow the ambulatory level, with some spread. */
+function assistanceFor(random: Random, ambulatory: AmbulatoryLevel) {
+  const base = (ambulatory - 1) * 2;
+  const rated = assessedActivities.filter(() => random.next() < 0.8);
+  return Object.fromEntries(
+    rated.map((activity): [DailyActivity, LevelOfAssistance] => [
+      activity,
+      Math.min(7, base + random.int(0, 3)) as LevelOfAssistance,
+    ]),
+  );
+}
+
+function patientFor(
+  random: Random,
+  world: World,
+  agencyId: number,
+  places: readonly Place[],
+  index: number,
+): PatientWriteInput {
+  const group = random.weighted(nameGroups, (candidate) => candidate.weight);
+  const gender = random.next() < 0.62 ? 'female' : 'male';
+  const firstName = random.pick(gender === 'female' ? group.female : group.male);
+  const lastName = random.pick(group.family);
+  const place = places.length > 0 ? random.pick(places) : undefined;
+  const ambulatory = random.pick(AmbulatoryLevel.codes);
+  const english = world.languages.get('en');
+  const heritage = group.language === null ? undefined : world.languages.get(group.language);
+  const languageIds = [english, heritage].filter((id): id is number => id !== undefined);
+  const diagnosisIds = random
+    .sample(commonDiagnoses, random.int(1, 3))
+    .flatMap((code) => world.diagnoses.get(code) ?? []);
+  const year = 1928 + random.int(0, 34);
+  return {
+    firstName,
+    lastName,
+    preferredName: random.next() < 0.5 ? (preferredNames[firstName] ?? null) : null,
+    dateOfBirth: `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+    gender,
+    languageIds,
+    phone: random.next() < 0.7 ? `+1 416 555 01${String(index % 100).padStart(2, '0')}` : null,
+    email:
+      random.next() < 0.25
+        ? `${firstName}.${lastName}${index}@example.org`
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^\w.@-]/g, '')
+        : null,
+    address: {
+      street: `${random.int(10, 2400)} ${random.pick(streets)}`,
+      unit: random.next() < 0.3 ? String(random.int(101, 1804)) : null,
+      cityId: place?.id ?? null,
+      latitude: place ? place.latitude + random.int(-150, 150) / 10_000 : null,
+      longitude: place ? place.longitude + random.int(-150, 150) / 10_000 : null,
+    },
+    agencyId,
+    partnerId:
+      world.partnerIds.length > 0 && random.next() < 0.15 ? random.pick(world.partnerIds) : null,
+    payerId: world.payerIds.length > 0 ? random.pick(world.payerIds) : null,
+    careCoordinatorId:
+      world.coordinatorIds.length > 0 && random.next() < 0.7
+        ? random.pick(world.coordinatorIds)
+        : null,
+    ambulatoryLevel: ambulatory,
+    status: statusOf(random),
+    diagnoses: diagnosisIds.map((diagnosisId, position) => ({
+      diagnosisId,
+      primary: position === 0,
+    })),
+    allergies: random.next() < 0.55 ? random.sample(commonAllergies, random.int(1, 2)) : [],
+    assistance: assistanceFor(random, ambulatory),
+    careTeamUserIds: careTeamFor(random, world, agencyId),
+  };
+}
+
+/** One or two of the agency's caregivers and, often, a staff member who coordinates the visits. */
+function careTeamFor(random: Random, world: World, agencyId: number): number[] {
+  const caregivers = world.caregivers.filter((caregiver) => caregiver.agencyId === agencyId);
+  const staff = world.staff.filter((member) => member.agencyId === agencyId);
+  const team = random.sample(caregivers, random.int(0, 2)).map((caregiver) => caregiver.id);
+  if (staff.length > 0 && random.next() < 0.5) {
+    team.push(random.pick(staff).id);
+  }
+  return team;
+}
+
+/**
+ * About a hundred patients shared among the agencies present when it runs, with diagnoses,
+ * allergies, assistance levels, care teams and contacts. The demo caregiver is on the care team
+ * of a few active patients of their agency, so their account has something to show.
+ */
+export const demoPatientsSeeder: Seeder = {
+  name: 'directory.demo-patients',
+  async run(tx) {
+    const world = await loadWorld(tx);
+    if (world.agencies.length === 0) {
+      return;
+    }
+    const random = createRandom(20_261_123);
+    const demoCaregiver = world.caregivers.find((c) => c.email === DEMO_CAREGIVER_EMAIL);
+    let demoCaregiverPatients = 0;
+    let seeded = 0;
+    const contactRows: (typeof patientContacts.$inferInsert)[] = [];
+    for (const [position, agency] of world.agencies.entries()) {
+      const share = Math.round(DEMO_PATIENTS / world.agencies.length) + (position === 0 ? 1 : 0);
+      const places = await placesNear(
+        tx,
+        agency.latitude !== null && agency.longitude !== null
+          ? { latitude: agency.latitude, longitude: agency.longitude }
+          : DEFAULT_CENTRE,
+      );
+      const owner = world.staff.find(
+        (member) => member.agencyId === agency.id && member.role === Role.agency,
+      );
+      for (let count = 0; count < share; count += 1) {
+        seeded += 1;
+        const input = patientFor(random, world, agency.id, places, seeded);
+        if (demoCaregiver?.agencyId === agency.id && demoCaregiverPatients < 6) {
+          input.status = 'active';
+          input.careTeamUserIds = [...(input.careTeamUserIds ?? []), demoCaregiver.id];
+          demoCaregiverPatients += 1;
+        }
+        const patientId = await insertPatient(tx, patientWriteSchema.parse(input));
+        contactRows.push(
+          ...buildContacts(random, {
+            patientId,
+            familyName: input.lastName,
+            relationships: world.relationships,
+            recordedBy: owner?.id ?? null,
+          }),
+        );
+      }
+    }
+    if (contactRows.length > 0) {
+      await tx.insert(patientContacts).values(contactRows);
+    }
+  },
+};
