@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { caregiversModule } from './modules/directory/caregivers/index.ts';
 import { patientsModule } from './modules/directory/patients/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(systemModule, { db, version: appVersion });
   await app.register(identity.routes);
   await app.register(referenceModule, { db });
+  await app.register(caregiversModule, { db });
   await app.register(patientsModule, { db });
 
   await registerWebApp(app, config.webDistDir);

@@ -1,0 +1,307 @@
+import {
+  type CaregiverSort,
+  type CaregiverStatus,
+  type Competency,
+  EXPIRY_WARNING_DAYS,
+  type Locale,
+  type Named,
+  type Skill,
+  type WeekDay,
+} from '@hearth/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Database } from '../../../db/client.ts';
+import {
+  agencies,
+  caregiverAvailability,
+  caregiverCompetencies,
+  caregiverDocuments,
+  caregiverLanguages,
+  caregiverRoleAssignments,
+  caregiverRoles,
+  caregivers,
+  cities,
+  languages,
+  professions,
+  users,
+} from '../../../db/schema/index.ts';
+import { labelIn } from '../patients/labels.ts';
+import { containing } from '../patients/patientRepo.ts';
+import type { CaregiverScope } from './policy.ts';
+
+type Reader = Pick<Database, 'select'>;
+
+export type NearPlace = { latitude: number; longitude: number; radiusKm: number };
+
+export type CaregiverFilter = {
+  q?: string | undefined;
+  agencyId?: number | undefined;
+  status?: CaregiverStatus | undefined;
+  professionId?: number | undefined;
+  languageId?: number | undefined;
+  skill?: { skill: Skill; minLevel: Competency } | undefined;
+  weekDay?: WeekDay | undefined;
+  near?: NearPlace | undefined;
+};
+
+/** What a read needs besides the filter: the labels' language and the day expiries count from. */
+export type ReadContext = { locale: Locale; today: string };
+
+function scopeCondition(scope: CaregiverScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'agencies':
+      return inArray(caregivers.agencyId, [...scope.agencyIds]);
+    case 'self':
+      return and(
+        eq(caregivers.userId, scope.userId),
+        inArray(caregivers.agencyId, [...scope.agencyIds]),
+      );
+    case 'none':
+      return sql`false`;
+  }
+}
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance (haversine) from the profile's coordinates, in kilometres. */
+function distanceKm(near: NearPlace): SQL<number> {
+  return sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+    power(sin(radians(${caregivers.latitude} - ${near.latitude}) / 2), 2) +
+    cos(radians(${near.latitude})) * cos(radians(${caregivers.latitude})) *
+    power(sin(radians(${caregivers.longitude} - ${near.longitude}) / 2), 2)
+  )))`;
+}
+
+// Every word must be found somewhere: "ana rey" finds Ana Reyes, and so does "reyes a".
+function searchCondition(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean);
+  return and(
+    ...words.map((word) =>
+      or(
+        ilike(caregivers.firstName, containing(word)),
+        ilike(caregivers.lastName, containing(word)),
+        ilike(caregivers.email, containing(word)),
+        ilike(caregivers.phone, containing(word)),
+      ),
+    ),
+  );
+}
+
+// drizzle's exists() leaves raw SQL unparenthesised, which PostgreSQL refuses.
+const has = (subquery: SQL) => sql`EXISTS (${subquery})`;
+
+function filterCondition(scope: CaregiverScope, filter: CaregiverFilter): SQL | undefined {
+  const { skill, near } = filter;
+  return and(
+    scopeCondition(scope),
+    filter.q ? searchCondition(filter.q) : undefined,
+    filter.agencyId === undefined ? undefined : eq(caregivers.agencyId, filter.agencyId),
+    filter.status === undefined ? undefined : eq(caregivers.status, filter.status),
+    filter.professionId === undefined
+      ? undefined
+      : eq(caregivers.professionId, filter.professionId),
+    filter.languageId === undefined
+      ? undefined
+      : has(
+          sql`SELECT 1 FROM ${caregiverLanguages} WHERE ${caregiverLanguages.caregiverId} = ${caregivers.id} AND ${caregiverLanguages.languageId} = ${filter.languageId}`,
+        ),
+    skill === undefined
+      ? undefined
+      : has(
+          sql`SELECT 1 FROM ${caregiverCompetencies} WHERE ${caregiverCompetencies.caregiverId} = ${caregivers.id} AND ${caregiverCompetencies.skill} = ${skill.skill} AND ${caregiverCompetencies.level} >= ${skill.minLevel}`,
+        ),
+    filter.weekDay === undefined
+      ? undefined
+      : has(
+          sql`SELECT 1 FROM ${caregiverAvailability} WHERE ${caregiverAvailability.caregiverId} = ${caregivers.id} AND ${caregiverAvailability.weekDay} = ${filter.weekDay}`,
+        ),
+    near === undefined ? undefined : sql`${distanceKm(near)} <= ${near.radiusKm}`,
+  );
+}
+
+const byName = [asc(caregivers.lastName), asc(caregivers.firstName)];
+
+function ordering(sort: CaregiverSort, near: NearPlace | undefined): SQL[] {
+  switch (sort) {
+    case 'name':
+      return byName;
+    case '-name':
+      return [desc(caregivers.lastName), desc(caregivers.firstName)];
+    case 'createdAt':
+      return [asc(caregivers.createdAt)];
+    case '-createdAt':
+      return [desc(caregivers.createdAt)];
+    case 'updatedAt':
+      return [asc(caregivers.updatedAt)];
+    case '-updatedAt':
+      return [desc(caregivers.updatedAt)];
+    case 'distance':
+      // The query schema allows this sort only with a place; without one, by name.
+      return near === undefined ? byName : [asc(distanceKm(near)), ...byName];
+  }
+}
+
+function languagesOf(locale: Locale): SQL<Named[]> {
+  return sql<Named[]>`coalesce((
+    SELECT json_agg(json_build_object('id', ${languages.id}, 'name', ${labelIn(languages.labels, locale)})
+      ORDER BY ${languages.sortOrder}, ${languages.code})
+    FROM ${caregiverLanguages} JOIN ${languages} ON ${languages.id} = ${caregiverLanguages.languageId}
+    WHERE ${caregiverLanguages.caregiverId} = ${caregivers.id}
+  ), '[]'::json)`;
+}
+
+/** Expired documents, and those expiring within the warning window, counted from `today`. */
+function documentAlerts(today: string): SQL<{ expired: number; expiringSoon: number }> {
+  return sql`(
+    SELECT json_build_object(
+      'expired', count(*) FILTER (WHERE ${caregiverDocuments.expiresOn} < ${today}::date),
+      'expiringSoon', count(*) FILTER (WHERE ${caregiverDocuments.expiresOn} >= ${today}::date
+        AND ${caregiverDocuments.expiresOn} <= ${today}::date + ${EXPIRY_WARNING_DAYS}::int)
+    )
+    FROM ${caregiverDocuments} WHERE ${caregiverDocuments.caregiverId} = ${caregivers.id}
+  )`;
+}
+
+function summaryColumns({ locale, today }: ReadContext, near: NearPlace | undefined) {
+  return {
+    id: caregivers.id,
+    firstName: caregivers.firstName,
+    lastName: caregivers.lastName,
+    email: caregivers.email,
+    phone: caregivers.phone,
+    status: sql<CaregiverStatus>`${caregivers.status}`,
+    agencyId: caregivers.agencyId,
+    agencyName: agencies.name,
+    professionId: caregivers.professionId,
+    // Left-joined: null when the profile has none.
+    professionCode: sql<string | null>`${professions.code}`,
+    professionName: labelIn(professions.labels, locale),
+    cityId: caregivers.cityId,
+    cityName: sql<string | null>`${cities.name}`,
+    languages: languagesOf(locale),
+    distanceKm: near === undefined ? sql<null>`NULL::float8` : distanceKm(near),
+    documentAlerts: documentAlerts(today),
+    userId: caregivers.userId,
+  };
+}
+
+function detailColumns(context: ReadContext) {
+  return {
+    ...summaryColumns(context, undefined),
+    dateOfBirth: caregivers.dateOfBirth,
+    bio: caregivers.bio,
+    street: caregivers.street,
+    unit: caregivers.unit,
+    postalCode: caregivers.postalCode,
+    latitude: caregivers.latitude,
+    longitude: caregivers.longitude,
+    userName: sql<string | null>`${users.name}`,
+    userEmail: sql<string | null>`${users.email}`,
+    createdAt: caregivers.createdAt,
+    updatedAt: caregivers.updatedAt,
+  };
+}
+
+export type CaregiverSummaryRecord = SelectResultFields<ReturnType<typeof summaryColumns>>;
+
+async function childrenOf(reader: Reader, caregiverId: number, locale: Locale) {
+  const [roles, competencies, availability] = await Promise.all([
+    reader
+      .select({
+        id: caregiverRoles.id,
+        code: caregiverRoles.code,
+        name: labelIn(caregiverRoles.labels, locale),
+      })
+      .from(caregiverRoleAssignments)
+      .innerJoin(caregiverRoles, eq(caregiverRoles.id, caregiverRoleAssignments.caregiverRoleId))
+      .where(eq(caregiverRoleAssignments.caregiverId, caregiverId))
+      .orderBy(asc(caregiverRoles.sortOrder), asc(caregiverRoles.code)),
+    reader
+      .select({
+        skill: sql<Skill>`${caregiverCompetencies.skill}`,
+        level: sql<Competency>`${caregiverCompetencies.level}`,
+      })
+      .from(caregiverCompetencies)
+      .where(eq(caregiverCompetencies.caregiverId, caregiverId)),
+    reader
+      .select({
+        weekDay: sql<WeekDay>`${caregiverAvailability.weekDay}`,
+        // `24:00` stays `24:00`: PostgreSQL keeps it as the end of the day.
+        start: sql<string>`to_char(${caregiverAvailability.startTime}, 'HH24:MI')`,
+        end: sql<string>`to_char(${caregiverAvailability.endTime}, 'HH24:MI')`,
+      })
+      .from(caregiverAvailability)
+      .where(eq(caregiverAvailability.caregiverId, caregiverId))
+      .orderBy(asc(caregiverAvailability.weekDay), asc(caregiverAvailability.startTime)),
+  ]);
+  return { roles, competencies, availability };
+}
+
+export type CaregiverRecord = SelectResultFields<ReturnType<typeof detailColumns>> &
+  Awaited<ReturnType<typeof childrenOf>>;
+
+export function createCaregiverRepo(db: Database) {
+  return {
+    async list(
+      scope: CaregiverScope,
+      filter: CaregiverFilter,
+      sort: CaregiverSort,
+      page: { limit: number; offset: number },
+      context: ReadContext,
+    ): Promise<{ rows: CaregiverSummaryRecord[]; total: number }> {
+      const where = filterCondition(scope, filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summaryColumns(context, filter.near))
+          .from(caregivers)
+          .innerJoin(agencies, eq(agencies.id, caregivers.agencyId))
+          .leftJoin(professions, eq(professions.id, caregivers.professionId))
+          .leftJoin(cities, eq(cities.id, caregivers.cityId))
+          .where(where)
+          .orderBy(...ordering(sort, filter.near), asc(caregivers.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(caregivers).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** The profile with everything the detail page shows, if `scope` lets it be seen. */
+    async findVisible(
+      scope: CaregiverScope,
+      id: number,
+      context: ReadContext,
+      reader: Reader = db,
+    ): Promise<CaregiverRecord | undefined> {
+      const [row] = await reader
+        .select(detailColumns(context))
+        .from(caregivers)
+        .innerJoin(agencies, eq(agencies.id, caregivers.agencyId))
+        .leftJoin(professions, eq(professions.id, caregivers.professionId))
+        .leftJoin(cities, eq(cities.id, caregivers.cityId))
+        .leftJoin(users, eq(users.id, caregivers.userId))
+        .where(and(eq(caregivers.id, id), scopeCondition(scope)));
+      return row && { ...row, ...(await childrenOf(reader, id, context.locale)) };
+    },
+
+    /** Just enough to decide about a profile's status and documents: whose it is, where it stands. */
+    async findVisibleOwner(
+      scope: CaregiverScope,
+      id: number,
+    ): Promise<{ id: number; agencyId: number; status: CaregiverStatus } | undefined> {
+      const [row] = await db
+        .select({
+          id: caregivers.id,
+          agencyId: caregivers.agencyId,
+          status: sql<CaregiverStatus>`${caregivers.status}`,
+        })
+        .from(caregivers)
+        .where(and(eq(caregivers.id, id), scopeCondition(scope)));
+      return row;
+    },
+  };
+}
+
+export type CaregiverRepo = ReturnType<typeof createCaregiverRepo>;

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { createCaregiverRepo } from './caregiverRepo.ts';
+import { createCaregiverService } from './caregiverService.ts';
+import { createCaregiverWriteRepo } from './caregiverWriteRepo.ts';
+import { createDocumentRepo } from './documentRepo.ts';
+import { documentRoutes } from './documentRoutes.ts';
+import { createDocumentService } from './documentService.ts';
+import { caregiverRoutes } from './routes.ts';
+
+/** Caregiver profiles: each agency's record of the people who give its care. */
+export const caregiversModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  const repo = createCaregiverRepo(db);
+  await app.register(caregiverRoutes, {
+    caregivers: createCaregiverService(db, repo, createCaregiverWriteRepo(db)),
+  });
+  await app.register(documentRoutes, {
+    documents: createDocumentService(db, repo, createDocumentRepo(db)),
+  });
+};
