@@ -27,7 +27,7 @@ export async function createRetiredLanguage(db: Database, name = `Retired langua
   const [row] = await db
     .insert(languages)
     .values({
-      code: `x${next()}`,
+      code: unusedLanguageCode(),
       labels: testLabels(name),
       nativeName: name,
       retiredAt: new Date(),
