@@ -1,6 +1,7 @@
 import { demoPatientsSeeder } from '../../modules/directory/patients/seed.ts';
 import { demoUsersSeeder } from '../../modules/identity/seed.ts';
 import { appSettingsSeeder } from '../../modules/system/seed.ts';
+import { baseSeeders } from './baseSeeders.ts';
 import type { Seeder } from './types.ts';
 
 export type DemoSettings = { demoPassword: string };
@@ -8,6 +9,9 @@ export type DemoSettings = { demoPassword: string };
 /** Every module's demo data, in dependency order. Modules add theirs here. */
 export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
   return [
+    // Demo records point at reference entries. Seeders run once per database, so these are
+    // skipped where the start-up already ran them, and present where only demo data is seeded.
+    ...baseSeeders,
     appSettingsSeeder,
     demoUsersSeeder(settings.demoPassword),
     // After every seeder of agencies, caregivers, payers and coordinators: it uses what they made.
