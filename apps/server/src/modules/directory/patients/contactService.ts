@@ -1,4 +1,4 @@
-import type { ContactWrite, Locale } from '@hearth/domain';
+import { type ContactWrite, canWritePatientsOf, type Locale } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/errors.ts';
 import type { ContactRecord, ContactRepo, ContactRow } from './contactRepo.ts';
 import type { PatientRepo } from './patientRepo.ts';
 import { notFound, type Paging } from './patientService.ts';
-import { canWriteForAgency, patientScope } from './policy.ts';
+import { patientScope } from './policy.ts';
 
 type Owner = { id: number; agencyId: number };
 
@@ -50,7 +50,7 @@ export function createContactService(db: Database, patients: PatientRepo, repo: 
 
   async function writableOwner(actor: Actor, patientId: number): Promise<Owner> {
     const owner = await visibleOwner(actor, patientId);
-    if (!canWriteForAgency(actor, owner.agencyId)) {
+    if (!canWritePatientsOf(actor, owner.agencyId)) {
       throw new AppError('forbidden', "You can change your own agency's patients only.");
     }
     return owner;

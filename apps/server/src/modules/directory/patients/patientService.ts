@@ -1,11 +1,17 @@
-import type { Locale, PatientSort, PatientWrite } from '@hearth/domain';
+import {
+  canTransferPatients,
+  canWritePatientsOf,
+  type Locale,
+  type PatientSort,
+  type PatientWrite,
+} from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { PatientFilter, PatientRecord, PatientRepo } from './patientRepo.ts';
 import type { PatientWriteRepo } from './patientWriteRepo.ts';
-import { canMoveBetweenAgencies, canWriteForAgency, patientScope } from './policy.ts';
+import { patientScope } from './policy.ts';
 
 const invalid = (errors: Record<string, string[]>) =>
   new AppError('validation_failed', 'The given data was invalid.', errors);
@@ -83,7 +89,7 @@ export function createPatientService(db: Database, repo: PatientRepo, writeRepo:
     },
 
     async create(actor: Actor, input: PatientWrite, locale: Locale, context: AuditContext) {
-      if (!canWriteForAgency(actor, input.agencyId)) {
+      if (!canWritePatientsOf(actor, input.agencyId)) {
         throw new AppError('forbidden', messages.otherAgency);
       }
       await validate(input);
@@ -111,11 +117,11 @@ export function createPatientService(db: Database, repo: PatientRepo, writeRepo:
       if (current === undefined) {
         throw notFound();
       }
-      if (!canWriteForAgency(actor, current.agencyId)) {
+      if (!canWritePatientsOf(actor, current.agencyId)) {
         throw new AppError('forbidden', messages.otherAgency);
       }
       const moved = input.agencyId !== current.agencyId;
-      if (moved && !canMoveBetweenAgencies(actor)) {
+      if (moved && !canTransferPatients(actor.role)) {
         throw new AppError('forbidden', messages.transfer);
       }
       await validate(input);
@@ -134,7 +140,7 @@ export function createPatientService(db: Database, repo: PatientRepo, writeRepo:
 
     /** Who may join a care team at `agencyId`: for the people who manage that agency's patients. */
     async careTeamCandidates(actor: Actor, agencyId: number) {
-      if (!canWriteForAgency(actor, agencyId)) {
+      if (!canWritePatientsOf(actor, agencyId)) {
         throw new AppError('forbidden', messages.otherAgency);
       }
       return writeRepo.careTeamCandidates(agencyId);

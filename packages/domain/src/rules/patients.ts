@@ -1,0 +1,35 @@
+import { Role } from '../enums/identity.ts';
+import type { RoleHolder } from './roles.ts';
+
+// Who reads and who changes patient records. The server enforces these rules (and scopes each
+// reader to their own patients); the web reads the same ones to offer only what will be allowed.
+
+const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
+
+/** Admins, agency staff, caregivers (their care-team patients) and partner staff (linked ones). */
+export const PATIENT_READER_ROLES: readonly Role[] = [
+  Role.admin,
+  ...agencyStaff,
+  Role.caregiver,
+  Role.partner,
+  Role.partnerAgent,
+];
+
+/** Admins, and agency owners and agents for their own agency; caregivers and partners read. */
+export const PATIENT_WRITER_ROLES: readonly Role[] = [Role.admin, ...agencyStaff];
+
+/** Adding or changing a patient (and their contacts) of `agencyId`. */
+export function canWritePatientsOf(
+  actor: Pick<RoleHolder, 'role' | 'agencyIds'>,
+  agencyId: number,
+) {
+  return (
+    actor.role === Role.admin ||
+    (agencyStaff.includes(actor.role) && actor.agencyIds.includes(agencyId))
+  );
+}
+
+/** Only admins move a patient from one agency to another (a transfer of the whole record). */
+export function canTransferPatients(role: Role): boolean {
+  return role === Role.admin;
+}
