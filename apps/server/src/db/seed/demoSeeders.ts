@@ -1,3 +1,4 @@
+import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
 import { demoPatientsSeeder } from '../../modules/directory/patients/seed.ts';
 import { demoUsersSeeder } from '../../modules/identity/seed.ts';
 import { appSettingsSeeder } from '../../modules/system/seed.ts';
@@ -14,6 +15,8 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     ...baseSeeders,
     appSettingsSeeder,
     demoUsersSeeder(settings.demoPassword),
+    // After the agencies: caregivers are spread over those present.
+    demoCaregiversSeeder,
     // After every seeder of agencies, caregivers, payers and coordinators: it uses what they made.
     demoPatientsSeeder,
   ];

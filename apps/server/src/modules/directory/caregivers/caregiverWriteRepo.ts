@@ -81,6 +81,44 @@ async function replaceChildren(writer: Writer, caregiverId: number, input: Careg
   }
 }
 
+/** A new profile with its lists; also what the demo seeder writes through. */
+export async function insertCaregiver(
+  writer: Writer,
+  input: CaregiverRow,
+  status: CaregiverStatus,
+): Promise<number> {
+  const [row] = await writer
+    .insert(caregivers)
+    .values({ ...caregiverRow(input), status })
+    .returning({ id: caregivers.id });
+  if (row === undefined) {
+    throw new Error('insert returned no row');
+  }
+  await replaceChildren(writer, row.id, input);
+  return row.id;
+}
+
+export async function recordStatusChange(
+  writer: Writer,
+  change: {
+    caregiverId: number;
+    from: CaregiverStatus | null;
+    to: CaregiverStatus;
+    reason: string | null;
+    changedBy: number | null;
+    changedAt?: Date;
+  },
+): Promise<void> {
+  await writer.insert(caregiverStatusChanges).values({
+    caregiverId: change.caregiverId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    reason: change.reason,
+    changedBy: change.changedBy,
+    ...(change.changedAt && { changedAt: change.changedAt }),
+  });
+}
+
 export type StatusChangeRecord = {
   id: number;
   from: CaregiverStatus | null;
@@ -124,17 +162,7 @@ export function createCaregiverWriteRepo(db: Database) {
   const one = (id: number | null) => (id === null ? [] : [id]);
 
   return {
-    async insert(writer: Writer, input: CaregiverRow, status: CaregiverStatus): Promise<number> {
-      const [row] = await writer
-        .insert(caregivers)
-        .values({ ...caregiverRow(input), status })
-        .returning({ id: caregivers.id });
-      if (row === undefined) {
-        throw new Error('insert returned no row');
-      }
-      await replaceChildren(writer, row.id, input);
-      return row.id;
-    },
+    insert: insertCaregiver,
 
     async update(writer: Writer, id: number, input: CaregiverRow): Promise<void> {
       await writer
@@ -224,26 +252,7 @@ export function createCaregiverWriteRepo(db: Database) {
         .where(eq(caregivers.id, id));
     },
 
-    async recordStatusChange(
-      writer: Writer,
-      change: {
-        caregiverId: number;
-        from: CaregiverStatus | null;
-        to: CaregiverStatus;
-        reason: string | null;
-        changedBy: number | null;
-        changedAt?: Date;
-      },
-    ): Promise<void> {
-      await writer.insert(caregiverStatusChanges).values({
-        caregiverId: change.caregiverId,
-        fromStatus: change.from,
-        toStatus: change.to,
-        reason: change.reason,
-        changedBy: change.changedBy,
-        ...(change.changedAt && { changedAt: change.changedAt }),
-      });
-    },
+    recordStatusChange,
 
     async statusHistory(
       caregiverId: number,
