@@ -7,7 +7,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { agenciesModule } from './modules/directory/agencies/index.ts';
 import { caregiversModule } from './modules/directory/caregivers/index.ts';
+import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAndPayers/index.ts';
 import { patientsModule } from './modules/directory/patients/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
@@ -79,6 +81,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(systemModule, { db, version: appVersion });
   await app.register(identity.routes);
   await app.register(referenceModule, { db });
+  await app.register(agenciesModule, { db, users: identity.users });
+  await app.register(coordinatorsAndPayersModule, { db });
   await app.register(caregiversModule, { db });
   await app.register(patientsModule, { db });
 

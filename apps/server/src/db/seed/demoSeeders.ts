@@ -1,4 +1,6 @@
+import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
+import { demoCoordinatorsAndPayersSeeder } from '../../modules/directory/coordinatorsAndPayers/seed.ts';
 import { demoPatientsSeeder } from '../../modules/directory/patients/seed.ts';
 import { demoUsersSeeder } from '../../modules/identity/seed.ts';
 import { appSettingsSeeder } from '../../modules/system/seed.ts';
@@ -15,6 +17,8 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     ...baseSeeders,
     appSettingsSeeder,
     demoUsersSeeder(settings.demoPassword),
+    demoAgenciesSeeder,
+    demoCoordinatorsAndPayersSeeder,
     // After the agencies: caregivers are spread over those present.
     demoCaregiversSeeder,
     // After every seeder of agencies, caregivers, payers and coordinators: it uses what they made.

@@ -1,0 +1,123 @@
+import type { CareCoordinatorSort, CareCoordinatorWrite, ReferenceStatus } from '@hearth/domain';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { careCoordinators, provinces } from '../../../db/schema/index.ts';
+import { containing } from '../patients/patientRepo.ts';
+import { provinceRefColumns } from '../shared/provinceRef.ts';
+import { unknownReferenceErrors } from '../shared/unknownIds.ts';
+import type { Reader, Writer } from '../shared/writer.ts';
+import { retirement, statusCondition } from './retirable.ts';
+
+export type CoordinatorFilter = {
+  q?: string | undefined;
+  status: ReferenceStatus;
+  provinceId?: number | undefined;
+};
+
+const table = careCoordinators;
+
+function filterCondition(filter: CoordinatorFilter): SQL | undefined {
+  const words = filter.q?.split(/\s+/).filter(Boolean) ?? [];
+  return and(
+    statusCondition(table.retiredAt, filter.status),
+    filter.provinceId === undefined ? undefined : eq(table.provinceId, filter.provinceId),
+    ...words.map((word) =>
+      or(
+        ilike(table.name, containing(word)),
+        ilike(table.organisation, containing(word)),
+        ilike(table.region, containing(word)),
+        ilike(table.email, containing(word)),
+        ilike(table.phone, containing(word)),
+      ),
+    ),
+  );
+}
+
+const byName = asc(table.name);
+const orderings: Record<CareCoordinatorSort, SQL[]> = {
+  name: [byName],
+  '-name': [desc(table.name)],
+  organisation: [asc(table.organisation), byName],
+  '-organisation': [desc(table.organisation), byName],
+  createdAt: [asc(table.createdAt)],
+  '-createdAt': [desc(table.createdAt)],
+};
+
+const columns = {
+  id: table.id,
+  name: table.name,
+  organisation: table.organisation,
+  phone: table.phone,
+  email: table.email,
+  region: table.region,
+  ...provinceRefColumns,
+  retiredAt: table.retiredAt,
+  createdAt: table.createdAt,
+  updatedAt: table.updatedAt,
+};
+
+const rowOf = (input: CareCoordinatorWrite) => ({
+  name: input.name,
+  organisation: input.organisation,
+  phone: input.phone,
+  email: input.email,
+  region: input.region,
+  provinceId: input.provinceId,
+});
+
+export function createCoordinatorRepo(db: Reader) {
+  const select = () =>
+    db.select(columns).from(table).leftJoin(provinces, eq(provinces.id, table.provinceId));
+
+  return {
+    async list(
+      filter: CoordinatorFilter,
+      sort: CareCoordinatorSort,
+      page: { limit: number; offset: number },
+    ) {
+      const where = filterCondition(filter);
+      const [rows, [total]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...orderings[sort], asc(table.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(table).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async find(id: number) {
+      const [row] = await select().where(eq(table.id, id));
+      return row;
+    },
+
+    async insert(writer: Writer, input: CareCoordinatorWrite): Promise<number> {
+      const [row] = await writer.insert(table).values(rowOf(input)).returning({ id: table.id });
+      if (row === undefined) {
+        throw new Error('insert returned no row');
+      }
+      return row.id;
+    },
+
+    async update(writer: Writer, id: number, input: CareCoordinatorWrite): Promise<void> {
+      await writer
+        .update(table)
+        .set({ ...rowOf(input), updatedAt: new Date() })
+        .where(eq(table.id, id));
+    },
+
+    async setRetired(writer: Writer, id: number, retired: boolean): Promise<void> {
+      await writer.update(table).set(retirement(retired)).where(eq(table.id, id));
+    },
+
+    /** The fields whose ids name nothing, keyed as the request names them. */
+    fieldProblems(input: CareCoordinatorWrite) {
+      return unknownReferenceErrors(db, [
+        ['provinceId', provinces, input.provinceId === null ? [] : [input.provinceId]],
+      ]);
+    },
+  };
+}
+
+export type CoordinatorRepo = ReturnType<typeof createCoordinatorRepo>;
+export type CoordinatorRecord = NonNullable<Awaited<ReturnType<CoordinatorRepo['find']>>>;

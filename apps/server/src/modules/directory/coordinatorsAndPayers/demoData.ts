@@ -1,0 +1,158 @@
+import type { CareCoordinatorWriteInput, Country, PayerWriteInput } from '@hearth/domain';
+
+type Placed<T> = Omit<T, 'provinceId'> & {
+  place?: { country: Country; province: string };
+  retired?: boolean;
+};
+
+// People and phone numbers (555) are made up; the organisations and programs are real ones.
+export const demoCoordinators: readonly Placed<CareCoordinatorWriteInput>[] = [
+  {
+    name: 'Priya Raman',
+    organisation: 'Ontario Health atHome',
+    region: 'Toronto Central',
+    phone: '+1 416-555-0101',
+    email: 'priya.raman@ontariohealthathome.example',
+    place: { country: 'CA', province: 'ON' },
+  },
+  {
+    name: 'David Okafor',
+    organisation: 'Ontario Health atHome',
+    region: 'Hamilton Niagara Haldimand Brant',
+    phone: '+1 905-555-0102',
+    email: 'david.okafor@ontariohealthathome.example',
+    place: { country: 'CA', province: 'ON' },
+  },
+  {
+    name: 'Emily Clarke',
+    organisation: 'Ontario Health atHome',
+    region: 'Champlain',
+    phone: '+1 613-555-0103',
+    email: 'emily.clarke@ontariohealthathome.example',
+    place: { country: 'CA', province: 'ON' },
+  },
+  {
+    name: 'Thomas Reid',
+    organisation: 'Toronto Central CCAC',
+    region: 'Toronto Central',
+    phone: '+1 416-555-0104',
+    place: { country: 'CA', province: 'ON' },
+    retired: true,
+  },
+  {
+    name: 'Jennifer Wong',
+    organisation: 'Vancouver Coastal Health',
+    region: 'Vancouver',
+    phone: '+1 604-555-0105',
+    email: 'jennifer.wong@vch.example',
+    place: { country: 'CA', province: 'BC' },
+  },
+  {
+    name: 'Sarah Mitchell',
+    organisation: 'Island Health',
+    region: 'South Island',
+    phone: '+1 250-555-0106',
+    email: 'sarah.mitchell@islandhealth.example',
+    place: { country: 'CA', province: 'BC' },
+  },
+  {
+    name: 'Marc Tremblay',
+    organisation: 'CIUSSS du Centre-Sud-de-l’Île-de-Montréal',
+    region: 'Montréal',
+    phone: '+1 514-555-0107',
+    email: 'marc.tremblay@ciusss.example',
+    place: { country: 'CA', province: 'QC' },
+  },
+  {
+    name: 'Angela Russo',
+    organisation: 'NYC Human Resources Administration',
+    region: 'Brooklyn',
+    phone: '+1 718-555-0108',
+    email: 'arusso@hra.example',
+    place: { country: 'US', province: 'NY' },
+  },
+  {
+    name: 'Kevin Tran',
+    organisation: 'San Francisco Department of Disability and Aging Services',
+    region: 'San Francisco',
+    phone: '+1 415-555-0109',
+    email: 'kevin.tran@sfdas.example',
+    place: { country: 'US', province: 'CA' },
+  },
+  {
+    name: 'Isabel Navarro',
+    organisation: 'Hospital Universitario La Paz — Trabajo Social',
+    region: 'Madrid norte',
+    phone: '+34 917 55 01 10',
+    email: 'isabel.navarro@lapaz.example',
+    place: { country: 'ES', province: 'M' },
+  },
+  {
+    name: 'Luis Hernández',
+    organisation: 'Comunidad de Madrid — Servicios Sociales',
+    region: 'Madrid centro',
+    phone: '+34 915 55 01 11',
+    place: { country: 'ES', province: 'M' },
+  },
+];
+
+export const demoPayers: readonly Placed<PayerWriteInput>[] = [
+  {
+    kind: 'government',
+    name: 'Ontario Health atHome',
+    phone: '310-2222',
+    website: 'https://ontariohealthathome.ca',
+    place: { country: 'CA', province: 'ON' },
+  },
+  {
+    kind: 'government',
+    name: 'Community Care Access Centre (CCAC)',
+    place: { country: 'CA', province: 'ON' },
+    retired: true,
+  },
+  {
+    kind: 'government',
+    name: 'BC Home and Community Care',
+    website: 'https://www2.gov.bc.ca/gov/content/health/accessing-health-care/home-community-care',
+    place: { country: 'CA', province: 'BC' },
+  },
+  {
+    kind: 'government',
+    name: 'Soutien à domicile (CLSC)',
+    place: { country: 'CA', province: 'QC' },
+  },
+  { kind: 'government', name: 'Veterans Independence Program (Veterans Affairs Canada)' },
+  { kind: 'government', name: 'Medicare', website: 'https://www.medicare.gov' },
+  {
+    kind: 'government',
+    name: 'New York State Medicaid',
+    place: { country: 'US', province: 'NY' },
+  },
+  { kind: 'government', name: 'Medi-Cal', place: { country: 'US', province: 'CA' } },
+  {
+    kind: 'government',
+    name: 'Servicio de Ayuda a Domicilio (Comunidad de Madrid)',
+    place: { country: 'ES', province: 'M' },
+  },
+  { kind: 'privatePay', name: 'Private pay' },
+  {
+    kind: 'insurer',
+    name: 'Manulife',
+    contactName: 'Group benefits claims',
+    phone: '+1 800-555-0120',
+  },
+  { kind: 'insurer', name: 'Sun Life', contactName: 'Health claims', phone: '+1 800-555-0121' },
+  {
+    kind: 'insurer',
+    name: 'Pacific Blue Cross',
+    phone: '+1 604-555-0122',
+    place: { country: 'CA', province: 'BC' },
+  },
+  { kind: 'insurer', name: 'Genworth Long-Term Care Insurance', phone: '+1 800-555-0123' },
+  {
+    kind: 'insurer',
+    name: 'Sanitas',
+    phone: '+34 900 55 01 24',
+    place: { country: 'ES', province: 'M' },
+  },
+];

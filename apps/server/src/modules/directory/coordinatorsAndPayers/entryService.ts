@@ -1,0 +1,102 @@
+import type { Database } from '../../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { Writer } from '../shared/writer.ts';
+
+/** What the service needs of a repo of retirable entries (care coordinators, payers). */
+export type EntryRepo<Write, Row, Filter, Sort> = {
+  list(
+    filter: Filter,
+    sort: Sort,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: Row[]; total: number }>;
+  find(id: number): Promise<Row | undefined>;
+  insert(writer: Writer, input: Write): Promise<number>;
+  update(writer: Writer, id: number, input: Write): Promise<void>;
+  setRetired(writer: Writer, id: number, retired: boolean): Promise<void>;
+  /** Field errors about the input (unknown ids, a taken name); empty when there are none. */
+  fieldProblems(input: Write, exceptId?: number): Promise<Record<string, string[]>>;
+};
+
+/** How the audit log names this kind of entry (`care_coordinator`, `payer`). */
+export type EntryKind = { subjectType: string; notFound: string };
+
+/**
+ * The rules every retirable directory entry follows: it is checked before writing, each change
+ * is audited in the same transaction, and it is retired (never deleted) so records keep it.
+ */
+export function createEntryService<Write, Row, Filter, Sort>(
+  db: Database,
+  repo: EntryRepo<Write, Row, Filter, Sort>,
+  kind: EntryKind,
+) {
+  async function get(id: number): Promise<Row> {
+    const row = await repo.find(id);
+    if (row === undefined) {
+      throw new AppError('not_found', kind.notFound);
+    }
+    return row;
+  }
+
+  async function checked(input: Write, exceptId?: number): Promise<void> {
+    const problems = await repo.fieldProblems(input, exceptId);
+    if (Object.keys(problems).length > 0) {
+      throw new AppError('validation_failed', 'The given data was invalid.', problems);
+    }
+  }
+
+  async function audited(
+    context: AuditContext,
+    action: string,
+    write: (tx: Writer) => Promise<number>,
+  ): Promise<number> {
+    return db.transaction(async (tx) => {
+      const id = await write(tx);
+      await writeAudit(tx, context, {
+        action: `${kind.subjectType}.${action}`,
+        subjectType: kind.subjectType,
+        subjectId: id,
+      });
+      return id;
+    });
+  }
+
+  return {
+    get,
+
+    list(filter: Filter, sort: Sort, page: { page: number; perPage: number }) {
+      return repo.list(filter, sort, {
+        limit: page.perPage,
+        offset: (page.page - 1) * page.perPage,
+      });
+    },
+
+    async create(input: Write, context: AuditContext): Promise<Row> {
+      await checked(input);
+      return get(await audited(context, 'created', (tx) => repo.insert(tx, input)));
+    },
+
+    async update(id: number, input: Write, context: AuditContext): Promise<Row> {
+      await get(id);
+      await checked(input, id);
+      await audited(context, 'updated', async (tx) => {
+        await repo.update(tx, id, input);
+        return id;
+      });
+      return get(id);
+    },
+
+    async setRetired(id: number, retired: boolean, context: AuditContext): Promise<Row> {
+      await get(id);
+      await audited(context, retired ? 'retired' : 'reinstated', async (tx) => {
+        await repo.setRetired(tx, id, retired);
+        return id;
+      });
+      return get(id);
+    },
+  };
+}
+
+export type EntryService<Write, Row, Filter, Sort> = ReturnType<
+  typeof createEntryService<Write, Row, Filter, Sort>
+>;

@@ -1,0 +1,135 @@
+import type { PayerKind, PayerSort, PayerWrite, ReferenceStatus } from '@hearth/domain';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { payers, provinces } from '../../../db/schema/index.ts';
+import { containing } from '../patients/patientRepo.ts';
+import { provinceRefColumns } from '../shared/provinceRef.ts';
+import { unknownReferenceErrors } from '../shared/unknownIds.ts';
+import type { Reader, Writer } from '../shared/writer.ts';
+import { retirement, statusCondition } from './retirable.ts';
+
+export type PayerFilter = {
+  q?: string | undefined;
+  status: ReferenceStatus;
+  kind?: PayerKind | undefined;
+  provinceId?: number | undefined;
+};
+
+const table = payers;
+
+function filterCondition(filter: PayerFilter): SQL | undefined {
+  const words = filter.q?.split(/\s+/).filter(Boolean) ?? [];
+  return and(
+    statusCondition(table.retiredAt, filter.status),
+    filter.kind === undefined ? undefined : eq(table.kind, filter.kind),
+    filter.provinceId === undefined ? undefined : eq(table.provinceId, filter.provinceId),
+    ...words.map((word) =>
+      or(
+        ilike(table.name, containing(word)),
+        ilike(table.contactName, containing(word)),
+        ilike(table.email, containing(word)),
+        ilike(table.phone, containing(word)),
+      ),
+    ),
+  );
+}
+
+const byName = asc(table.name);
+const orderings: Record<PayerSort, SQL[]> = {
+  name: [byName],
+  '-name': [desc(table.name)],
+  kind: [asc(table.kind), byName],
+  '-kind': [desc(table.kind), byName],
+  createdAt: [asc(table.createdAt)],
+  '-createdAt': [desc(table.createdAt)],
+};
+
+const columns = {
+  id: table.id,
+  kind: sql<PayerKind>`${table.kind}`,
+  name: table.name,
+  contactName: table.contactName,
+  phone: table.phone,
+  email: table.email,
+  website: table.website,
+  ...provinceRefColumns,
+  retiredAt: table.retiredAt,
+  createdAt: table.createdAt,
+  updatedAt: table.updatedAt,
+};
+
+const rowOf = (input: PayerWrite) => ({
+  kind: input.kind,
+  name: input.name,
+  contactName: input.contactName,
+  phone: input.phone,
+  email: input.email,
+  website: input.website,
+  provinceId: input.provinceId,
+});
+
+export function createPayerRepo(db: Reader) {
+  const select = () =>
+    db.select(columns).from(table).leftJoin(provinces, eq(provinces.id, table.provinceId));
+
+  return {
+    async list(filter: PayerFilter, sort: PayerSort, page: { limit: number; offset: number }) {
+      const where = filterCondition(filter);
+      const [rows, [total]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...orderings[sort], asc(table.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(table).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async find(id: number) {
+      const [row] = await select().where(eq(table.id, id));
+      return row;
+    },
+
+    async insert(writer: Writer, input: PayerWrite): Promise<number> {
+      const [row] = await writer.insert(table).values(rowOf(input)).returning({ id: table.id });
+      if (row === undefined) {
+        throw new Error('insert returned no row');
+      }
+      return row.id;
+    },
+
+    async update(writer: Writer, id: number, input: PayerWrite): Promise<void> {
+      await writer
+        .update(table)
+        .set({ ...rowOf(input), updatedAt: new Date() })
+        .where(eq(table.id, id));
+    },
+
+    async setRetired(writer: Writer, id: number, retired: boolean): Promise<void> {
+      await writer.update(table).set(retirement(retired)).where(eq(table.id, id));
+    },
+
+    /** Unknown ids and a name another payer has, keyed as the request names them. */
+    async fieldProblems(input: PayerWrite, exceptId?: number) {
+      const errors = await unknownReferenceErrors(db, [
+        ['provinceId', provinces, input.provinceId === null ? [] : [input.provinceId]],
+      ]);
+      // Names are unique regardless of case (the database's index holds the same rule).
+      const [taken] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(
+            sql`lower(${table.name}) = lower(${input.name})`,
+            exceptId === undefined ? undefined : ne(table.id, exceptId),
+          ),
+        );
+      return taken === undefined
+        ? errors
+        : { ...errors, name: ['A payer with this name already exists.'] };
+    },
+  };
+}
+
+export type PayerRepo = ReturnType<typeof createPayerRepo>;
+export type PayerRecord = NonNullable<Awaited<ReturnType<PayerRepo['find']>>>;
