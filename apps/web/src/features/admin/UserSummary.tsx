@@ -1,9 +1,8 @@
 import { Role, type User } from '@hearth/domain';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
+import { type Fact, FactList } from '../../components/FactList.tsx';
 import { DateTime } from './DateTime.tsx';
 import { UserStatusChip } from './UserStatusChip.tsx';
 
@@ -25,40 +24,20 @@ function useOrganisation(user: User): string {
 export function UserSummary({ user }: UserSummaryProps) {
   const { t } = useTranslation('admin');
   const label = useLabel();
-  const facts: [string, ReactNode][] = [
-    [t('users.columns.email'), user.email],
-    [t('users.columns.role'), label(Role.labelKey(user.role))],
-    [t('users.columns.status'), <UserStatusChip key="status" status={user.status} />],
-    [
-      t('userDetail.signIn'),
-      user.hasPassword ? t('userDetail.hasPassword') : t('userDetail.invitationPending'),
-    ],
-    [t('userDetail.organisation'), useOrganisation(user)],
-    [t('users.columns.created'), <DateTime key="created" value={user.createdAt} />],
+  const facts: Fact[] = [
+    { term: t('users.columns.email'), value: user.email },
+    { term: t('users.columns.role'), value: label(Role.labelKey(user.role)) },
+    { term: t('users.columns.status'), value: <UserStatusChip status={user.status} /> },
+    {
+      term: t('userDetail.signIn'),
+      value: user.hasPassword ? t('userDetail.hasPassword') : t('userDetail.invitationPending'),
+    },
+    { term: t('userDetail.organisation'), value: useOrganisation(user) },
+    { term: t('users.columns.created'), value: <DateTime value={user.createdAt} /> },
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '12rem minmax(0, 1fr)' },
-          columnGap: 3,
-          rowGap: { xs: 0.25, sm: 1.5 },
-          m: 0,
-        }}
-      >
-        {facts.map(([term, value]) => (
-          <Fragment key={term}>
-            <Box component="dt" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
-              {term}
-            </Box>
-            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Box>
-          </Fragment>
-        ))}
-      </Box>
+      <FactList facts={facts} />
     </Paper>
   );
 }
