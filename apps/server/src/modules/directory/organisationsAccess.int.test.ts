@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from '../../../test/server.ts';
 type Caller = 'anonymous' | keyof typeof Role.values;
 const roleNames = Object.keys(Role.values) as (keyof typeof Role.values)[];
 const callers: Caller[] = ['anonymous', ...roleNames];
+const agencyMembers: readonly Role[] = [Role.agency, Role.agencyAgent, Role.caregiver];
 
 let database: TestDatabase;
 let server: TestServer;
@@ -35,7 +36,7 @@ beforeAll(async () => {
     const role = Role.values[name];
     const user = await createUser(database.db, {
       role,
-      agencyIds: [Role.agency, Role.agencyAgent, Role.caregiver].includes(role) ? [agencyId] : [],
+      agencyIds: agencyMembers.includes(role) ? [agencyId] : [],
       partnerId: role === Role.partner || role === Role.partnerAgent ? partnerId : null,
     });
     clients.set(name, await signedInClient(server, user.email, user.password));
