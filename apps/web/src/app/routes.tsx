@@ -12,6 +12,7 @@ import { OverviewPage } from '../features/identity/OverviewPage.tsx';
 import { RequirePermission, RequireSignIn } from '../features/identity/RequireSignIn.tsx';
 import { SignInPage } from '../features/identity/SignInPage.tsx';
 import { HomePage } from '../features/marketplace/HomePage.tsx';
+import { ReferencePage } from '../features/reference/ReferencePage.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { LocaleRedirect } from './i18n/LocaleRedirect.tsx';
@@ -60,6 +61,14 @@ const pageRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="viewAuditLog">
             <AuditLogPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'reference',
+        element: (
+          <RequirePermission permission="manageReferenceData">
+            <ReferencePage />
           </RequirePermission>
         ),
       },

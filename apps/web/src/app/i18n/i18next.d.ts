@@ -3,6 +3,7 @@ import type admin from '../../locales/en-US/admin.json';
 import type common from '../../locales/en-US/common.json';
 import type domain from '../../locales/en-US/domain.json';
 import type identity from '../../locales/en-US/identity.json';
+import type reference from '../../locales/en-US/reference.json';
 
 // Typed keys: `t('home.titel')` fails to compile instead of showing the key on the page.
 declare module 'i18next' {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       common: typeof common;
       domain: typeof domain;
       identity: typeof identity;
+      reference: typeof reference;
     };
   }
 }

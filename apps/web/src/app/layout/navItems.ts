@@ -36,6 +36,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     end: false,
     visibleTo: (details) => details?.permissions.viewAuditLog === true,
   },
+  {
+    path: '/user/reference',
+    labelKey: 'nav.referenceLists',
+    end: false,
+    visibleTo: (details) => details?.permissions.manageReferenceData === true,
+  },
 ];
 
 export function navItemsFor(details: AuthDetails | null): NavItem[] {
