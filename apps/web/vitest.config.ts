@@ -7,6 +7,9 @@ export default defineProject({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    // The real server, on a database of its own, for every test file (src/test/globalSetup.ts).
+    globalSetup: ['./src/test/globalSetup.ts'],
+    setupFiles: ['./src/test/origin.ts', './src/test/setup.ts'],
+    hookTimeout: 60_000,
   },
 });

@@ -8,6 +8,7 @@ import { AppProviders } from '../app/AppProviders.tsx';
 import { createI18n } from '../app/i18n/i18n.ts';
 import { routes } from '../app/routes.tsx';
 import { authDetailsQuery } from '../features/identity/authApi.ts';
+import { trackRequests } from './pendingRequests.ts';
 
 const appInfo: AppInfo = { instanceName: 'Hearth', supportEmail: null, version: '0.0.0-test' };
 
@@ -27,6 +28,7 @@ export function renderWithProviders(
 ) {
   const i18n = createI18n(locale);
   const queryClient = createQueryClient();
+  trackRequests(queryClient);
   queryClient.setQueryData(appInfoQuery.queryKey, appInfo);
   queryClient.setQueryData(authDetailsQuery.queryKey, authDetails);
   return {
