@@ -3,12 +3,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { connectDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embeddedPostgres.ts';
 import { applyMigrations } from '../../apps/server/src/db/migrate.ts';
 
-export type BenchServer = { base: string; db: Database };
+export type BenchServer = { base: string; db: Database; pool: pg.Pool };
 
 /** Runs `body` with a fresh database (filled by `prepare`) and the app serving it, then cleans up. */
 export async function withBenchServer(
@@ -42,7 +43,7 @@ export async function withBenchServer(
     });
     try {
       const base = await app.listen({ host: '127.0.0.1', port: 0 });
-      await body({ base, db: database.db });
+      await body({ base, db: database.db, pool: database.pool });
     } finally {
       await app.close();
     }

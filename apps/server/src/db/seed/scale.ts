@@ -1,0 +1,144 @@
+import { CaregiverStatus, Gender, PatientStatus, Skill, WeekDay } from '@hearth/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+
+// Lists travel as one JSON parameter: drizzle spreads a JS array into separate parameters.
+const asJson = (list: readonly unknown[]) => JSON.stringify(list);
+
+export type ScaleOptions = {
+  agencies: number;
+  caregiversPerAgency: number;
+  patientsPerAgency: number;
+};
+
+// Names are drawn from short lists: enough variety for search and sorting to behave as on real
+// data, without shipping a name corpus.
+const firstNames = [
+  'Amelia',
+  'Noah',
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Lucas',
+  'Chloe',
+  'Mateo',
+  'Sofia',
+  'Ethan',
+  'Maya',
+  'Arjun',
+  'Fatima',
+  'Wei',
+  'Aiyana',
+  'Diego',
+  'Grace',
+  'Kwame',
+  'Ines',
+  'Hana',
+];
+const lastNames = [
+  'Tremblay',
+  'Smith',
+  'Garcia',
+  'Nguyen',
+  'Martin',
+  'Singh',
+  'Brown',
+  'Lopez',
+  'Wilson',
+  'Roy',
+  'Chen',
+  'Patel',
+  'Fernandez',
+  'Campbell',
+  'Okafor',
+  'Kim',
+  'Moreau',
+  'Diaz',
+];
+
+/**
+ * Adds `agencies` agencies, each with its caregivers and patients, placed around real cities,
+ * in a few set-based statements: a million rows take seconds, not hours. For benchmarks and load
+ * tests; it needs the reference data (cities, professions, languages).
+ */
+export async function seedScale(db: Database, options: ScaleOptions): Promise<void> {
+  const { agencies, caregiversPerAgency, patientsPerAgency } = options;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      CREATE TEMP TABLE scale_agencies ON COMMIT DROP AS
+      WITH cities_numbered AS (
+        SELECT id, latitude, longitude, row_number() OVER (ORDER BY population DESC NULLS LAST) AS n,
+               count(*) OVER () AS total
+        FROM cities WHERE latitude IS NOT NULL
+      ), created AS (
+        INSERT INTO agencies (name)
+        SELECT 'Scale Home Care ' || g FROM generate_series(1, ${agencies}) AS g
+        RETURNING id
+      )
+      SELECT created.id AS agency_id, c.id AS city_id, c.latitude, c.longitude
+      FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM created) created
+      JOIN cities_numbered c ON c.n = 1 + (created.n % c.total)`);
+
+    await tx.execute(sql`
+      INSERT INTO agency_profiles (agency_id, city_id, latitude, longitude, email, description)
+      SELECT agency_id, city_id, latitude, longitude,
+             'office' || agency_id || '@scale.hearth.test', 'Generated for load tests.'
+      FROM scale_agencies`);
+
+    await tx.execute(sql`
+      INSERT INTO caregivers (agency_id, first_name, last_name, email, city_id, latitude,
+                              longitude, profession_id, status)
+      SELECT a.agency_id,
+             (${asJson(firstNames)}::jsonb ->> (((g * 7 + a.agency_id)) % ${firstNames.length})),
+             (${asJson(lastNames)}::jsonb ->> (((g * 11 + a.agency_id)) % ${lastNames.length})),
+             'cg' || a.agency_id || '-' || g || '@scale.hearth.test',
+             a.city_id,
+             a.latitude + (random() - 0.5) * 0.4,
+             a.longitude + (random() - 0.5) * 0.4,
+             p.ids[1 + g % cardinality(p.ids)],
+             (${asJson(CaregiverStatus.codes)}::jsonb ->> ((g) % ${CaregiverStatus.codes.length}))
+      FROM scale_agencies a, generate_series(1, ${caregiversPerAgency}) AS g,
+           (SELECT array_agg(id ORDER BY id) AS ids FROM professions) AS p`);
+
+    await tx.execute(sql`
+      INSERT INTO caregiver_languages (caregiver_id, language_id)
+      SELECT c.id, l.id
+      FROM caregivers c
+      JOIN scale_agencies a ON a.agency_id = c.agency_id
+      JOIN LATERAL (
+        SELECT id FROM languages ORDER BY id
+        OFFSET (c.id % 8) LIMIT 1 + c.id % 2
+      ) l ON true`);
+
+    await tx.execute(sql`
+      INSERT INTO caregiver_competencies (caregiver_id, skill, level)
+      SELECT c.id, (${asJson(Skill.codes)}::jsonb ->> (((c.id + k)) % ${Skill.codes.length})), 1 + (c.id + k) % 3
+      FROM caregivers c
+      JOIN scale_agencies a ON a.agency_id = c.agency_id,
+      generate_series(0, 2) AS k`);
+
+    await tx.execute(sql`
+      INSERT INTO caregiver_availability (caregiver_id, week_day, start_time, end_time)
+      SELECT c.id, day.d::smallint, time '08:00' + make_interval(hours => c.id % 4), time '16:00'
+      FROM caregivers c
+      JOIN scale_agencies a ON a.agency_id = c.agency_id,
+      jsonb_array_elements_text(${asJson(WeekDay.codes)}::jsonb) AS day(d)
+      WHERE (c.id + day.d::int) % 3 <> 0`);
+
+    await tx.execute(sql`
+      INSERT INTO patients (agency_id, first_name, last_name, date_of_birth, gender, city_id,
+                            latitude, longitude, status)
+      SELECT a.agency_id,
+             (${asJson(firstNames)}::jsonb ->> (((g * 13 + a.agency_id)) % ${firstNames.length})),
+             (${asJson(lastNames)}::jsonb ->> (((g * 5 + a.agency_id)) % ${lastNames.length})),
+             date '1930-01-01' + (g * 97 + a.agency_id) % 20000,
+             (${asJson(Gender.codes)}::jsonb ->> ((g) % ${Gender.codes.length})),
+             a.city_id,
+             a.latitude + (random() - 0.5) * 0.4,
+             a.longitude + (random() - 0.5) * 0.4,
+             (${asJson(PatientStatus.codes)}::jsonb ->> ((g) % ${PatientStatus.codes.length}))
+      FROM scale_agencies a, generate_series(1, ${patientsPerAgency}) AS g`);
+  });
+  // Fresh statistics, or the planner guesses from an empty table and the benchmark measures that.
+  await db.execute(sql`ANALYZE`);
+}

@@ -1,0 +1,52 @@
+// `npm run seed:scale -- --agencies N`: adds N generated agencies with their caregivers and
+// patients to the configured database (the embedded one under DATA_DIR, or DATABASE_URL).
+import { parseArgs } from 'node:util';
+import { connectDatabase } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
+import { baseSeeders } from '../db/seed/baseSeeders.ts';
+import { runSeeders } from '../db/seed/runSeeders.ts';
+import { type ScaleOptions, seedScale } from '../db/seed/scale.ts';
+import { startDatabaseServer } from '../db/startDatabase.ts';
+import { loadConfigOrExit } from '../loadConfigOrExit.ts';
+
+function wholeNumber(name: string, text: string | undefined, fallback: number): number {
+  const value = text === undefined ? fallback : Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
+    console.error(`--${name} must be a whole number from 1 to 1000000`);
+    process.exit(2);
+  }
+  return value;
+}
+
+function optionsFromArguments(): ScaleOptions {
+  const { values } = parseArgs({
+    options: {
+      agencies: { type: 'string' },
+      'caregivers-per-agency': { type: 'string' },
+      'patients-per-agency': { type: 'string' },
+    },
+  });
+  return {
+    agencies: wholeNumber('agencies', values.agencies, 100),
+    caregiversPerAgency: wholeNumber('caregivers-per-agency', values['caregivers-per-agency'], 50),
+    patientsPerAgency: wholeNumber('patients-per-agency', values['patients-per-agency'], 100),
+  };
+}
+
+const options = optionsFromArguments();
+const config = loadConfigOrExit();
+const server = await startDatabaseServer(config, () => undefined);
+const database = connectDatabase(server.connectionString, () => undefined);
+try {
+  await applyMigrations(database.db);
+  await runSeeders(database.db, baseSeeders);
+  const started = performance.now();
+  await seedScale(database.db, options);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers and ${options.agencies * options.patientsPerAgency} patients in ${seconds} s (${server.description}).`,
+  );
+} finally {
+  await database.close();
+  await server.stop();
+}
