@@ -3,7 +3,7 @@ import { type DemoRole, demoEmail, demoRoles, signInAs } from '../support/demoAc
 
 const everyRoleSees = ['Home', 'Overview', 'Sign-in history'];
 const navigationOf: Record<DemoRole, string[]> = {
-  admin: ['Home', 'Overview', 'Users', 'Sign-in history', 'Audit log'],
+  admin: ['Home', 'Overview', 'Users', 'Sign-in history', 'Audit log', 'Reference lists'],
   agency: ['Home', 'Overview', 'Users', 'Sign-in history'],
   user: everyRoleSees,
   'agency-agent': everyRoleSees,
