@@ -2,6 +2,7 @@ import type account from '../../locales/en-US/account.json';
 import type admin from '../../locales/en-US/admin.json';
 import type common from '../../locales/en-US/common.json';
 import type domain from '../../locales/en-US/domain.json';
+import type forms from '../../locales/en-US/forms.json';
 import type identity from '../../locales/en-US/identity.json';
 import type reference from '../../locales/en-US/reference.json';
 
@@ -15,6 +16,7 @@ declare module 'i18next' {
       admin: typeof admin;
       common: typeof common;
       domain: typeof domain;
+      forms: typeof forms;
       identity: typeof identity;
       reference: typeof reference;
     };
