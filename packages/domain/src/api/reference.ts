@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MarketplaceProduct } from '../enums/marketplace.ts';
-import { Country, ReferenceStatus, SurveyQuestionKind, WeekDay } from '../enums/reference.ts';
+import {
+  Country,
+  ReferenceList,
+  ReferenceStatus,
+  SurveyQuestionKind,
+  WeekDay,
+} from '../enums/reference.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 export const LABEL_MAX_LENGTH = 200;
@@ -90,6 +96,14 @@ export const weekDaySchema = z.object({
   labels: labelsSchema,
 });
 export type WeekDayEntry = z.infer<typeof weekDaySchema>;
+
+/** How many entries a list offers and how many it keeps retired. */
+export const referenceListSummarySchema = z.object({
+  list: ReferenceList.schema,
+  current: z.number().int().min(0),
+  retired: z.number().int().min(0),
+});
+export type ReferenceListSummary = z.infer<typeof referenceListSummarySchema>;
 
 // ---- Queries ----------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
-import { Role } from '@hearth/domain';
+import { errorResponseSchema, itemResponse, listResponse, Role } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories/identity.ts';
@@ -10,10 +11,18 @@ import {
   testLabels,
   unusedLanguageCode,
 } from '../../../test/factories/reference.ts';
+import { bodyOf } from '../../../test/json.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { referenceService } from './index.ts';
 
-type Entry = { id: number; code: string; labels: Record<string, string>; retiredAt: string | null };
+const entrySchema = z.looseObject({
+  id: z.number(),
+  code: z.string().optional(),
+  retiredAt: z.string().nullable(),
+});
+type Entry = z.infer<typeof entrySchema>;
+const one = async (response: Response) => (await bodyOf(response, itemResponse(entrySchema))).data;
+const many = async (response: Response) => (await bodyOf(response, listResponse(entrySchema))).data;
 
 let database: TestDatabase;
 let server: TestServer;
@@ -35,15 +44,13 @@ afterAll(async () => {
 });
 
 async function created(response: Response): Promise<Entry> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  return body.data as Entry;
+  expect(response.status, await response.clone().text()).toBe(201);
+  return one(response);
 }
 
-async function errorsOf(response: Response, status = 422): Promise<Record<string, string[]>> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body.errors;
+async function errorsOf(response: Response): Promise<Record<string, string[]>> {
+  expect(response.status, await response.clone().text()).toBe(422);
+  return (await bodyOf(response, errorResponseSchema)).errors ?? {};
 }
 
 const newLanguage = () => ({
@@ -61,6 +68,25 @@ describe('who may change the lists', () => {
     );
     expect((await agencyOwner.json('/api/languages/1/retire', 'POST')).status).toBe(403);
     expect((await agencyOwner.json('/api/languages/1/unretire', 'POST')).status).toBe(403);
+  });
+
+  it('counts each list for administrators, and refuses an unknown list name with 422', async () => {
+    expect((await agencyOwner.request('/api/reference-lists')).status).toBe(403);
+    const summaries = await bodyOf(
+      await admin.request('/api/reference-lists'),
+      z.object({ data: z.array(z.object({ list: z.string(), current: z.number() })) }),
+    );
+    expect(summaries.data.map((summary) => summary.list)).toContain('survey-questions');
+    const retiredId = await createRetiredLanguage(database.db);
+    const languages = await bodyOf(
+      await admin.request('/api/reference-lists/languages'),
+      itemResponse(z.object({ current: z.number(), retired: z.number() })),
+    );
+    expect(languages.data.retired).toBeGreaterThanOrEqual(1);
+    expect(languages.data.current).toBeGreaterThan(40);
+    expect(retiredId).toBeGreaterThan(0);
+    const unknown = await admin.request('/api/reference-lists/planets');
+    expect(await errorsOf(unknown)).toHaveProperty('list');
   });
 
   it('has no such list as an unknown name', async () => {
@@ -87,7 +113,7 @@ describe('adding an entry', () => {
     const taken = await admin.json('/api/languages', 'POST', { ...newLanguage(), code: 'fr' });
     expect(await errorsOf(taken)).toHaveProperty('code');
     const retiredId = await createRetiredLanguage(database.db);
-    const retired = (await (await admin.request(`/api/languages/${retiredId}`)).json()).data;
+    const retired = await one(await admin.request(`/api/languages/${retiredId}`));
     const reused = await admin.json('/api/languages', 'POST', {
       ...newLanguage(),
       code: retired.code,
@@ -191,7 +217,7 @@ describe('renaming, retiring and un-retiring', () => {
     const renamed = { ...testLabels('Klingon'), 'es-ES': 'Klingon (idioma)' };
     const response = await admin.json(`/api/languages/${entry.id}`, 'PATCH', { labels: renamed });
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toMatchObject({ code: entry.code, labels: renamed });
+    expect(await one(response)).toMatchObject({ code: entry.code, labels: renamed });
   });
 
   it('refuses an empty change, an unknown id, and options that do not fit the kind', async () => {
@@ -199,42 +225,40 @@ describe('renaming, retiring and un-retiring', () => {
       'body',
     );
     expect((await admin.json('/api/languages/999999', 'PATCH', { sortOrder: 2 })).status).toBe(404);
-    const questions = await (await admin.request('/api/survey-questions?q=start_date')).json();
-    const dateQuestion = questions.data[0] as Entry;
+    const [dateQuestion] = await many(await admin.request('/api/survey-questions?q=start_date'));
     const options = [{ value: 'soon', labels: testLabels('Soon') }];
     expect(
       await errorsOf(
-        await admin.json(`/api/survey-questions/${dateQuestion.id}`, 'PATCH', { options }),
+        await admin.json(`/api/survey-questions/${dateQuestion?.id}`, 'PATCH', { options }),
       ),
     ).toEqual({ options: ['Only choices take options.'] });
   });
 
   it('renames a city, which moves its search name and slug along', async () => {
-    const list = await (await admin.request('/api/cities?q=kitchener')).json();
-    const kitchener = list.data[0] as Entry;
-    const response = await admin.json(`/api/cities/${kitchener.id}`, 'PATCH', {
+    const [kitchener] = await many(await admin.request('/api/cities?q=kitchener'));
+    const response = await admin.json(`/api/cities/${kitchener?.id}`, 'PATCH', {
       name: 'Kitchener–Waterloo',
     });
-    expect((await response.json()).data).toMatchObject({ slug: 'kitchener-waterloo' });
-    const found = await (await admin.request('/api/cities?q=kitchener-wat')).json();
-    expect(found.data.map((city: Entry) => city.id)).toContain(kitchener.id);
+    expect(await one(response)).toMatchObject({ slug: 'kitchener-waterloo' });
+    const found = await many(await admin.request('/api/cities?q=kitchener-wat'));
+    expect(found.map((city) => city.id)).toContain(kitchener?.id);
   });
 
   it('retires an entry (kept, not offered) and offers it again when un-retired', async () => {
     const entry = await created(await admin.json('/api/languages', 'POST', newLanguage()));
     const retire = await admin.json(`/api/languages/${entry.id}/retire`, 'POST');
-    const retiredAt = (await retire.json()).data.retiredAt;
+    const { retiredAt } = await one(retire);
     expect(retiredAt).toEqual(expect.any(String));
     // Retiring twice keeps the first time.
-    const again = await (await admin.json(`/api/languages/${entry.id}/retire`, 'POST')).json();
-    expect(again.data.retiredAt).toBe(retiredAt);
-    const offered = await (await admin.request('/api/languages?perPage=100')).json();
-    expect(offered.data.map((e: Entry) => e.id)).not.toContain(entry.id);
+    const again = await one(await admin.json(`/api/languages/${entry.id}/retire`, 'POST'));
+    expect(again.retiredAt).toBe(retiredAt);
+    const offered = await many(await admin.request('/api/languages?perPage=100'));
+    expect(offered.map((e) => e.id)).not.toContain(entry.id);
 
     const unretire = await admin.json(`/api/languages/${entry.id}/unretire`, 'POST');
-    expect((await unretire.json()).data.retiredAt).toBeNull();
-    const offeredAgain = await (await admin.request('/api/languages?perPage=100')).json();
-    expect(offeredAgain.data.map((e: Entry) => e.id)).toContain(entry.id);
+    expect((await one(unretire)).retiredAt).toBeNull();
+    const offeredAgain = await many(await admin.request('/api/languages?perPage=100'));
+    expect(offeredAgain.map((e) => e.id)).toContain(entry.id);
   });
 
   it('answers 404 when retiring an unknown id', async () => {

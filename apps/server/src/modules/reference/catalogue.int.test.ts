@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
+import {
+  careTypeSchema,
+  itemResponse,
+  listResponse,
+  surveyQuestionSchema,
+  weekDaySchema,
+} from '@hearth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { bodyOf, fieldErrorsOf } from '../../../test/json.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 let database: TestDatabase;
@@ -16,16 +25,24 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function json(path: string, status = 200) {
+async function json<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+  const response = await server.request(path);
+  expect(response.status, path).toBe(200);
+  return bodyOf(response, schema);
+}
+
+async function refused(path: string, status: number) {
   const response = await server.request(path);
   expect(response.status, path).toBe(status);
-  return response.json();
+  return fieldErrorsOf(response);
 }
+
+const careTypes = listResponse(careTypeSchema);
 
 describe('GET /api/caretypes/{product}', () => {
   it('answers the home-care types with their ids, signed out', async () => {
-    const body = await json('/api/caretypes/homecare');
-    const ids = body.data.map((entry: { id: number }) => entry.id);
+    const body = await json('/api/caretypes/homecare', careTypes);
+    const ids = body.data.map((entry) => entry.id);
     expect(ids).toEqual(expect.arrayContaining([1, 2, 3]));
     // Day program and shared living are products of their own.
     expect(ids).not.toContain(7);
@@ -34,21 +51,22 @@ describe('GET /api/caretypes/{product}', () => {
   });
 
   it('answers shared living (14) and the adult day program (7) under their products', async () => {
-    expect((await json('/api/caretypes/sharecare')).data).toMatchObject([{ id: 14 }]);
-    expect((await json('/api/caretypes/adultDay')).data).toMatchObject([{ id: 7 }]);
+    expect((await json('/api/caretypes/sharecare', careTypes)).data).toMatchObject([{ id: 14 }]);
+    expect((await json('/api/caretypes/adultDay', careTypes)).data).toMatchObject([{ id: 7 }]);
   });
 
   it('refuses an unknown product and more than 100 a page', async () => {
-    expect((await json('/api/caretypes/gardening', 422)).errors).toHaveProperty('product');
-    expect((await json('/api/caretypes/homecare?perPage=101', 422)).errors).toHaveProperty(
-      'perPage',
-    );
+    expect(await refused('/api/caretypes/gardening', 422)).toHaveProperty('product');
+    expect(await refused('/api/caretypes/homecare?perPage=101', 422)).toHaveProperty('perPage');
   });
 });
 
 describe('GET /api/survey-meta', () => {
   it('answers the care-needs questions in order, with kinds, options and labels', async () => {
-    const { data } = await json('/api/survey-meta');
+    const { data } = await json(
+      '/api/survey-meta',
+      itemResponse(z.object({ questions: z.array(surveyQuestionSchema) })),
+    );
     const first = data.questions[0];
     expect(first).toMatchObject({
       code: 'care_recipient',
@@ -56,8 +74,8 @@ describe('GET /api/survey-meta', () => {
       required: true,
       labels: { 'es-ES': '¿Quién necesita los cuidados?' },
     });
-    expect(first.options.length).toBeGreaterThanOrEqual(2);
-    expect(first.options[0]).toEqual({
+    expect(first?.options.length).toBeGreaterThanOrEqual(2);
+    expect(first?.options[0]).toEqual({
       value: 'myself',
       labels: { 'en-US': 'Myself', 'en-CA': 'Myself', 'es-ES': 'Yo' },
     });
@@ -72,7 +90,7 @@ describe('GET /api/survey-meta', () => {
 
 describe('GET /api/week-days', () => {
   it('answers Monday to Sunday, numbered 1 to 7, named in each locale', async () => {
-    const body = await json('/api/week-days');
+    const body = await json('/api/week-days', listResponse(weekDaySchema));
     expect(body.meta.total).toBe(7);
     expect(body.data[0]).toEqual({
       id: 1,
@@ -93,7 +111,10 @@ describe('GET /api/translations', () => {
     );
 
   it("serves the web app's translation file of a locale and namespace, signed out", async () => {
-    const { data } = await json('/api/translations?locale=es-ES&namespace=common');
+    const { data } = await json(
+      '/api/translations?locale=es-ES&namespace=common',
+      itemResponse(z.looseObject({})),
+    );
     expect(data).toEqual({
       locale: 'es-ES',
       namespace: 'common',
@@ -102,8 +123,8 @@ describe('GET /api/translations', () => {
   });
 
   it('answers 404 for a locale or namespace it does not serve', async () => {
-    await json('/api/translations?locale=fr-FR&namespace=common', 404);
-    await json('/api/translations?locale=en-US&namespace=nothing', 404);
+    await refused('/api/translations?locale=fr-FR&namespace=common', 404);
+    await refused('/api/translations?locale=en-US&namespace=nothing', 404);
   });
 
   it('never reads outside the translation files', async () => {
@@ -121,7 +142,7 @@ describe('GET /api/translations', () => {
   });
 
   it('needs both parameters', async () => {
-    const errors = (await json('/api/translations?locale=en-US', 422)).errors;
+    const errors = await refused('/api/translations?locale=en-US', 422);
     expect(errors).toHaveProperty('namespace');
   });
 });

@@ -1,4 +1,9 @@
-import { itemResponse, listResponse } from '@hearth/domain';
+import {
+  itemResponse,
+  listResponse,
+  ReferenceList,
+  referenceListSummarySchema,
+} from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
@@ -123,4 +128,31 @@ export const listRoutes: FastifyPluginAsyncZod<ListRoutesOptions> = async (app, 
   for (const definition of Object.values(referenceLists)) {
     registerList(app, service, definition);
   }
+
+  app.get(
+    '/api/reference-lists',
+    {
+      config: { access: referenceAccess.manage },
+      schema: {
+        tags,
+        summary: 'Every list an administrator maintains, with its counts of entries',
+        response: { 200: z.object({ data: z.array(referenceListSummarySchema) }) },
+      },
+    },
+    async () => ({ data: await Promise.all(ReferenceList.codes.map(service.summary)) }),
+  );
+
+  app.get(
+    '/api/reference-lists/:list',
+    {
+      config: { access: referenceAccess.manage },
+      schema: {
+        tags,
+        summary: 'One list with its counts of entries offered and retired',
+        params: z.object({ list: ReferenceList.schema }),
+        response: { 200: itemResponse(referenceListSummarySchema) },
+      },
+    },
+    async (request) => ({ data: await service.summary(request.params.list) }),
+  );
 };

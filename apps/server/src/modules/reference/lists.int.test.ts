@@ -4,6 +4,7 @@ import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories/identity.ts';
 import { createRetiredLanguage } from '../../../test/factories/reference.ts';
+import { fieldErrorsOf } from '../../../test/json.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 type Entry = { id: number; code: string; labels: Record<string, string>; retiredAt: string | null };
@@ -95,7 +96,7 @@ describe('offers and old records', () => {
     expect((await anonymous.request('/api/languages/999999')).status).toBe(404);
     const response = await anonymous.request('/api/languages/abc');
     expect(response.status).toBe(422);
-    expect((await response.json()).errors).toHaveProperty('id');
+    expect(await fieldErrorsOf(response)).toHaveProperty('id');
   });
 });
 
@@ -108,7 +109,7 @@ describe('paging and searching', () => {
     ]) {
       const response = await anonymous.request(`/api/languages?${query}`);
       expect(response.status, query).toBe(422);
-      expect((await response.json()).errors, query).toHaveProperty(field);
+      expect(await fieldErrorsOf(response), query).toHaveProperty(field ?? '');
     }
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { provinceId } from '../../../test/factories/reference.ts';
+import { fieldErrorsOf } from '../../../test/json.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 type Province = { id: number; country: string; code: string; name: string };
@@ -175,6 +176,6 @@ describe('desired locations: where care is wanted', () => {
   it('needs at least two letters to search', async () => {
     const response = await server.request('/api/desired-locations?q=t');
     expect(response.status).toBe(422);
-    expect((await response.json()).errors).toHaveProperty('q');
+    expect(await fieldErrorsOf(response)).toHaveProperty('q');
   });
 });

@@ -96,6 +96,16 @@ export function createReferenceRepo(db: Database) {
       return rows.map((row) => Number(row.id));
     },
 
+    async counts(definition: AnyListDefinition): Promise<{ current: number; retired: number }> {
+      const [row] = await db
+        .select({
+          current: sql<number>`count(*) FILTER (WHERE ${definition.table.retiredAt} IS NULL)::int`,
+          retired: sql<number>`count(${definition.table.retiredAt})::int`,
+        })
+        .from(definition.table);
+      return { current: row?.current ?? 0, retired: row?.retired ?? 0 };
+    },
+
     async nextSortOrder(definition: AnyListDefinition, writer: Writer): Promise<number> {
       const [row] = await writer
         .select({ last: sql<number>`coalesce(max(${definition.table.sortOrder}), 0)::int` })

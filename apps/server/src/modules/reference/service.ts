@@ -1,4 +1,9 @@
-import type { FieldErrors, ReferenceList, ReferenceListQuery } from '@hearth/domain';
+import type {
+  FieldErrors,
+  ReferenceList,
+  ReferenceListQuery,
+  ReferenceListSummary,
+} from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -75,6 +80,11 @@ export function createReferenceService(db: Database, repo: ReferenceRepo) {
       }
       const { rows, total } = await repo.list(definition, query);
       return { rows: rows.map((row) => definition.toDto(row)), total };
+    },
+
+    /** A list with how many entries it offers and keeps retired. */
+    async summary(list: ReferenceList): Promise<ReferenceListSummary> {
+      return { list, ...(await repo.counts(referenceLists[list])) };
     },
 
     /** By id, retired or not: old records still show the entry they point at. */
