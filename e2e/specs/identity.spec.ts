@@ -2,15 +2,25 @@ import { expect, test } from '@playwright/test';
 import { type DemoRole, demoEmail, demoRoles, signInAs } from '../support/demoAccounts.ts';
 
 const everyRoleSees = ['Home', 'Overview', 'Sign-in history'];
+// Patient records are for agency staff, caregivers (their care team's) and partners (linked ones).
+const withPatients = ['Home', 'Overview', 'Patients', 'Sign-in history'];
 const navigationOf: Record<DemoRole, string[]> = {
-  admin: ['Home', 'Overview', 'Users', 'Sign-in history', 'Audit log', 'Reference lists'],
-  agency: ['Home', 'Overview', 'Users', 'Sign-in history'],
+  admin: [
+    'Home',
+    'Overview',
+    'Users',
+    'Patients',
+    'Sign-in history',
+    'Audit log',
+    'Reference lists',
+  ],
+  agency: ['Home', 'Overview', 'Users', 'Patients', 'Sign-in history'],
   user: everyRoleSees,
-  'agency-agent': everyRoleSees,
+  'agency-agent': withPatients,
   provider: everyRoleSees,
-  partner: everyRoleSees,
-  'partner-agent': everyRoleSees,
-  caregiver: everyRoleSees,
+  partner: withPatients,
+  'partner-agent': withPatients,
+  caregiver: withPatients,
 };
 
 test.describe('signing in', () => {

@@ -12,11 +12,26 @@ import { OverviewPage } from '../features/identity/OverviewPage.tsx';
 import { RequirePermission, RequireSignIn } from '../features/identity/RequireSignIn.tsx';
 import { SignInPage } from '../features/identity/SignInPage.tsx';
 import { HomePage } from '../features/marketplace/HomePage.tsx';
+import { PatientDetailPage } from '../features/patients/PatientDetailPage.tsx';
+import { PatientFormPage } from '../features/patients/PatientFormPage.tsx';
+import { PatientsPage } from '../features/patients/PatientsPage.tsx';
 import { ReferencePage } from '../features/reference/ReferencePage.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { LocaleRedirect } from './i18n/LocaleRedirect.tsx';
 import { LocaleRoute } from './i18n/LocaleRoute.tsx';
+
+// The patient pages, for those who may view patients; the server scopes the records, and the
+// form pages also tell a reader who may not change the record so.
+const patientRoutes: RouteObject[] = [
+  { path: 'patients', page: <PatientsPage /> },
+  { path: 'patients/new', page: <PatientFormPage /> },
+  { path: 'patients/:patientId', page: <PatientDetailPage /> },
+  { path: 'patients/:patientId/edit', page: <PatientFormPage /> },
+].map(({ path, page }) => ({
+  path,
+  element: <RequirePermission permission="viewPatients">{page}</RequirePermission>,
+}));
 
 // Paths inside a locale base; the same tree serves /en-us, /en-ca and /es-es.
 const pageRoutes: RouteObject[] = [
@@ -72,6 +87,7 @@ const pageRoutes: RouteObject[] = [
           </RequirePermission>
         ),
       },
+      ...patientRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -57,6 +57,7 @@ describe('patient write schema', () => {
       phone: '',
       languageIds: [4, 4, 2],
       careTeamUserIds: [9, 9],
+      assistance: { bathing: undefined, eating: 2 },
     });
     expect(parsed).toMatchObject({
       preferredName: null,
@@ -65,6 +66,8 @@ describe('patient write schema', () => {
       languageIds: [4, 2],
       careTeamUserIds: [9],
     });
+    expect(parsed.assistance.eating).toBe(2);
+    expect(parsed.assistance.bathing).toBeUndefined();
   });
 
   it('refuses a birth date in the future or before 1900, and a malformed one', () => {

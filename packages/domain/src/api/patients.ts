@@ -63,7 +63,11 @@ export const allergyInputSchema = z.object({
 });
 
 /** Level of assistance per activity of daily living; an activity left out is not assessed yet. */
-export const assistanceSchema = z.partialRecord(DailyActivity.schema, LevelOfAssistance.schema);
+// An activity a form sends as undefined (its picker left at "not assessed") is simply not rated.
+export const assistanceSchema = z.partialRecord(
+  DailyActivity.schema,
+  LevelOfAssistance.schema.optional(),
+);
 
 export const patientWriteSchema = z.object({
   firstName: requiredText(PATIENT_NAME_MAX),

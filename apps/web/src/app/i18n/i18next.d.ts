@@ -4,6 +4,7 @@ import type common from '../../locales/en-US/common.json';
 import type domain from '../../locales/en-US/domain.json';
 import type forms from '../../locales/en-US/forms.json';
 import type identity from '../../locales/en-US/identity.json';
+import type patients from '../../locales/en-US/patients.json';
 import type reference from '../../locales/en-US/reference.json';
 
 // Typed keys: `t('home.titel')` fails to compile instead of showing the key on the page.
@@ -18,6 +19,7 @@ declare module 'i18next' {
       domain: typeof domain;
       forms: typeof forms;
       identity: typeof identity;
+      patients: typeof patients;
       reference: typeof reference;
     };
   }

@@ -25,6 +25,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     visibleTo: (details) => details?.permissions.manageUsers === true,
   },
   {
+    path: '/user/patients',
+    labelKey: 'nav.patients',
+    end: false,
+    visibleTo: (details) => details?.permissions.viewPatients === true,
+  },
+  {
     path: '/user/sign-ins',
     labelKey: 'nav.signIns',
     end: false,

@@ -1,0 +1,142 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { ListError, ListLoading } from '../admin/list/ListStatus.tsx';
+import { useAuthDetails } from '../identity/authApi.ts';
+import {
+  AllergiesSection,
+  AssistanceSection,
+  CareTeamSection,
+  DiagnosesSection,
+} from './ClinicalSections.tsx';
+import { ContactsSection } from './ContactsSection.tsx';
+import type { SavedState } from './PatientFormPage.tsx';
+import { PatientOverview } from './PatientOverview.tsx';
+import { canEditPatientsOf } from './patientAccess.ts';
+import type { FromListState } from './patientColumns.tsx';
+import { fullName } from './patientNames.ts';
+import { usePatient } from './patientsApi.ts';
+import { isNotFound, usePatientIdParam } from './usePatientIdParam.ts';
+
+/** Back to the list, filtered as it was when this patient was opened from it. */
+export function BackToPatients() {
+  const { t } = useTranslation('patients');
+  const localized = useLocalizedPath();
+  const state = useLocation().state as Partial<FromListState> | null;
+  const search = typeof state?.listSearch === 'string' ? state.listSearch : '';
+  return (
+    <Box>
+      <Button
+        component={RouterLink}
+        to={`${localized('/user/patients')}${search}`}
+        startIcon={<ArrowBackIcon />}
+      >
+        {t('detail.back')}
+      </Button>
+    </Box>
+  );
+}
+
+export function PatientNotFound() {
+  const { t } = useTranslation('patients');
+  usePageTitle(t('detail.notFound.title'));
+  return (
+    <Stack spacing={2}>
+      <BackToPatients />
+      <Typography variant="h4" component="h1">
+        {t('detail.notFound.title')}
+      </Typography>
+      <Alert severity="warning" role="alert">
+        {t('detail.notFound.message')}
+      </Alert>
+    </Stack>
+  );
+}
+
+/** One patient's record: who they are, their conditions and needs, who cares and whom to call. */
+export function PatientDetailPage() {
+  const { t } = useTranslation('patients');
+  const localized = useLocalizedPath();
+  const { data: details } = useAuthDetails();
+  const id = usePatientIdParam();
+  const location = useLocation();
+  const query = usePatient(id ?? 0, id !== null);
+  usePageTitle(query.data ? fullName(query.data) : t('detail.title'));
+
+  if (id === null || isNotFound(query.error)) {
+    return <PatientNotFound />;
+  }
+  if (query.isPending) {
+    return <ListLoading label={t('detail.loading')} />;
+  }
+  if (query.isError) {
+    return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  const patient = query.data;
+  const saved = (location.state as Partial<SavedState> | null)?.saved === true;
+  const canEdit = canEditPatientsOf(details, patient.agency.id);
+
+  return (
+    <Stack spacing={3}>
+      <BackToPatients />
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={2}
+        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {fullName(patient)}
+          {patient.preferredName && (
+            <Typography component="span" variant="h6" color="text.secondary">
+              {' '}
+              {t('preferredAs', { name: patient.preferredName })}
+            </Typography>
+          )}
+        </Typography>
+        {canEdit && (
+          <Button
+            variant="outlined"
+            startIcon={<EditIcon />}
+            component={RouterLink}
+            to={localized(`/user/patients/${patient.id}/edit`)}
+          >
+            {t('detail.edit')}
+          </Button>
+        )}
+      </Stack>
+      {saved && (
+        <Alert severity="success" role="status">
+          {t('detail.saved')}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <PatientOverview patient={patient} />
+          <CareTeamSection patient={patient} />
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <AllergiesSection patient={patient} />
+          <DiagnosesSection patient={patient} />
+          <AssistanceSection patient={patient} />
+          <ContactsSection patientId={patient.id} canEdit={canEdit} />
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

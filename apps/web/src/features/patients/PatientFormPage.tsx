@@ -1,0 +1,148 @@
+import {
+  type Patient,
+  type PatientWrite,
+  type PatientWriteInput,
+  patientWriteSchema,
+} from '@hearth/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { MessagePage } from '../../app/errors/MessagePage.tsx';
+import { useFormMessages } from '../../app/forms/formMessages.ts';
+import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { SpinnerButton } from '../../components/SpinnerButton.tsx';
+import { ListError, ListLoading } from '../admin/list/ListStatus.tsx';
+import { useAuthDetails } from '../identity/authApi.ts';
+import { AddressFields } from './form/AddressFields.tsx';
+import { AllergiesField } from './form/AllergiesField.tsx';
+import { AssistanceFields } from './form/AssistanceFields.tsx';
+import { CareFields } from './form/CareFields.tsx';
+import { CareTeamField } from './form/CareTeamField.tsx';
+import { DiagnosesField } from './form/DiagnosesField.tsx';
+import { useFormFields } from './form/formSupport.ts';
+import { PersonalFields } from './form/PersonalFields.tsx';
+import { emptyFormValues, formValuesOf, initialChoicesOf } from './form/patientFormValues.ts';
+import { PatientNotFound } from './PatientDetailPage.tsx';
+import { canAddPatients, canEditPatientsOf } from './patientAccess.ts';
+import { fullName } from './patientNames.ts';
+import { usePatient, useSavePatient } from './patientsApi.ts';
+import { isNotFound, usePatientIdParam } from './usePatientIdParam.ts';
+
+/** What the detail page is told after a save, to confirm it. */
+export type SavedState = { saved: true };
+
+type EditorProps = { patient: Patient | null };
+
+function PatientEditor({ patient }: EditorProps) {
+  const { t } = useTranslation('patients');
+  const { t: tForms } = useTranslation('forms');
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const { data: details } = useAuthDetails();
+  const { errorMap } = useFormMessages();
+  const ownAgency =
+    details?.organisation?.kind === 'agency' ? details.organisation.ids[0] : undefined;
+  const form = useForm<PatientWriteInput, unknown, PatientWrite>({
+    defaultValues: patient ? formValuesOf(patient) : emptyFormValues(ownAgency),
+    resolver: zodResolver(patientWriteSchema, { error: errorMap }),
+  });
+  const fields = useFormFields(form);
+  const save = useSavePatient(patient?.id ?? null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [initial] = useState(() => initialChoicesOf(patient));
+  const title = patient ? t('form.editTitle', { name: fullName(patient) }) : t('form.newTitle');
+  usePageTitle(title);
+  const part = { form, fields, initial };
+  const back = localized(patient ? `/user/patients/${patient.id}` : '/user/patients');
+
+  const submit = form.handleSubmit(
+    (values) => {
+      setProblems([]);
+      save.mutate(values, {
+        onSuccess: (saved) =>
+          navigate(localized(`/user/patients/${saved.id}`), {
+            state: { saved: true } satisfies SavedState,
+          }),
+        // The partner is not on this form; anything else the server names lands on its field.
+        onError: (error) =>
+          setProblems(fields.takeServerErrors(error, (path) => !path.startsWith('partnerId'))),
+      });
+    },
+    (errors) => setProblems([tForms('fixErrors', { count: Object.keys(errors).length })]),
+  );
+
+  return (
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={3}>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {problems.length > 0 && (
+        <Alert severity="error" role="alert">
+          {problems.map((problem) => (
+            <div key={problem}>{problem}</div>
+          ))}
+        </Alert>
+      )}
+      <PersonalFields {...part} />
+      <AddressFields {...part} />
+      <CareFields {...part} />
+      <DiagnosesField {...part} />
+      <AllergiesField {...part} />
+      <AssistanceFields {...part} />
+      <CareTeamField {...part} />
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+      >
+        <Button component={RouterLink} to={back} disabled={save.isPending}>
+          {t('form.cancel')}
+        </Button>
+        <SpinnerButton type="submit" variant="contained" spinning={save.isPending}>
+          {t('form.save')}
+        </SpinnerButton>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Adds a patient (`/user/patients/new`) or changes one (`/user/patients/:patientId/edit`). */
+export function PatientFormPage() {
+  const { t } = useTranslation('patients');
+  const { patientId } = useParams();
+  const { data: details } = useAuthDetails();
+  const id = usePatientIdParam();
+  const isNew = patientId === undefined;
+  const query = usePatient(id ?? 0, id !== null);
+
+  if (isNew) {
+    return canAddPatients(details) ? <PatientEditor patient={null} /> : <ReadOnly />;
+  }
+  if (id === null || isNotFound(query.error)) {
+    return <PatientNotFound />;
+  }
+  if (query.isPending) {
+    return <ListLoading label={t('detail.loading')} />;
+  }
+  if (query.isError) {
+    return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  return canEditPatientsOf(details, query.data.agency.id) ? (
+    <PatientEditor key={query.data.id} patient={query.data} />
+  ) : (
+    <ReadOnly />
+  );
+}
+
+function ReadOnly() {
+  const { t } = useTranslation('patients');
+  return <MessagePage title={t('form.readOnly.title')} message={t('form.readOnly.message')} />;
+}

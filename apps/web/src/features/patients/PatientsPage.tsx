@@ -1,0 +1,144 @@
+import { PATIENT_SORTS, PatientStatus, Role } from '@hearth/domain';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLabel } from '../../app/i18n/useLabel.ts';
+import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
+import { DataList } from '../admin/list/DataList.tsx';
+import { FilterBar } from '../admin/list/FilterBar.tsx';
+import { ListPage } from '../admin/list/ListPage.tsx';
+import { setFilters } from '../admin/list/queryParams.ts';
+import { SearchFilter } from '../admin/list/SearchFilter.tsx';
+import { SelectFilter } from '../admin/list/SelectFilter.tsx';
+import { useListParams } from '../admin/list/useListParams.ts';
+import { useAuthDetails } from '../identity/authApi.ts';
+import { type LookupName, useLookup } from './lookups.ts';
+import { canAddPatients } from './patientAccess.ts';
+import { usePatientColumns } from './patientColumns.tsx';
+import { usePatientList } from './patientsApi.ts';
+import { SortSelect } from './SortSelect.tsx';
+
+const FILTERS = ['q', 'status', 'sort', 'agencyId', 'careCoordinatorId', 'payerId'] as const;
+type FilterName = (typeof FILTERS)[number];
+
+type LookupFilterProps = {
+  name: LookupName;
+  filter: FilterName;
+  label: string;
+  value: string;
+  onChange: (changes: Partial<Record<FilterName, string>>) => void;
+};
+
+/** A filter whose choices come from another list (agencies, payers, coordinators). */
+function LookupFilter({ name, filter, label, value, onChange }: LookupFilterProps) {
+  const { options } = useLookup(name);
+  return (
+    <SelectFilter
+      label={label}
+      value={value}
+      options={options.map((option) => ({ value: String(option.id), label: option.label }))}
+      onChange={(chosen) => onChange({ [filter]: chosen })}
+    />
+  );
+}
+
+/** The patients this person works with: search, filter, sort, and open or add one. */
+export function PatientsPage() {
+  const { t } = useTranslation('patients');
+  const label = useLabel();
+  const localized = useLocalizedPath();
+  const { data: details } = useAuthDetails();
+  const list = useListParams(FILTERS);
+  const result = usePatientList({
+    page: list.page,
+    perPage: list.perPage,
+    ...setFilters(list.filters),
+  });
+  const isAdmin = details?.user.role === Role.admin;
+  const columns = usePatientColumns(isAdmin);
+  // Payers and coordinators are listed for those who manage them: admins and agency staff.
+  const seesDirectory = details?.permissions.viewCoordinatorsAndPayers === true;
+  const canAdd = canAddPatients(details);
+
+  return (
+    <ListPage
+      title={t('title')}
+      action={
+        canAdd && (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            component={RouterLink}
+            to={localized('/user/patients/new')}
+          >
+            {t('list.add')}
+          </Button>
+        )
+      }
+      filters={
+        <FilterBar label={t('list.filters')}>
+          <SearchFilter
+            label={t('list.search')}
+            value={list.filters.q}
+            onChange={(q) => list.setFilters({ q })}
+          />
+          <SelectFilter
+            label={t('list.status')}
+            value={list.filters.status}
+            options={PatientStatus.codes.map((status) => ({
+              value: status,
+              label: label(PatientStatus.labelKey(status)),
+            }))}
+            onChange={(status) => list.setFilters({ status })}
+          />
+          {isAdmin && (
+            <LookupFilter
+              name="agencies"
+              filter="agencyId"
+              label={t('list.agency')}
+              value={list.filters.agencyId}
+              onChange={list.setFilters}
+            />
+          )}
+          {seesDirectory && (
+            <LookupFilter
+              name="careCoordinators"
+              filter="careCoordinatorId"
+              label={t('list.careCoordinator')}
+              value={list.filters.careCoordinatorId}
+              onChange={list.setFilters}
+            />
+          )}
+          {seesDirectory && (
+            <LookupFilter
+              name="payers"
+              filter="payerId"
+              label={t('list.payer')}
+              value={list.filters.payerId}
+              onChange={list.setFilters}
+            />
+          )}
+          <SortSelect
+            label={t('list.sort')}
+            value={list.filters.sort}
+            sorts={PATIENT_SORTS}
+            labelOf={(sort) => t(`list.sorts.${sort}`)}
+            onChange={(sort) => list.setFilters({ sort })}
+          />
+        </FilterBar>
+      }
+    >
+      <DataList
+        label={t('title')}
+        columns={columns}
+        rowKey={(patient) => patient.id}
+        result={result}
+        params={list}
+        emptyMessage={t(
+          list.hasFilters ? 'list.noneMatching' : canAdd ? 'list.none' : 'list.noneToShow',
+        )}
+      />
+    </ListPage>
+  );
+}
