@@ -19,7 +19,7 @@ import { EntryFormDialog } from './EntryFormDialog.tsx';
 import { displayName, type EntryRow } from './entries.ts';
 import { type EntryAction, useEntryColumns } from './entryColumns.tsx';
 import { RetireDialog } from './RetireDialog.tsx';
-import { useEntryList } from './referenceApi.ts';
+import { useEntryList, useListSummaries } from './referenceApi.ts';
 
 const FILTERS = ['q', 'retired'] as const;
 
@@ -58,6 +58,7 @@ export function ReferencePage() {
     q: params.filters.q || undefined,
     status: showRetired ? ReferenceStatus.all : ReferenceStatus.current,
   });
+  const summaries = useListSummaries();
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<Done | null>(null);
   const onAction = useCallback((action: EntryAction, row: EntryRow) => {
@@ -99,11 +100,15 @@ export function ReferencePage() {
             }}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            {ReferenceList.codes.map((code) => (
-              <option key={code} value={code}>
-                {label(ReferenceList.labelKey(code))}
-              </option>
-            ))}
+            {ReferenceList.codes.map((code) => {
+              const counts = summaries.data?.find((summary) => summary.list === code);
+              const name = label(ReferenceList.labelKey(code));
+              return (
+                <option key={code} value={code}>
+                  {counts ? t('listWithCount', { name, count: counts.current }) : name}
+                </option>
+              );
+            })}
           </TextField>
           <SearchFilter
             label={t('search')}

@@ -4,6 +4,7 @@ import {
   locationDataSchema,
   type ReferenceList,
   type ReferenceStatus,
+  referenceListSummarySchema,
 } from '@hearth/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -34,6 +35,17 @@ export function useEntryList(list: ReferenceList, params: EntryListParams) {
     // blank table; another list's rows never stand in for this one's.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === list ? previous : undefined,
+  });
+}
+
+/** Every list with how many entries it offers and keeps retired, for the list chooser. */
+export function useListSummaries() {
+  return useQuery({
+    queryKey: ['reference', 'summaries'],
+    queryFn: async ({ signal }) => {
+      const response = await apiClient.get('/api/reference-lists', { signal });
+      return z.object({ data: z.array(referenceListSummarySchema) }).parse(response.data).data;
+    },
   });
 }
 
@@ -71,6 +83,10 @@ export function useChangeEntry(list: ReferenceList) {
   return useMutation({
     mutationFn: async (change: EntryChange): Promise<EntryRow> =>
       toRow(list, anyItem.parse((await send(list, change)).data).data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: entriesKey(list) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: entriesKey(list) }),
+        queryClient.invalidateQueries({ queryKey: ['reference', 'summaries'] }),
+      ]),
   });
 }
