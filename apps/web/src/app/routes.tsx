@@ -8,6 +8,7 @@ import { AuditLogPage } from '../features/admin/AuditLogPage.tsx';
 import { SignInHistoryPage } from '../features/admin/SignInHistoryPage.tsx';
 import { UserDetailPage } from '../features/admin/UserDetailPage.tsx';
 import { UsersPage } from '../features/admin/UsersPage.tsx';
+import { directoryRoutes } from '../features/directory/routes.tsx';
 import { OverviewPage } from '../features/identity/OverviewPage.tsx';
 import { RequirePermission, RequireSignIn } from '../features/identity/RequireSignIn.tsx';
 import { SignInPage } from '../features/identity/SignInPage.tsx';
@@ -88,6 +89,7 @@ const pageRoutes: RouteObject[] = [
         ),
       },
       ...patientRoutes,
+      ...directoryRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

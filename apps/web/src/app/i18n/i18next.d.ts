@@ -1,6 +1,7 @@
 import type account from '../../locales/en-US/account.json';
 import type admin from '../../locales/en-US/admin.json';
 import type common from '../../locales/en-US/common.json';
+import type directory from '../../locales/en-US/directory.json';
 import type domain from '../../locales/en-US/domain.json';
 import type forms from '../../locales/en-US/forms.json';
 import type identity from '../../locales/en-US/identity.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       account: typeof account;
       admin: typeof admin;
       common: typeof common;
+      directory: typeof directory;
       domain: typeof domain;
       forms: typeof forms;
       identity: typeof identity;

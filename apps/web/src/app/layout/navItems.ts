@@ -25,6 +25,24 @@ export const NAV_ITEMS: readonly NavItem[] = [
     visibleTo: (details) => details?.permissions.manageUsers === true,
   },
   {
+    path: '/user/agencies',
+    labelKey: 'nav.agencies',
+    end: false,
+    visibleTo: (details) => details?.permissions.viewAgencies === true,
+  },
+  {
+    path: '/user/coordinators',
+    labelKey: 'nav.coordinators',
+    end: false,
+    visibleTo: (details) => details?.permissions.viewCoordinatorsAndPayers === true,
+  },
+  {
+    path: '/user/payers',
+    labelKey: 'nav.payers',
+    end: false,
+    visibleTo: (details) => details?.permissions.viewCoordinatorsAndPayers === true,
+  },
+  {
     path: '/user/patients',
     labelKey: 'nav.patients',
     end: false,

@@ -1,0 +1,55 @@
+import type { AgencySummary } from '@hearth/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../admin/list/types.ts';
+import { RecordLink } from '../shared/RecordLink.tsx';
+import { placeOf } from './placeOf.ts';
+import { StandingChip } from './StandingChip.tsx';
+
+/** The agencies table: standing for those who may see it, distance when searched near a city. */
+export function useAgencyColumns(options: {
+  withStanding: boolean;
+  withDistance: boolean;
+}): Column<AgencySummary>[] {
+  const { t } = useTranslation('directory');
+  const { withStanding, withDistance } = options;
+  return useMemo(() => {
+    const columns: Column<AgencySummary>[] = [
+      {
+        id: 'name',
+        header: t('agencies.columns.name'),
+        cell: (agency) => <RecordLink to={`/user/agencies/${agency.id}`}>{agency.name}</RecordLink>,
+      },
+      { id: 'place', header: t('agencies.columns.place'), cell: (agency) => placeOf(agency) },
+      {
+        id: 'careTypes',
+        header: t('agencies.columns.careTypes'),
+        cell: (agency) => agency.careTypes.map((careType) => careType.name).join(', '),
+      },
+      {
+        id: 'phone',
+        header: t('agencies.columns.phone'),
+        noWrap: true,
+        cell: (agency) => agency.phone ?? '',
+      },
+    ];
+    if (withStanding) {
+      columns.push({
+        id: 'standing',
+        header: t('agencies.columns.standing'),
+        noWrap: true,
+        cell: (agency) => agency.standing !== null && <StandingChip standing={agency.standing} />,
+      });
+    }
+    if (withDistance) {
+      columns.push({
+        id: 'distance',
+        header: t('agencies.columns.distance'),
+        noWrap: true,
+        cell: (agency) =>
+          agency.distanceKm === null ? '' : t('agencies.distanceKm', { km: agency.distanceKm }),
+      });
+    }
+    return columns;
+  }, [t, withStanding, withDistance]);
+}

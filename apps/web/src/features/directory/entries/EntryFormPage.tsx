@@ -1,0 +1,177 @@
+import { Role } from '@hearth/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { MessagePage } from '../../../app/errors/MessagePage.tsx';
+import { useFormMessages } from '../../../app/forms/formMessages.ts';
+import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
+import { usePageTitle } from '../../../app/usePageTitle.ts';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
+import { useAuthDetails } from '../../identity/authApi.ts';
+import { BackToList } from '../shared/BackToList.tsx';
+import { useFormFields } from '../shared/formFields.ts';
+import { RecordFrame } from '../shared/RecordFrame.tsx';
+import type { SavedNotice } from '../shared/savedNotice.ts';
+
+type Entry = { id: number; name: string };
+
+export type EntryFormFields<Input extends FieldValues, Write> = {
+  form: UseFormReturn<Input, unknown, Write>;
+  fields: ReturnType<typeof useFormFields<Input, Write>>;
+};
+
+/** What differs between the care coordinator and the payer forms. */
+export type EntryFormDefinition<T extends Entry, Input extends FieldValues, Write> = {
+  schema: z.ZodType<Write, Input>;
+  valuesOf: (entry: T | null) => DefaultValues<Input>;
+  /** The paths the form shows, as the server names them in its field errors. */
+  shownFields: readonly string[];
+  renderFields: (parts: EntryFormFields<Input, Write>) => ReactNode;
+  useSave: (id: number | null) => UseMutationResult<T, Error, Write>;
+  listPath: string;
+  texts: { back: string; section: string; create: string; created: (name: string) => string };
+};
+
+function EntryForm<T extends Entry, Input extends FieldValues, Write>({
+  definition,
+  entry,
+}: {
+  definition: EntryFormDefinition<T, Input, Write>;
+  entry: T | null;
+}) {
+  const { t } = useTranslation('directory');
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const save = definition.useSave(entry?.id ?? null);
+  const { errorMap } = useFormMessages();
+  const form = useForm<Input, unknown, Write>({
+    defaultValues: definition.valuesOf(entry),
+    resolver: zodResolver(definition.schema, { error: errorMap }),
+  });
+  const fields = useFormFields(form, definition.shownFields);
+  const open = (id: number, notice?: string) =>
+    navigate(localized(`${definition.listPath}/${id}`), {
+      state: notice === undefined ? null : ({ notice } satisfies SavedNotice),
+    });
+
+  const submit = form.handleSubmit((values) => {
+    fields.clearFormError();
+    save.mutate(values, {
+      onSuccess: (saved) =>
+        void open(saved.id, entry ? t('form.savedNotice') : definition.texts.created(saved.name)),
+      onError: fields.serverRefused,
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack spacing={3}>
+        {fields.formError && (
+          <Alert severity="error" role="alert">
+            {fields.formError}
+          </Alert>
+        )}
+        <SectionCard title={definition.texts.section}>
+          <Stack spacing={2.5}>{definition.renderFields({ form, fields })}</Stack>
+        </SectionCard>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
+        >
+          <Button
+            onClick={() => void (entry ? open(entry.id) : navigate(localized(definition.listPath)))}
+            disabled={save.isPending}
+          >
+            {t('form.cancel')}
+          </Button>
+          <SpinnerButton type="submit" variant="contained" spinning={save.isPending}>
+            {entry ? t('form.save') : definition.texts.create}
+          </SpinnerButton>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+function AdminsOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('identity');
+  const { data: details } = useAuthDetails();
+  if (details?.user.role !== Role.admin) {
+    return <MessagePage title={t('forbidden.title')} message={t('forbidden.message')} />;
+  }
+  return children;
+}
+
+/** Adding an entry: administrators keep these lists. */
+export function NewEntryPage<T extends Entry, Input extends FieldValues, Write>({
+  definition,
+  title,
+}: {
+  definition: EntryFormDefinition<T, Input, Write>;
+  title: string;
+}) {
+  usePageTitle(title);
+  return (
+    <AdminsOnly>
+      <Stack spacing={3} sx={{ maxWidth: 800 }}>
+        <BackToList path={definition.listPath} label={definition.texts.back} />
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        <EntryForm definition={definition} entry={null} />
+      </Stack>
+    </AdminsOnly>
+  );
+}
+
+/** Changing an entry, loaded first; a retired one can be changed as well. */
+export function EditEntryPage<T extends Entry, Input extends FieldValues, Write>({
+  definition,
+  useOne,
+  titles,
+}: {
+  definition: EntryFormDefinition<T, Input, Write>;
+  useOne: (id: number, enabled: boolean) => UseQueryResult<T>;
+  titles: {
+    loading: string;
+    named: (name: string) => string;
+    notFound: string;
+    notFoundMessage: string;
+  };
+}) {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useOne(valid ? id : 0, valid);
+  return (
+    <AdminsOnly>
+      <RecordFrame
+        query={query}
+        listPath={definition.listPath}
+        backLabel={definition.texts.back}
+        titles={titles}
+        titleOf={(entry) => titles.named(entry.name)}
+        notFound={!valid}
+      >
+        {(entry) => (
+          <Stack spacing={3} sx={{ maxWidth: 800 }}>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {titles.named(entry.name)}
+            </Typography>
+            <EntryForm definition={definition} entry={entry} />
+          </Stack>
+        )}
+      </RecordFrame>
+    </AdminsOnly>
+  );
+}
