@@ -73,6 +73,19 @@ test.describe('at 360 px wide, in Spanish', () => {
   });
 });
 
+test.describe('at 1920 px wide, in Canadian English', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('the lists read as a table, with Canadian spelling', async ({ page }) => {
+    await signInAs(page, 'admin', { locale: 'en-ca' });
+    await page.goto('/en-ca/user/reference?list=relationships&q=neigh');
+    const table = page.getByRole('table', { name: 'Relationships' });
+    await expect(table.getByRole('row', { name: /Neighbour/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
 test('the marketplace reads places and care types without signing in', async ({ request }) => {
   const cities = await request.get('/api/cities?q=toronto');
   expect((await cities.json()).data[0]).toMatchObject({ name: 'Toronto', provinceCode: 'ON' });
