@@ -47,20 +47,21 @@ type Lookup = Map<string, number>;
 async function loadWorld(tx: SeedTransaction) {
   const byCode = (rows: { id: number; code: string }[]): Lookup =>
     new Map(rows.map((row) => [row.code, row.id]));
-  const [agencyRows, diagnosisRows, languageRows, relationshipRows] = await Promise.all([
-    tx
-      .select({
-        id: agencies.id,
-        latitude: agencyProfiles.latitude,
-        longitude: agencyProfiles.longitude,
-      })
-      .from(agencies)
-      .leftJoin(agencyProfiles, eq(agencyProfiles.agencyId, agencies.id))
-      .orderBy(asc(agencies.id)),
-    tx.select({ id: diagnoses.id, code: diagnoses.code }).from(diagnoses),
-    tx.select({ id: languages.id, code: languages.code }).from(languages),
-    tx.select({ id: relationships.id, code: relationships.code }).from(relationships),
-  ]);
+  // One query at a time: a transaction's connection runs them in order anyway.
+  const agencyRows = await tx
+    .select({
+      id: agencies.id,
+      latitude: agencyProfiles.latitude,
+      longitude: agencyProfiles.longitude,
+    })
+    .from(agencies)
+    .leftJoin(agencyProfiles, eq(agencyProfiles.agencyId, agencies.id))
+    .orderBy(asc(agencies.id));
+  const diagnosisRows = await tx.select({ id: diagnoses.id, code: diagnoses.code }).from(diagnoses);
+  const languageRows = await tx.select({ id: languages.id, code: languages.code }).from(languages);
+  const relationshipRows = await tx
+    .select({ id: relationships.id, code: relationships.code })
+    .from(relationships);
   const staff = await tx
     .select({ id: users.id, role: users.role, email: users.email, agencyId: users.agencyId })
     .from(users)

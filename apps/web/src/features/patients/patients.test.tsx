@@ -1,0 +1,101 @@
+import { listResponse, type PatientSummary, patientSummarySchema } from '@hearth/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp.tsx';
+import { uniqueTag } from '../../test/serverApi.ts';
+import { asSignedIn, signInAs } from '../../test/session.ts';
+
+// Against the real test server and its demo patients. A test that changes a record works on a
+// patient of its own, since test files share the server.
+
+const user = userEvent.setup({ delay: null });
+
+async function listed(query: string): Promise<PatientSummary[]> {
+  return listResponse(patientSummarySchema).parse(await asSignedIn('GET', `/api/patients?${query}`))
+    .data;
+}
+
+describe('patients', { timeout: 20_000 }, () => {
+  it('lists what the address asks for, and puts a new search in the address', async () => {
+    const authDetails = await signInAs('agency-agent');
+    const { router } = renderApp('/en-us/user/patients?status=discharged&sort=-dateOfBirth', {
+      authDetails,
+    });
+
+    const table = await screen.findByRole('table', { name: 'Patients' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(within(row).getByText('Discharged')).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('discharged');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-dateOfBirth');
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by name, phone or email' }),
+      'zzz-nobody{Enter}',
+    );
+    await waitFor(() => expect(router.state.location.search).toContain('q=zzz-nobody'));
+    expect(
+      await screen.findByText(
+        'No patients match this search. Check the spelling, or clear the filters.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a caregiver their patient read-only: no adding, editing or contact changes', async () => {
+    const authDetails = await signInAs('caregiver');
+    const [patient] = await listed('perPage=1');
+    if (patient === undefined) {
+      return expect.fail('the demo caregiver is on no care team');
+    }
+    renderApp(`/en-us/user/patients/${patient.id}`, { authDetails });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(patient.lastName) }),
+    ).toBeInTheDocument();
+    const careTeam = screen.getByRole('region', { name: 'Care team' });
+    expect(within(careTeam).getByText('Carmen Caregiver')).toBeInTheDocument();
+    const contacts = screen.getByRole('region', { name: 'Contacts' });
+    expect(await within(contacts).findByText('Emergency contact')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit patient' })).not.toBeInTheDocument();
+    expect(within(contacts).queryByRole('button', { name: 'Add contact' })).not.toBeInTheDocument();
+    expect(within(contacts).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('adds, refuses and deletes a contact in Spanish', async () => {
+    const authDetails = await signInAs('agency-agent');
+    const agencyId = authDetails.organisation?.ids[0];
+    const created = (await asSignedIn('POST', '/api/patients', {
+      firstName: 'Amparo',
+      lastName: `Prueba${uniqueTag()}`,
+      dateOfBirth: '1939-02-11',
+      gender: 'female',
+      agencyId,
+    })) as { data: { id: number } };
+    renderApp(`/es-es/user/patients/${created.data.id}`, { authDetails });
+
+    const contacts = await screen.findByRole('region', { name: 'Contactos' });
+    expect(await within(contacts).findByText(/Todavía no hay contactos/)).toBeInTheDocument();
+    await user.click(within(contacts).getByRole('button', { name: 'Añadir contacto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir un contacto' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Rocío Prieto');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Contacto de emergencia/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar contacto' }));
+    expect(
+      await within(dialog).findByText('Un contacto de emergencia necesita un número de teléfono'),
+    ).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), '+34 600 111 222');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar contacto' }));
+    const card = await within(contacts).findByRole('listitem');
+    expect(within(card).getByText('Contacto de emergencia')).toBeInTheDocument();
+    expect(within(contacts).getByRole('status')).toHaveTextContent('Rocío Prieto se ha añadido');
+
+    await user.click(within(card).getByRole('button', { name: 'Eliminar a Rocío Prieto' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar a Rocío Prieto?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar contacto' }));
+    expect(await within(contacts).findByText(/Todavía no hay contactos/)).toBeInTheDocument();
+  });
+});
