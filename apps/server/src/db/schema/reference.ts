@@ -95,11 +95,9 @@ export const languages = pgTable('languages', {
 });
 
 /** ICD-10 codes ('F03', 'I63.9'); labels are the code's title. */
-export const diagnoses = pgTable(
-  'diagnoses',
-  { ...codedEntryColumns() },
-  (table) => [index('diagnoses_code_prefix_idx').on(sql`lower(${table.code}) text_pattern_ops`)],
-);
+export const diagnoses = pgTable('diagnoses', { ...codedEntryColumns() }, (table) => [
+  index('diagnoses_code_prefix_idx').on(sql`lower(${table.code}) text_pattern_ops`),
+]);
 
 /** How a contact is related to a patient (daughter, spouse, power of attorney). */
 export const relationships = pgTable('relationships', { ...codedEntryColumns() });
@@ -122,7 +120,10 @@ export const careTypes = pgTable(
     product: text('product').notNull(),
   },
   (table) => [
-    check('care_types_product_known', sql`${table.product} IN ('homecare', 'sharecare', 'adultDay')`),
+    check(
+      'care_types_product_known',
+      sql`${table.product} IN ('homecare', 'sharecare', 'adultDay')`,
+    ),
   ],
 );
 
