@@ -10,6 +10,8 @@ export default defineProject({
     // The real server, on a database of its own, for every test file (src/test/globalSetup.ts).
     globalSetup: ['./src/test/globalSetup.ts'],
     setupFiles: ['./src/test/origin.ts', './src/test/setup.ts'],
+    // Pages talk to the real server, which shares two cores with the other test workers.
+    testTimeout: 20_000,
     hookTimeout: 60_000,
   },
 });

@@ -86,6 +86,15 @@ export async function fetchUser(userId: number): Promise<User> {
   return oneUser.parse(await response.json()).data;
 }
 
+const userList = listResponse(userSchema);
+
+/** The user with `email`, if there is one. */
+export async function findUserByEmail(email: string): Promise<User | undefined> {
+  const response = await asAdmin('GET', `/api/users?q=${encodeURIComponent(email)}`);
+  await expectStatus(response, 200);
+  return userList.parse(await response.json()).data.find((user) => user.email === email);
+}
+
 /** Changes a user's role as the administrator would, e.g. while a test's page is open. */
 export async function changeRole(userId: number, role: Role): Promise<void> {
   await expectStatus(await asAdmin('PUT', `/api/users/${userId}/role`, { role }), 200);
@@ -112,7 +121,14 @@ export async function failedSignIn(email: string, userAgent?: string): Promise<v
 
 const outbox = listResponse(z.object({ recipient: z.string(), body: z.string() }));
 
-/** Asks for a reset link for `email`, as a visitor would, and reads its token from the outbox. */
+/** The newest mail the server wrote to `email`, if any (the outbox of a non-production server). */
+export async function lastMailTo(email: string): Promise<string | undefined> {
+  const response = await asAdmin('GET', '/api/admin/outbox?perPage=100');
+  await expectStatus(response, 200);
+  return outbox.parse(await response.json()).data.find((mail) => mail.recipient === email)?.body;
+}
+
+/** Asks for a reset link for `email`, as a visitor would, and reads its token from the mail. */
 export async function resetLinkToken(email: string): Promise<string> {
   await expectStatus(
     await fetch('/api/auth/forgot-password', {
@@ -123,11 +139,8 @@ export async function resetLinkToken(email: string): Promise<string> {
     }),
     202,
   );
-  const response = await asAdmin('GET', '/api/admin/outbox?perPage=100');
-  await expectStatus(response, 200);
-  const mail = outbox.parse(await response.json()).data.find((item) => item.recipient === email);
-  const token = mail === undefined ? null : /[?&]token=([^\s&]+)/.exec(mail.body)?.[1];
-  if (token === null || token === undefined) {
+  const token = /[?&]token=([^\s&]+)/.exec((await lastMailTo(email)) ?? '')?.[1];
+  if (token === undefined) {
     return expect.fail(`no reset link was mailed to ${email}`);
   }
   return decodeURIComponent(token);

@@ -26,4 +26,23 @@ export function signInAs(role: DemoRole): Promise<AuthDetails> {
   return signInWith(demoEmail(role), DEMO_PASSWORD);
 }
 
+/**
+ * A call in the page's own session, as the signed-in person: to set up what only they can, such
+ * as their access tokens.
+ */
+export async function asSignedIn(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(path, {
+    method,
+    headers: {
+      ...xsrfHeader(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    expect.fail(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return response.status === 204 ? null : response.json();
+}
+
 export { signOut } from './cookies.ts';

@@ -1,65 +1,73 @@
-import { Role } from '@hearth/domain';
-import { screen, within } from '@testing-library/react';
+import { listResponse, Role, signInRecordSchema } from '@hearth/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp.tsx';
-import { fakeApi, listOf, signedInAs } from './testing/fakeApi.ts';
+import { createUser, failedSignIn } from '../../test/serverApi.ts';
+import { asSignedIn, signInWith } from '../../test/session.ts';
 
-let api: ReturnType<typeof fakeApi> | undefined;
+const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const signIns = listResponse(signInRecordSchema);
 
-afterEach(() => {
-  api?.restore();
-});
+/** A caregiver, who sees only their own sign-ins: one refused from Firefox, then this one. */
+async function caregiverWithHistory() {
+  const caregiver = await createUser({ role: Role.caregiver });
+  await failedSignIn(caregiver.email, firefox);
+  const authDetails = await signInWith(caregiver.email, caregiver.password);
+  return { caregiver, authDetails };
+}
 
-const failed = {
-  id: 7,
-  userId: 12,
-  email: 'gus@example.org',
-  succeeded: false,
-  reason: 'wrong_password',
-  ip: '203.0.113.9',
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
-  createdAt: '2026-03-02T08:15:30.000Z',
-};
+const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const localDay = (date: Date) =>
+  [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
 
 describe('sign-in history page', () => {
   it('shows outcome with reason, address and a short browser name', async () => {
-    api = fakeApi({ 'GET /api/logins': () => listOf([failed]) });
-    renderApp('/en-us/user/sign-ins', { authDetails: signedInAs(Role.caregiver) });
+    const { caregiver, authDetails } = await caregiverWithHistory();
+    const [refused] = signIns.parse(await asSignedIn('GET', '/api/logins?succeeded=false')).data;
+    renderApp('/en-us/user/sign-ins', { authDetails });
 
     const table = await screen.findByRole('table', { name: 'Sign-in history' });
-    const [, row] = within(table).getAllByRole('row');
-    expect(row).toHaveTextContent('gus@example.org');
-    expect(row).toHaveTextContent('Failed');
+    const row = dataRows(table).find((each) => each.textContent?.includes('Failed'));
+    expect(row).toHaveTextContent(caregiver.email);
     expect(row).toHaveTextContent('wrong password');
-    expect(row).toHaveTextContent('203.0.113.9');
+    expect(row).toHaveTextContent('127.0.0.1');
     expect(within(row as HTMLElement).getByText('Firefox 128 · Linux')).toHaveAttribute(
       'title',
-      failed.userAgent,
+      firefox,
     );
     expect(
       within(row as HTMLElement)
-        .getByText(/2026/)
+        .getByText(/\d{4}/)
         .closest('time'),
-    ).toHaveAttribute('datetime', failed.createdAt);
+    ).toHaveAttribute('datetime', refused?.createdAt);
   });
 
-  it('sends the outcome and the days chosen as the server expects them', async () => {
-    api = fakeApi({ 'GET /api/logins': () => listOf([failed]) });
-    const { router } = renderApp('/en-us/user/sign-ins?from=2026-03-01&to=2026-03-02', {
-      authDetails: signedInAs(Role.admin),
+  it('asks the server for the outcome and the days chosen', async () => {
+    const { authDetails } = await caregiverWithHistory();
+    const today = localDay(new Date());
+    const { router } = renderApp(`/en-us/user/sign-ins?from=${today}&to=${today}`, {
+      authDetails,
     });
-    await screen.findByRole('table', { name: 'Sign-in history' });
+    // Today's sign-ins are in: the last day runs to its end, not to its midnight.
+    const table = await screen.findByRole('table', { name: 'Sign-in history' });
+    expect(dataRows(table)).toHaveLength(2);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'Failed');
 
     expect(new URLSearchParams(router.state.location.search).get('outcome')).toBe('failed');
-    await screen.findByRole('table', { name: 'Sign-in history' });
-    expect(api.calls.at(-1)?.params).toMatchObject({
-      succeeded: 'false',
-      from: new Date(2026, 2, 1).toISOString(),
-      to: new Date(2026, 2, 2, 23, 59, 59, 999).toISOString(),
-    });
-    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+    await waitFor(() => expect(dataRows(screen.getByRole('table'))).toHaveLength(1));
+    expect(screen.getByRole('table')).toHaveTextContent('wrong password');
+    expect(screen.getByLabelText('From')).toHaveValue(today);
+  });
+
+  it('finds nothing on days before the sign-ins', async () => {
+    const { authDetails } = await caregiverWithHistory();
+    const yesterday = localDay(new Date(Date.now() - 86_400_000));
+    renderApp(`/en-us/user/sign-ins?from=${yesterday}&to=${yesterday}`, { authDetails });
+
+    expect(await screen.findByText(/No sign-ins match these filters/)).toBeVisible();
   });
 });

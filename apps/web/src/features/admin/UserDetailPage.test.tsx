@@ -1,28 +1,16 @@
 import { Role, UserStatus } from '@hearth/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp.tsx';
-import { aUser, type FakeRoutes, fakeApi, signedInAs } from './testing/fakeApi.ts';
-
-let api: ReturnType<typeof fakeApi> | undefined;
-function serve(routes: FakeRoutes) {
-  api = fakeApi(routes);
-  return api;
-}
-
-afterEach(() => {
-  api?.restore();
-});
-
-const notFound = () => ({ status: 404, data: { message: 'No such user.', code: 'not_found' } });
+import { changeRole, createUser, fetchUser } from '../../test/serverApi.ts';
+import { signInAs, signInWith } from '../../test/session.ts';
 
 describe('user detail page', () => {
-  it('says the user was not found when the server answers 404', async () => {
-    serve({ 'GET /api/users/:userId': notFound });
-    renderApp('/en-us/user/users/999', {
-      authDetails: signedInAs(Role.agency, { agencyIds: [4] }),
-    });
+  it("says the user was not found when they are outside the agency owner's agency", async () => {
+    const outsider = await createUser({ role: Role.admin });
+    const authDetails = await signInAs('agency');
+    renderApp(`/en-us/user/users/${outsider.id}`, { authDetails });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'User not found' }),
@@ -35,28 +23,30 @@ describe('user detail page', () => {
   });
 
   it('shows the facts and no actions on one’s own account', async () => {
-    const me = aUser({ id: 1, name: 'Me Myself', role: Role.admin, hasPassword: false });
-    serve({ 'GET /api/users/:userId': () => ({ data: { data: me } }) });
-    renderApp('/en-us/user/users/1', { authDetails: signedInAs(Role.admin, { id: 1 }) });
+    const me = await createUser({ role: Role.admin, name: 'Me Myself' });
+    const authDetails = await signInWith(me.email, me.password);
+    renderApp(`/en-us/user/users/${me.id}`, { authDetails });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Me Myself' })).toBeVisible();
     expect(screen.getByText(me.email)).toBeInTheDocument();
-    expect(screen.getByText('Invited; has not set a password yet')).toBeInTheDocument();
+    expect(screen.getByText('Has a password')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Disable user' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Manage this account' })).not.toBeInTheDocument();
   });
 
+  it('shows an invited person as not having a password yet', async () => {
+    const invited = await createUser({ role: Role.user, name: 'Ivy Invited', withPassword: false });
+    const authDetails = await signInAs('admin');
+    renderApp(`/en-us/user/users/${invited.id}`, { authDetails });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ivy Invited' })).toBeVisible();
+    expect(screen.getByText('Invited; has not set a password yet')).toBeInTheDocument();
+  });
+
   it('disables a user after a confirmation, and says so', async () => {
-    const user = aUser({ name: 'Dee Park', role: Role.caregiver, agencyIds: [4] });
-    const { calls } = serve({
-      'GET /api/users/:userId': () => ({ data: { data: user } }),
-      'POST /api/users/:userId/disable': () => ({
-        data: { data: { ...user, status: UserStatus.disabled } },
-      }),
-    });
-    renderApp(`/en-us/user/users/${user.id}`, {
-      authDetails: signedInAs(Role.agency, { agencyIds: [4] }),
-    });
+    const dee = await createUser({ role: Role.caregiver, name: 'Dee Park' });
+    const authDetails = await signInAs('agency');
+    renderApp(`/en-us/user/users/${dee.id}`, { authDetails });
     await userEvent.click(await screen.findByRole('button', { name: 'Disable user' }));
     const dialog = screen.getByRole('dialog', { name: 'Disable Dee Park?' });
 
@@ -65,17 +55,13 @@ describe('user detail page', () => {
     expect(await screen.findByText('Dee Park is disabled and has been signed out.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Re-enable user' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
-      `POST /api/users/${user.id}/disable`,
-    );
+    expect((await fetchUser(dee.id)).status).toBe(UserStatus.disabled);
   });
 
   it("offers an agency owner only the roles they may give, of the user's kind", async () => {
-    const user = aUser({ name: 'Eli Fox', role: Role.agencyAgent, agencyIds: [4] });
-    serve({ 'GET /api/users/:userId': () => ({ data: { data: user } }) });
-    renderApp(`/en-us/user/users/${user.id}`, {
-      authDetails: signedInAs(Role.agency, { agencyIds: [4] }),
-    });
+    const eli = await createUser({ role: Role.agencyAgent, name: 'Eli Fox' });
+    const authDetails = await signInAs('agency');
+    renderApp(`/en-us/user/users/${eli.id}`, { authDetails });
     await screen.findByRole('heading', { level: 1, name: 'Eli Fox' });
 
     // A caregiver is another kind of member, and making owners is for admins: nothing to change.
@@ -84,15 +70,10 @@ describe('user detail page', () => {
   });
 
   it('changes the role, showing a refusal from the server', async () => {
-    const user = aUser({ name: 'Flo Ng', role: Role.agencyAgent, agencyIds: [4] });
-    serve({
-      'GET /api/users/:userId': () => ({ data: { data: user } }),
-      'PUT /api/users/:userId/role': () => ({
-        status: 403,
-        data: { message: 'Your role does not allow giving this role.', code: 'forbidden' },
-      }),
-    });
-    renderApp(`/en-us/user/users/${user.id}`, { authDetails: signedInAs(Role.admin) });
+    const flo = await createUser({ role: Role.agencyAgent, name: 'Flo Ng' });
+    const admin = await createUser({ role: Role.admin });
+    const authDetails = await signInWith(admin.email, admin.password);
+    renderApp(`/en-us/user/users/${flo.id}`, { authDetails });
     const select = await screen.findByRole('combobox', { name: 'New role' });
     expect(
       within(select)
@@ -101,11 +82,12 @@ describe('user detail page', () => {
     ).toEqual(['Agency', 'Agency agent']);
     expect(screen.getByRole('button', { name: 'Change role' })).toBeDisabled();
 
+    // While the page is open, another administrator takes this one's rights away.
+    await changeRole(admin.id, Role.user);
     await userEvent.selectOptions(select, 'Agency');
     await userEvent.click(screen.getByRole('button', { name: 'Change role' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow giving this role.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this.');
+    expect((await fetchUser(flo.id)).role).toBe(Role.agencyAgent);
   });
 });

@@ -2,56 +2,65 @@ import { Role } from '@hearth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Window as HappyDomWindow } from 'happy-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { renderApp } from '../../test/renderApp.tsx';
+import { watchRequests } from '../../test/requests.ts';
 import {
-  aUser,
-  type FakeRoutes,
-  fakeApi,
-  listOf,
-  rolesReply,
-  signedInAs,
-} from './testing/fakeApi.ts';
-
-let api: ReturnType<typeof fakeApi> | undefined;
-function serve(routes: FakeRoutes) {
-  api = fakeApi(routes);
-  return api;
-}
+  changeRole,
+  createUser,
+  findUserByEmail,
+  lastMailTo,
+  uniqueTag,
+} from '../../test/serverApi.ts';
+import { signInAs, signInWith } from '../../test/session.ts';
 
 function setViewportWidth(width: number) {
   (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 900 });
 }
 
 afterEach(() => {
-  api?.restore();
   setViewportWidth(1024);
 });
 
-const admin = signedInAs(Role.admin);
-const ana = aUser({ name: 'Ana Ruiz', email: 'ana@example.org', role: Role.caregiver });
+/** People only this test knows: the list is searched for the tag in their names. */
+async function peopleTagged(tag: string, people: [name: string, role: Role][]) {
+  return Promise.all(
+    people.map(([name, role]) => createUser({ role, name: `${name} ${tag}`, withPassword: false })),
+  );
+}
+
+async function openUsers(path: string) {
+  const authDetails = await signInAs('admin');
+  return renderApp(path, { authDetails });
+}
 
 describe('users page', () => {
   it('asks the server for the filters and page in the address, and shows the result', async () => {
-    const { calls } = serve({ 'GET /api/users': () => listOf([ana], 41, 3) });
-    renderApp('/en-us/user/users?q=ana&role=9&page=3', { authDetails: admin });
+    const tag = uniqueTag();
+    const [, , cy] = await peopleTagged(tag, [
+      ['Ana', Role.caregiver],
+      ['Bea', Role.caregiver],
+      ['Cy', Role.caregiver],
+      ['Dan', Role.agencyAgent],
+    ]);
+    await openUsers(`/en-us/user/users?q=${tag}&role=9&page=2&perPage=2`);
 
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(within(table).getByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: `Cy ${tag}` })).toHaveAttribute(
       'href',
-      `/en-us/user/users/${ana.id}`,
+      `/en-us/user/users/${cy?.id}`,
     );
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
-    expect(screen.getByText('41 results')).toBeInTheDocument();
-    expect(screen.getByText('41–41 of 41')).toBeInTheDocument();
-    expect(calls[0]?.params).toMatchObject({ q: 'ana', role: '9', page: 3, perPage: 20 });
-    expect(screen.getByRole('searchbox', { name: 'Search by name or email' })).toHaveValue('ana');
+    expect(screen.getByText('3 results')).toBeInTheDocument();
+    expect(screen.getByText('3–3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by name or email' })).toHaveValue(tag);
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('9');
   });
 
   it('puts a search in the address and starts again from the first page', async () => {
-    serve({ 'GET /api/users': () => listOf([ana], 41) });
-    const { router } = renderApp('/en-us/user/users?page=2', { authDetails: admin });
+    // Page 2 of one person a page: the demo accounts alone fill it.
+    const { router } = await openUsers('/en-us/user/users?page=2&perPage=1');
     await screen.findByRole('table', { name: 'Users' });
 
     await userEvent.type(
@@ -59,14 +68,13 @@ describe('users page', () => {
       'ruiz{Enter}',
     );
 
-    expect(router.state.location.search).toBe('?q=ruiz');
+    expect(router.state.location.search).toBe('?perPage=1&q=ruiz');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Disabled');
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('3');
   });
 
   it('says when nothing matches, and offers to clear the filters', async () => {
-    serve({ 'GET /api/users': () => listOf([]) });
-    const { router } = renderApp('/en-us/user/users?q=nobody', { authDetails: admin });
+    const { router } = await openUsers(`/en-us/user/users?q=nobody-${uniqueTag()}`);
 
     const empty = await screen.findByText(/No users match these filters/);
     await userEvent.click(
@@ -79,37 +87,42 @@ describe('users page', () => {
   });
 
   it('tells what went wrong and lets the person try again', async () => {
-    let fail = true;
-    serve({
-      'GET /api/users': () =>
-        // A client error, as the query client retries server errors on its own first.
-        fail
-          ? { status: 403, data: { message: 'Not allowed today.', code: 'forbidden' } }
-          : listOf([ana]),
-    });
-    renderApp('/en-us/user/users', { authDetails: admin });
+    const tag = uniqueTag();
+    await peopleTagged(tag, [['Ana Ruiz', Role.caregiver]]);
+    const owner = await createUser({ role: Role.agency });
+    const authDetails = await signInWith(owner.email, owner.password);
+    renderApp('/en-us/user/users', { authDetails });
+    await screen.findByRole('table', { name: 'Users' });
 
+    // While the page is open, an administrator makes the owner an agent, who may not list users.
+    await changeRole(owner.id, Role.agencyAgent);
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search by name or email' }),
+      `${tag}{Enter}`,
+    );
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Not allowed today.');
-    fail = false;
+    expect(alert).toHaveTextContent('Your role does not allow this.');
+
+    await changeRole(owner.id, Role.agency);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('link', { name: 'Ana Ruiz' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `Ana Ruiz ${tag}` })).toBeInTheDocument();
   });
 
   it('shows cards instead of a table on a phone', async () => {
     setViewportWidth(360);
-    serve({ 'GET /api/users': () => listOf([ana]) });
-    renderApp('/en-us/user/users', { authDetails: admin });
+    const tag = uniqueTag();
+    const [ana] = await peopleTagged(tag, [['Ana Ruiz', Role.caregiver]]);
+    await openUsers(`/en-us/user/users?q=${tag}`);
 
     const list = await screen.findByRole('list', { name: 'Users' });
-    expect(within(list).getByText('ana@example.org')).toBeInTheDocument();
+    expect(within(list).getByText(ana?.email ?? 'her address')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("offers an agency owner only their own people's roles, and no agency filter", async () => {
-    serve({ 'GET /api/users': () => listOf([ana]) });
-    renderApp('/en-us/user/users', { authDetails: signedInAs(Role.agency, { agencyIds: [4] }) });
+    const authDetails = await signInAs('agency');
+    renderApp('/en-us/user/users', { authDetails });
     await screen.findByRole('table', { name: 'Users' });
 
     const options = within(screen.getByRole('combobox', { name: 'Role' }))
@@ -122,24 +135,18 @@ describe('users page', () => {
 
 describe('adding a user', () => {
   it("shows the server's objections on the fields they concern", async () => {
-    const { calls } = serve({
-      'GET /api/users': () => listOf([]),
-      'GET /api/roles': () => rolesReply(Role.codes),
-      'POST /api/users': () => ({
-        status: 422,
-        data: {
-          message: 'The given data was invalid.',
-          code: 'validation_failed',
-          errors: { email: ['A user with this email already exists.'] },
-        },
-      }),
-    });
-    renderApp('/en-us/user/users', { authDetails: admin });
+    const requests = watchRequests();
+    const agencyId = String(inject('webTestServer').demoAgencyId);
+    await openUsers('/en-us/user/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a user' });
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Bo Lind');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'bo@example.org');
+    // The demo caregiver's address: taken already.
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Email' }),
+      'caregiver@demo.hearth.test',
+    );
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: 'Role' })).toBeEnabled(),
     );
@@ -151,29 +158,25 @@ describe('adding a user', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Agency ID' })).toHaveAccessibleDescription(
       'Fill this in.',
     );
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Agency ID' }), '4');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Agency ID' }), agencyId);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
     expect(
       await within(dialog).findByText('A user with this email already exists.'),
     ).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       name: 'Bo Lind',
-      email: 'bo@example.org',
+      email: 'caregiver@demo.hearth.test',
       role: Role.caregiver,
-      agencyIds: [4],
+      agencyIds: [Number(agencyId)],
       partnerId: null,
     });
   });
 
   it('lets an agency owner invite one of their roles, and says the invitation went out', async () => {
-    const created = aUser({ name: 'Cy Moss', email: 'cy@example.org', role: Role.agencyAgent });
-    const { calls } = serve({
-      'GET /api/users': () => listOf([]),
-      'GET /api/roles': () => rolesReply(Role.codes),
-      'POST /api/users': () => ({ status: 201, data: { data: created } }),
-    });
-    renderApp('/en-us/user/users', { authDetails: signedInAs(Role.agency, { agencyIds: [4] }) });
+    const email = `cy-${uniqueTag()}@example.org`;
+    const authDetails = await signInAs('agency');
+    renderApp('/en-us/user/users', { authDetails });
     await userEvent.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a user' });
     const role = within(dialog).getByRole('combobox', { name: 'Role' });
@@ -185,15 +188,22 @@ describe('adding a user', () => {
         .map((option) => option.textContent),
     ).toEqual(['Choose a role', 'Agency agent', 'Caregiver']);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Cy Moss');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'cy@example.org');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), email);
     await userEvent.selectOptions(role, 'Agency agent');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
     const notice = await screen.findByText(
-      /an invitation to set a password was sent to cy@example.org/,
+      new RegExp(`an invitation to set a password was sent to ${email}`),
     );
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ agencyIds: [] });
+    // Into the owner's own agency, without a password until they choose one from the mail.
+    expect(await findUserByEmail(email)).toMatchObject({
+      name: 'Cy Moss',
+      role: Role.agencyAgent,
+      agencyIds: authDetails.organisation?.ids,
+      hasPassword: false,
+    });
+    expect(await lastMailTo(email)).toMatch(/reset-password\?token=/);
   });
 });
