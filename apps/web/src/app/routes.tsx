@@ -1,5 +1,6 @@
 import { Locale, localeBase } from '@hearth/domain';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage.tsx';
 import { ProfilePage } from '../features/account/ProfilePage.tsx';
@@ -8,9 +9,16 @@ import { AuditLogPage } from '../features/admin/AuditLogPage.tsx';
 import { SignInHistoryPage } from '../features/admin/SignInHistoryPage.tsx';
 import { UserDetailPage } from '../features/admin/UserDetailPage.tsx';
 import { UsersPage } from '../features/admin/UsersPage.tsx';
+import { CaregiverDetailPage } from '../features/caregivers/CaregiverDetailPage.tsx';
+import { EditCaregiverPage, NewCaregiverPage } from '../features/caregivers/CaregiverFormPage.tsx';
+import { CaregiversPage } from '../features/caregivers/CaregiversPage.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { OverviewPage } from '../features/identity/OverviewPage.tsx';
-import { RequirePermission, RequireSignIn } from '../features/identity/RequireSignIn.tsx';
+import {
+  type Permission,
+  RequirePermission,
+  RequireSignIn,
+} from '../features/identity/RequireSignIn.tsx';
 import { SignInPage } from '../features/identity/SignInPage.tsx';
 import { HomePage } from '../features/marketplace/HomePage.tsx';
 import { PatientDetailPage } from '../features/patients/PatientDetailPage.tsx';
@@ -22,17 +30,33 @@ import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { LocaleRedirect } from './i18n/LocaleRedirect.tsx';
 import { LocaleRoute } from './i18n/LocaleRoute.tsx';
 
-// The patient pages, for those who may view patients; the server scopes the records, and the
-// form pages also tell a reader who may not change the record so.
-const patientRoutes: RouteObject[] = [
+/** Pages that need one permission; each says so to those without it (the server refuses anyway). */
+function guarded(
+  permission: Permission,
+  pages: readonly { path: string; page: ReactNode }[],
+): RouteObject[] {
+  return pages.map(({ path, page }) => ({
+    path,
+    element: <RequirePermission permission={permission}>{page}</RequirePermission>,
+  }));
+}
+
+// The caregiver pages; the server scopes the data to the person's agency.
+const caregiverRoutes = guarded('viewCaregivers', [
+  { path: 'caregivers', page: <CaregiversPage /> },
+  { path: 'caregivers/new', page: <NewCaregiverPage /> },
+  { path: 'caregivers/:caregiverId', page: <CaregiverDetailPage /> },
+  { path: 'caregivers/:caregiverId/edit', page: <EditCaregiverPage /> },
+]);
+
+// The patient pages; the server scopes the records, and the form pages also tell a reader who
+// may not change the record so.
+const patientRoutes = guarded('viewPatients', [
   { path: 'patients', page: <PatientsPage /> },
   { path: 'patients/new', page: <PatientFormPage /> },
   { path: 'patients/:patientId', page: <PatientDetailPage /> },
   { path: 'patients/:patientId/edit', page: <PatientFormPage /> },
-].map(({ path, page }) => ({
-  path,
-  element: <RequirePermission permission="viewPatients">{page}</RequirePermission>,
-}));
+]);
 
 // Paths inside a locale base; the same tree serves /en-us, /en-ca and /es-es.
 const pageRoutes: RouteObject[] = [
@@ -88,8 +112,9 @@ const pageRoutes: RouteObject[] = [
           </RequirePermission>
         ),
       },
-      ...patientRoutes,
       ...directoryRoutes,
+      ...caregiverRoutes,
+      ...patientRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -43,6 +43,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     visibleTo: (details) => details?.permissions.viewCoordinatorsAndPayers === true,
   },
   {
+    path: '/user/caregivers',
+    labelKey: 'nav.caregivers',
+    end: false,
+    visibleTo: (details) => details?.permissions.viewCaregivers === true,
+  },
+  {
     path: '/user/patients',
     labelKey: 'nav.patients',
     end: false,

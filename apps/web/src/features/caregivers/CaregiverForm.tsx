@@ -1,0 +1,172 @@
+import { type Caregiver, caregiverWriteSchema } from '@hearth/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useFormMessages } from '../../app/forms/formMessages.ts';
+import { placeServerError } from '../../app/forms/serverErrors.ts';
+import { SectionCard } from '../../components/SectionCard.tsx';
+import { SpinnerButton } from '../../components/SpinnerButton.tsx';
+import { AvailabilityFields } from './AvailabilityFields.tsx';
+import { CompetencyFields } from './CompetencyFields.tsx';
+import { useSaveCaregiver } from './caregiversApi.ts';
+import {
+  asNumberOrNull,
+  blankAsNull,
+  type CaregiverFormOutput,
+  type CaregiverFormValues,
+  isFormField,
+} from './formValues.ts';
+import { WorkFields } from './WorkFields.tsx';
+
+export type CaregiverFormProps = {
+  /** The profile to change, or null to add one. */
+  caregiver: Caregiver | null;
+  defaultValues: CaregiverFormValues;
+  /** Admins say which agency a new caregiver works for; staff add to their own. */
+  asksAgency: boolean;
+  cancelTo: string;
+  onSaved: (caregiver: Caregiver) => void;
+};
+
+const grid = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/** Adds a caregiver or changes one: person, address, work, competencies and weekly hours. */
+export function CaregiverForm({
+  caregiver,
+  defaultValues,
+  asksAgency,
+  cancelTo,
+  onSaved,
+}: CaregiverFormProps) {
+  const { t } = useTranslation('caregivers');
+  const { t: formsT } = useTranslation('forms');
+  const { errorMap, fieldText } = useFormMessages();
+  const save = useSaveCaregiver(caregiver?.id ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CaregiverFormValues, unknown, CaregiverFormOutput>({
+    resolver: zodResolver(caregiverWriteSchema, { error: errorMap }),
+    defaultValues,
+    shouldFocusError: true,
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  const problem = (error: { message?: string | undefined } | undefined) => ({
+    error: error !== undefined,
+    helperText: fieldText(error?.message),
+  });
+  const errorCount = Object.keys(errors).length;
+
+  const submit = handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(values, {
+      onSuccess: onSaved,
+      onError: (error) => setFailure(placeServerError(error, setError, isFormField)),
+    });
+  });
+
+  return (
+    <Stack component="form" spacing={3} onSubmit={submit} noValidate>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {errorCount > 0 && (
+        <Alert severity="warning" role="alert">
+          {formsT('fixErrors', { count: errorCount })}
+        </Alert>
+      )}
+      <SectionCard title={t('form.sections.person')}>
+        <Box sx={grid}>
+          <TextField
+            label={t('fields.firstName')}
+            required
+            autoComplete="off"
+            {...register('firstName')}
+            {...problem(errors.firstName)}
+          />
+          <TextField
+            label={t('fields.lastName')}
+            required
+            autoComplete="off"
+            {...register('lastName')}
+            {...problem(errors.lastName)}
+          />
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            required
+            autoComplete="off"
+            {...register('email')}
+            {...problem(errors.email)}
+          />
+          <TextField
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="off"
+            {...register('phone')}
+            {...problem(errors.phone)}
+          />
+          <TextField
+            label={t('fields.dateOfBirth')}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...register('dateOfBirth', { setValueAs: blankAsNull })}
+            {...problem(errors.dateOfBirth)}
+          />
+          {asksAgency && (
+            <TextField
+              label={t('fields.agencyId')}
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              {...register('agencyId', {
+                setValueAs: (value: unknown) => asNumberOrNull(value) ?? undefined,
+              })}
+              {...problem(errors.agencyId)}
+            />
+          )}
+        </Box>
+        <TextField
+          label={t('fields.bio')}
+          multiline
+          minRows={3}
+          fullWidth
+          sx={{ mt: 2.5 }}
+          {...register('bio')}
+          {...problem(errors.bio)}
+        />
+      </SectionCard>
+      <WorkFields form={form} fieldText={fieldText} cityName={caregiver?.city?.name ?? null} />
+      <SectionCard title={t('form.sections.competencies')}>
+        <CompetencyFields register={register} />
+      </SectionCard>
+      <SectionCard title={t('form.sections.availability')}>
+        <AvailabilityFields
+          control={form.control}
+          register={register}
+          errors={errors.availability}
+          fieldText={fieldText}
+        />
+      </SectionCard>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <SpinnerButton type="submit" variant="contained" spinning={save.isPending}>
+          {t('form.save')}
+        </SpinnerButton>
+        <Button component={RouterLink} to={cancelTo}>
+          {t('actions.cancel')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

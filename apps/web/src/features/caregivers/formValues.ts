@@ -1,0 +1,80 @@
+import type { Caregiver, CaregiverWriteInput, caregiverWriteSchema } from '@hearth/domain';
+import type { z } from 'zod';
+
+export type CaregiverFormValues = CaregiverWriteInput;
+export type CaregiverFormOutput = z.output<typeof caregiverWriteSchema>;
+
+/** Every half hour of a day, and `24:00` to end a range at midnight. */
+export const TIME_CHOICES: readonly string[] = Array.from({ length: 49 }, (_, index) => {
+  const hours = String(Math.floor(index / 2)).padStart(2, '0');
+  return `${hours}:${index % 2 === 0 ? '00' : '30'}`;
+});
+
+/** The hours a new row starts with: a day shift, the most common kind. */
+export const NEW_RANGE = { weekDay: 1, start: '09:00', end: '17:00' } as const;
+
+export const emptyCaregiver: CaregiverFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dateOfBirth: null,
+  bio: '',
+  address: { street: '', unit: '', cityId: null, postalCode: '', latitude: null, longitude: null },
+  professionId: null,
+  roleIds: [],
+  languageIds: [],
+  competencies: {},
+  availability: [],
+};
+
+/** The form filled in from a saved profile; what the server holds is sent back unless changed. */
+export function toFormValues(caregiver: Caregiver): CaregiverFormValues {
+  return {
+    firstName: caregiver.firstName,
+    lastName: caregiver.lastName,
+    email: caregiver.email,
+    phone: caregiver.phone ?? '',
+    dateOfBirth: caregiver.dateOfBirth,
+    bio: caregiver.bio ?? '',
+    address: {
+      street: caregiver.address.street ?? '',
+      unit: caregiver.address.unit ?? '',
+      cityId: caregiver.city?.id ?? null,
+      postalCode: caregiver.address.postalCode ?? '',
+      latitude: caregiver.address.latitude,
+      longitude: caregiver.address.longitude,
+    },
+    userId: caregiver.user?.id ?? null,
+    professionId: caregiver.profession?.id ?? null,
+    roleIds: caregiver.roles.map((role) => role.id),
+    languageIds: caregiver.languages.map((language) => language.id),
+    competencies: caregiver.competencies,
+    availability: caregiver.availability,
+  };
+}
+
+/** The form's fields, by the names (and prefixes) the server's field errors use. */
+export const FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'bio',
+  'address',
+  'agencyId',
+  'professionId',
+  'roleIds',
+  'languageIds',
+  'competencies',
+  'availability',
+] as const;
+
+export const isFormField = (name: string) =>
+  FORM_FIELDS.some((field) => name === field || name.startsWith(`${field}.`));
+
+/** '' from an emptied input means "none", as the schema's null does. */
+export const blankAsNull = (value: unknown) => (value === '' ? null : value);
+export const asNumberOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
