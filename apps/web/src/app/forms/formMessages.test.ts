@@ -31,6 +31,7 @@ describe('form messages', () => {
     expect(messagesIn('en-US', form, { name: 'a', email: 'a@' })).toEqual([
       'Please enter a valid email',
     ]);
+    expect(messagesIn('en-US', form, { name: 'a', email: '' })).toEqual(['This field is required']);
     expect(messagesIn('en-US', form, { name: 'a', level: 7, ids: [1, 2] })).toEqual([
       'Choose one of the options',
       'Choose at most 1',

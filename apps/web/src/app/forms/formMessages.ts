@@ -34,6 +34,10 @@ export function issueMessage(issue: Issue, t: FormsT): string | undefined {
         ? t('tooMany', { max: Number(issue.maximum) })
         : t('maxValue', { max: Number(issue.maximum) });
     case 'invalid_format':
+      // An empty date or email box is a missing value, not a malformed one.
+      if (isBlank(issue.input)) {
+        return t('required');
+      }
       if (issue.format === 'email') {
         return t('email');
       }
