@@ -14,15 +14,6 @@ import type { Seeder, SeedTransaction } from '../../db/seed/types.ts';
 import { searchTextOf, slugOf } from './searchText.ts';
 import { seedData } from './seedData.ts';
 
-// Keeps each INSERT well under PostgreSQL's 65,535 bind parameters.
-const batchSize = 1000;
-
-async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += batchSize) {
-    await insert(rows.slice(start, start + batchSize));
-  }
-}
-
 /** Curated lists keep the order of their data file. */
 const inFileOrder = <T>(rows: readonly T[]) =>
   rows.map((row, index) => ({ ...row, sortOrder: index + 1 }));
@@ -42,10 +33,24 @@ async function seedPlaces(tx: SeedTransaction): Promise<void> {
     if (provinceId === undefined) {
       throw new Error(`city ${city.name}: unknown province ${city.country}-${city.province}`);
     }
-    const { country: _country, province: _province, ...place } = city;
-    return { ...place, provinceId, searchName: searchTextOf(city.name), slug: slugOf(city.name) };
+    return {
+      province_id: provinceId,
+      name: city.name,
+      search_name: searchTextOf(city.name),
+      latitude: city.latitude,
+      longitude: city.longitude,
+      population: city.population,
+      slug: slugOf(city.name),
+    };
   });
-  await inBatches(rows, (batch) => tx.insert(cities).values(batch).onConflictDoNothing());
+  // One JSON parameter unpacked by PostgreSQL: several times faster than thousands of bound
+  // values, which matters on every first start of an instance (and of each test run).
+  await tx.execute(sql`
+    INSERT INTO ${cities} (province_id, name, search_name, latitude, longitude, population, slug)
+    SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS city(
+      province_id int, name text, search_name text, latitude float8, longitude float8,
+      population int, slug text)
+    ON CONFLICT DO NOTHING`);
 }
 
 async function seedLists(tx: SeedTransaction): Promise<void> {
