@@ -2,6 +2,7 @@ import {
   type Country,
   careTypeSchema,
   citySchema,
+  itemResponse,
   languageSchema,
   listResponse,
   locationDataSchema,
@@ -25,7 +26,8 @@ export function useProvinces() {
   const locale = useLocale();
   const query = useQuery({
     queryKey: ['reference', 'location-data'],
-    queryFn: ({ signal }) => fetchParsed('/api/location-data', locationDataSchema, { signal }),
+    queryFn: async ({ signal }) =>
+      (await fetchParsed('/api/location-data', itemResponse(locationDataSchema), { signal })).data,
     staleTime: REFERENCE_STALE_MS,
   });
   const options = useMemo<ProvinceOption[]>(
