@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { signOut } from './cookies.ts';
 import { settleRequests } from './pendingRequests.ts';
+
+// Pages wait for the real server, which shares two cores with every other test worker: a find
+// that would take a second in a browser is given longer before it counts as a failure.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   await settleRequests();

@@ -9,10 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTimeFormat } from '../../components/DateTime.tsx';
 import { useAccessTokens } from './accountApi.ts';
 import { RevokeTokenDialog } from './RevokeTokenDialog.tsx';
 import { type TokenStatus, tokenStatus } from './tokenStatus.ts';
-import { useDateTimeFormat } from './useDateTimeFormat.ts';
 
 const statusColor = {
   active: 'success',

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldMessages } from '../../api/fieldErrors.ts';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { useCreateAccessToken } from './accountApi.ts';
-import type { FieldMessages } from './formErrors.ts';
 import { NewTokenSecret } from './NewTokenSecret.tsx';
 import { useFieldMessages } from './useFieldMessages.ts';
 

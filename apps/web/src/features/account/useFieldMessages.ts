@@ -1,5 +1,10 @@
 import { useRef, useState } from 'react';
-import { type FieldMessages, firstInvalid, formError, serverFieldErrors } from './formErrors.ts';
+import { type FieldMessages, formError, serverFieldErrors } from '../../api/fieldErrors.ts';
+
+/** The first field of `order` that has a message, to move the keyboard focus to it. */
+function firstInvalid<F extends string>(messages: FieldMessages<F>, order: readonly F[]) {
+  return order.find((field) => messages[field] !== undefined);
+}
 
 /**
  * The messages of a form's fields: its own checks before sending, then the server's answer. A

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverFieldError, unplacedFieldErrors } from '../../api/fieldErrors.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
@@ -27,7 +28,6 @@ import {
   toRequest,
 } from './addUserForm.ts';
 import { useCreateUser } from './adminApi.ts';
-import { serverFieldError, unplacedFieldErrors } from './fieldErrors.ts';
 import { useAssignableRoles } from './useAssignableRoles.ts';
 
 const problemFieldOf: Record<keyof AddUserDraft, DraftField> = {

@@ -2,7 +2,7 @@ import type { signInRecordSchema } from '@hearth/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DateTime } from './DateTime.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import { type SignInListParams, useSignInList } from './historyApi.ts';
 import { DataList } from './list/DataList.tsx';
 import { DateRangeFilter } from './list/DateRangeFilter.tsx';

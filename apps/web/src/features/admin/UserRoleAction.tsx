@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverFieldError } from '../../api/fieldErrors.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { useChangeRole } from './adminApi.ts';
-import { serverFieldError } from './fieldErrors.ts';
 
 export type UserRoleActionProps = {
   user: User;

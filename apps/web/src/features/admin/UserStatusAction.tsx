@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useSetUserEnabled } from './adminApi.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 export type UserStatusActionProps = { user: User; onDone: (message: string) => void };
 

@@ -2,8 +2,8 @@ import { Role, type User } from '@hearth/domain';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
+import { DateTime } from '../../components/DateTime.tsx';
 import { type Fact, FactList } from '../../components/FactList.tsx';
-import { DateTime } from './DateTime.tsx';
 import { UserStatusChip } from './UserStatusChip.tsx';
 
 export type UserSummaryProps = { user: User };

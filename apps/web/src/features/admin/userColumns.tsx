@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
-import { DateTime } from './DateTime.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import type { Column } from './list/types.ts';
 import { UserStatusChip } from './UserStatusChip.tsx';
 

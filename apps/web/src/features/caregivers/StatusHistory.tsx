@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat } from '../admin/DateTime.tsx';
+import { useDateTimeFormat } from '../../components/DateTime.tsx';
 import { ListError, ListLoading } from '../admin/list/ListStatus.tsx';
 import { useStatusHistory } from './caregiversApi.ts';
 

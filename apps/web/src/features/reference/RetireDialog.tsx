@@ -1,7 +1,7 @@
 import type { ReferenceList } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/i18n/useLocale.ts';
-import { ConfirmDialog } from '../admin/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { displayName, type EntryRow } from './entries.ts';
 import { useChangeEntry } from './referenceApi.ts';
 

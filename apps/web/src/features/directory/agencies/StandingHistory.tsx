@@ -3,7 +3,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '../../admin/DateTime.tsx';
+import { DateTime } from '../../../components/DateTime.tsx';
 import { DataList } from '../../admin/list/DataList.tsx';
 import type { Column } from '../../admin/list/types.ts';
 import { useLocalPaging } from '../shared/useLocalPaging.ts';

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useLocale } from '../app/i18n/useLocale.ts';
+
+/** Formats the server's instants in the page's locale and the visitor's time zone. */
+export function useDateTimeFormat(withSeconds = false): (iso: string) => string {
+  const locale = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: withSeconds ? 'medium' : 'short',
+    });
+    return (iso: string) => format.format(new Date(iso));
+  }, [locale, withSeconds]);
+}
+
+export type DateTimeProps = { value: string; withSeconds?: boolean };
+
+/** An instant for people to read, with the exact value kept for machines. */
+export function DateTime({ value, withSeconds = false }: DateTimeProps) {
+  const format = useDateTimeFormat(withSeconds);
+  return <time dateTime={value}>{format(value)}</time>;
+}
