@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { FormCard } from '../../components/FormCard.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { AccountFormCard } from './AccountFormCard.tsx';
 import { useForgotPassword } from './accountApi.ts';
 import { useFieldMessages } from './useFieldMessages.ts';
 
@@ -31,13 +31,13 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AccountFormCard title={t('forgot.title')}>
+      <FormCard title={t('forgot.title')}>
         <Alert severity="success" role="status">
           {t('forgot.sent', { email: request.variables })}
         </Alert>
         <Typography variant="body2">{t('forgot.sentHint')}</Typography>
         {signInLink}
-      </AccountFormCard>
+      </FormCard>
     );
   }
 
@@ -51,7 +51,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AccountFormCard title={t('forgot.title')} onSubmit={handleSubmit}>
+    <FormCard title={t('forgot.title')} onSubmit={handleSubmit}>
       <Typography>{t('forgot.intro')}</Typography>
       {form.formMessage !== null && (
         <Alert severity="error" role="alert">
@@ -78,6 +78,6 @@ export function ForgotPasswordPage() {
         {t('forgot.submit')}
       </SpinnerButton>
       {signInLink}
-    </AccountFormCard>
+    </FormCard>
   );
 }

@@ -9,8 +9,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { FormCard } from '../../components/FormCard.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { AccountFormCard } from './AccountFormCard.tsx';
 import { useResetPassword } from './accountApi.ts';
 import { NewPasswordField } from './NewPasswordField.tsx';
 import { useFieldMessages } from './useFieldMessages.ts';
@@ -44,25 +44,25 @@ export function ResetPasswordPage() {
 
   if (token === '') {
     return (
-      <AccountFormCard title={t('reset.title')}>
+      <FormCard title={t('reset.title')}>
         <Alert severity="error" role="alert">
           {t('reset.missingToken')}
         </Alert>
         {newLink}
-      </AccountFormCard>
+      </FormCard>
     );
   }
 
   if (reset.isSuccess) {
     return (
-      <AccountFormCard title={t('reset.title')}>
+      <FormCard title={t('reset.title')}>
         <Alert severity="success" role="status">
           {t('reset.success')}
         </Alert>
         <Button component={RouterLink} to={localized('/sign-in')} variant="contained" size="large">
           {t('reset.signIn')}
         </Button>
-      </AccountFormCard>
+      </FormCard>
     );
   }
 
@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AccountFormCard title={t('reset.title')} onSubmit={handleSubmit}>
+    <FormCard title={t('reset.title')} onSubmit={handleSubmit}>
       <Typography>{t('reset.intro')}</Typography>
       {isBadLink(reset.error) && (
         <Alert severity="error" role="alert">
@@ -105,6 +105,6 @@ export function ResetPasswordPage() {
       <SpinnerButton type="submit" variant="contained" size="large" spinning={reset.isPending}>
         {t('reset.submit')}
       </SpinnerButton>
-    </AccountFormCard>
+    </FormCard>
   );
 }

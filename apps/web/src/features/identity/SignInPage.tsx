@@ -1,15 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { FormCard } from '../../components/FormCard.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { useAuthDetails, useSignIn } from './authApi.ts';
 import { safeNextPath } from './signInPath.ts';
@@ -61,48 +59,43 @@ export function SignInPage() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 3, sm: 4 } }}>
-      <Stack component="form" spacing={3} onSubmit={handleSubmit} noValidate>
-        <Typography variant="h4" component="h1">
-          {t('signIn.title')}
-        </Typography>
-        {reason === 'expired' && failure === null && (
-          <Alert severity="info">{t('signIn.expired')}</Alert>
-        )}
-        {reason === 'signedOut' && failure === null && (
-          <Alert severity="success">{t('signIn.signedOut')}</Alert>
-        )}
-        {failure !== null && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextField
-          label={t('signIn.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          autoFocus
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label={t('signIn.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <SpinnerButton type="submit" variant="contained" size="large" spinning={signIn.isPending}>
-          {t('signIn.submit')}
-        </SpinnerButton>
-        <Link component={RouterLink} to={localized('/forgot-password')}>
-          {t('signIn.forgotPassword')}
-        </Link>
-      </Stack>
-    </Paper>
+    <FormCard title={t('signIn.title')} onSubmit={handleSubmit}>
+      {reason === 'expired' && failure === null && (
+        <Alert severity="info">{t('signIn.expired')}</Alert>
+      )}
+      {reason === 'signedOut' && failure === null && (
+        <Alert severity="success">{t('signIn.signedOut')}</Alert>
+      )}
+      {failure !== null && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <TextField
+        label={t('signIn.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        autoFocus
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label={t('signIn.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <SpinnerButton type="submit" variant="contained" size="large" spinning={signIn.isPending}>
+        {t('signIn.submit')}
+      </SpinnerButton>
+      <Link component={RouterLink} to={localized('/forgot-password')}>
+        {t('signIn.forgotPassword')}
+      </Link>
+    </FormCard>
   );
 }

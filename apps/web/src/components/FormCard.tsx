@@ -3,15 +3,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 
-export type AccountFormCardProps = {
+export type FormCardProps = {
   title: string;
   /** Without it the card holds a message only, not a form. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 };
 
-/** The narrow card of the signed-out pages, sized and spaced like the sign-in page. */
-export function AccountFormCard({ title, onSubmit, children }: AccountFormCardProps) {
+/** The narrow card of the signed-out pages: signing in, asking for a link, setting a password. */
+export function FormCard({ title, onSubmit, children }: FormCardProps) {
   return (
     <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 3, sm: 4 } }}>
       <Stack
