@@ -6,7 +6,13 @@ import { z } from 'zod';
 export const PHONE_MAX = 30;
 export const EMAIL_MAX = 254;
 
-export const positiveId = z.number().int().positive();
+/** The largest id a PostgreSQL `serial` holds; a larger one names nothing, and is a 422, not a 500. */
+export const ID_MAX = 2_147_483_647;
+
+export const positiveId = z.number().int().positive().max(ID_MAX);
+
+/** A record's id in a URL path (`/api/agencies/{id}`), read from text. */
+export const pathId = z.coerce.number().int().positive().max(ID_MAX);
 
 /** An input left empty (or only spaces) means "none", as null does. */
 export function blankAsNull<T extends z.ZodType>(schema: T) {
@@ -52,7 +58,7 @@ export const idSet = (max: number) =>
 export const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-export const optionalQueryId = emptyAsUnset(z.coerce.number().int().positive());
+export const optionalQueryId = emptyAsUnset(pathId);
 
 /** A postal address; coordinates come from a map pick or the address lookup. */
 export const addressInputSchema = z.object({

@@ -222,6 +222,8 @@ describe('GET /api/agencies', () => {
     expect(Object.keys(await errors('lat=91&lng=0'))).toEqual(['lat']);
     expect(Object.keys(await errors('radiusKm=10'))).toEqual(['radiusKm']);
     expect(Object.keys(await errors('sort=distance'))).toEqual(['sort']);
+    // An id past what the database holds names nothing: a 422, never a 500.
+    expect(Object.keys(await errors('city=99999999999'))).toEqual(['city']);
   });
 });
 
@@ -261,6 +263,7 @@ describe('GET /api/agencies/:id', () => {
     expect((await caregiverOfTerminated.request(`/api/agencies/${terminated}`)).status).toBe(200);
     expect((await admin.request('/api/agencies/999999')).status).toBe(404);
     expect((await admin.request('/api/agencies/abc')).status).toBe(422);
+    expect((await admin.request('/api/agencies/99999999999')).status).toBe(422);
   });
 });
 
@@ -324,12 +327,14 @@ describe('POST /api/agencies', () => {
         serviceRadiusKm: 'far',
         address: { latitude: 43.7 },
         careTypeIds: ['one'],
+        languageIds: [99_999_999_999],
       }),
     );
     expect(Object.keys(errors).sort()).toEqual([
       'address.longitude',
       'careTypeIds.0',
       'email',
+      'languageIds.0',
       'name',
       'phone',
       'serviceRadiusKm',

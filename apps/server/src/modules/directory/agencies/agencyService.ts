@@ -13,7 +13,7 @@ type ListQuery = z.output<typeof agencyListQuerySchema>;
 const invalid = (errors: Record<string, string[]>) =>
   new AppError('validation_failed', 'The given data was invalid.', errors);
 
-export const agencyNotFound = () => new AppError('not_found', 'No such agency.');
+const agencyNotFound = () => new AppError('not_found', 'No such agency.');
 
 export function createAgencyService(db: Database, repo: AgencyRepo, writeRepo: AgencyWriteRepo) {
   /** The agency, if this actor may see it; otherwise 404, as if absent. */

@@ -7,6 +7,7 @@ import {
   internalAgencySchema,
   itemResponse,
   listResponse,
+  pathId,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ import { agencyAccess } from './policy.ts';
 export type AgencyRoutesOptions = { agencies: AgencyService };
 
 export const agencyTags = ['agencies'];
-export const agencyIdParams = z.object({ agencyId: z.coerce.number().int().positive() });
+export const agencyIdParams = z.object({ agencyId: pathId });
 
 export const agencyRoutes: FastifyPluginAsyncZod<AgencyRoutesOptions> = async (
   app,

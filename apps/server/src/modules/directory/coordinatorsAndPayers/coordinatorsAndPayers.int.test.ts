@@ -212,6 +212,7 @@ describe('care coordinator changes', () => {
 
   it('answers 404 for an unknown coordinator', async () => {
     expect((await agent.request('/api/care-coordinators/999999')).status).toBe(404);
+    expect((await agent.request('/api/care-coordinators/99999999999')).status).toBe(422);
     expect(
       (await admin.json('/api/care-coordinators/999999', 'PUT', coordinatorInput())).status,
     ).toBe(404);

@@ -1,4 +1,4 @@
-import { itemResponse, listResponse } from '@hearth/domain';
+import { itemResponse, listResponse, pathId } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
@@ -29,7 +29,7 @@ export type EntryRoutesDefinition<
   service: EntryService<Write, Row, Filter, Sort>;
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: pathId });
 
 /** List, read, add, change, retire and reinstate: the same six endpoints for every kind. */
 export function entryRoutes<Write, Row, Filter, Sort, Item, Query extends PagedQuery<Sort>>(

@@ -26,7 +26,7 @@ const staffList = listResponse(userSchema);
 
 const agenciesKey = ['directory', 'agencies'] as const;
 
-export const agencyQuery = (agencyId: number) =>
+const agencyQuery = (agencyId: number) =>
   queryOptions({
     queryKey: [...agenciesKey, 'one', agencyId],
     queryFn: async ({ signal }) =>
