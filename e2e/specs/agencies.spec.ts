@@ -90,7 +90,9 @@ test.describe('at 1920 px wide, in American English', () => {
 
     await expect(page.getByText('Your changes are saved.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Profile' })).toContainText(description);
-    await expect(page.getByRole('link', { name: 'maplehomecare.example', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'maplehomecare.example', exact: true }),
+    ).toBeVisible();
 
     // Another agency: no edit button, no standing.
     await page.getByRole('link', { name: 'All agencies' }).click();
