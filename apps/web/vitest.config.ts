@@ -10,6 +10,12 @@ export default defineProject({
     // The real server, on a database of its own, for every test file (src/test/globalSetup.ts).
     globalSetup: ['./src/test/globalSetup.ts'],
     setupFiles: ['./src/test/origin.ts', './src/test/setup.ts'],
+    // Test files load the whole app (MUI, every page); sharing the loaded modules between the
+    // files of a worker saves most of that. The set-up resets what a test leaves behind (screen,
+    // storage, session), and test files keep no state of their own in modules.
+    isolate: false,
+    // While one file waits for the server, another renders: two workers even on two cores.
+    maxWorkers: '100%',
     // Pages talk to the real server, which shares two cores with the other test workers.
     testTimeout: 20_000,
     hookTimeout: 60_000,
