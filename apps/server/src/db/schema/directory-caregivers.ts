@@ -1,6 +1,7 @@
 import { CaregiverStatus, CertificationKind, Competency, Skill, WeekDay } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   check,
   date,
@@ -20,6 +21,7 @@ import { oneOf } from './checks.ts';
 import { users } from './identity.ts';
 import { agencies } from './organisations.ts';
 import { caregiverRoles, cities, languages, professions } from './reference.ts';
+import { searchText, trigramsOf } from './search.ts';
 
 // A caregiver profile is one agency's record of a person who gives care: its own hiring status,
 // documents, competency ratings and availability. Someone working for two agencies has two
@@ -27,6 +29,12 @@ import { caregiverRoles, cities, languages, professions } from './reference.ts';
 // own account (role caregiver, a member of that agency through caregiver_agencies).
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+type SearchedColumns = Record<'firstName' | 'lastName' | 'email' | 'phone', AnyPgColumn>;
+
+/** What the caregiver search reads (the names, email and phone); indexed below. */
+export const caregiverSearchText = (table: SearchedColumns) =>
+  searchText(table.firstName, table.lastName, table.email, table.phone);
 
 export const caregivers = pgTable(
   'caregivers',
@@ -62,6 +70,9 @@ export const caregivers = pgTable(
       .where(sql`${table.userId} IS NOT NULL`),
     index('caregivers_user_idx').on(table.userId),
     index('caregivers_profession_idx').on(table.professionId),
+    index('caregivers_search_trgm_idx').using('gin', trigramsOf(caregiverSearchText(table))),
+    // The bounding box of a search around a place (latitude band first, then longitude).
+    index('caregivers_location_idx').on(table.latitude, table.longitude),
     check('caregivers_status_known', oneOf(table.status, CaregiverStatus.codes)),
     check('caregivers_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
     check('caregivers_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),

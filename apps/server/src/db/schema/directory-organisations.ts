@@ -53,6 +53,8 @@ export const agencyProfiles = pgTable(
   (table) => [
     index('agency_profiles_city_idx').on(table.cityId),
     index('agency_profiles_standing_idx').on(table.standing),
+    // The bounding box of a search around a place (latitude band first, then longitude).
+    index('agency_profiles_location_idx').on(table.latitude, table.longitude),
     check('agency_profiles_standing_known', oneOf(table.standing, AgencyStanding.codes)),
     check('agency_profiles_radius_range', sql`${table.serviceRadiusKm} BETWEEN 1 AND 500`),
     check('agency_profiles_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),

@@ -1,6 +1,7 @@
 import { AmbulatoryLevel, DailyActivity, Gender, PatientStatus, Reaction } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -20,11 +21,21 @@ import { careCoordinators, payers } from './directory-organisations.ts';
 import { users } from './identity.ts';
 import { agencies, partners } from './organisations.ts';
 import { cities, diagnoses, languages, relationships } from './reference.ts';
+import { searchText, trigramsOf } from './search.ts';
 
 // Patients (the agencies' clients) and the people to call about them. Health records: rows are
 // never deleted through the API; a patient who leaves is discharged.
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+type SearchedColumns = Record<
+  'firstName' | 'lastName' | 'preferredName' | 'email' | 'phone',
+  AnyPgColumn
+>;
+
+/** What the patient search reads (the names, email and phone); indexed below. */
+export const patientSearchText = (table: SearchedColumns) =>
+  searchText(table.firstName, table.lastName, table.preferredName, table.email, table.phone);
 
 export const patients = pgTable(
   'patients',
@@ -59,6 +70,7 @@ export const patients = pgTable(
     index('patients_partner_idx').on(table.partnerId),
     index('patients_payer_idx').on(table.payerId),
     index('patients_care_coordinator_idx').on(table.careCoordinatorId),
+    index('patients_search_trgm_idx').using('gin', trigramsOf(patientSearchText(table))),
     check('patients_gender_known', oneOf(table.gender, Gender.codes)),
     check('patients_status_known', oneOf(table.status, PatientStatus.codes)),
     // A check passes on NULL, so an unknown level (not assessed yet) is allowed.

@@ -1,0 +1,4 @@
+CREATE INDEX "caregivers_search_trgm_idx" ON "caregivers" USING gin (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("phone", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "caregivers_location_idx" ON "caregivers" USING btree ("latitude","longitude");--> statement-breakpoint
+CREATE INDEX "agency_profiles_location_idx" ON "agency_profiles" USING btree ("latitude","longitude");--> statement-breakpoint
+CREATE INDEX "patients_search_trgm_idx" ON "patients" USING gin (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("preferred_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("phone", '')) gin_trgm_ops);
