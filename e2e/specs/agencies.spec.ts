@@ -96,7 +96,10 @@ test.describe('at 1920 px wide, in American English', () => {
 
     // Another agency: no edit button, no standing.
     await page.getByRole('link', { name: 'All agencies' }).click();
-    await page.getByRole('searchbox', { name: 'Search by name, email or city' }).fill('Pacific');
+    const search = page.getByRole('searchbox', { name: 'Search by name, email or city' });
+    await search.fill('Pacific');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/q=Pacific/);
     await page.getByRole('link', { name: 'Pacific Coast Caregivers' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Pacific Coast Caregivers' }),
@@ -137,12 +140,15 @@ test.describe('at 360 px wide, in Spanish', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Coordinadores de cuidados' }),
     ).toBeVisible();
-    await page
-      .getByRole('searchbox', { name: 'Buscar por nombre, organización o región' })
-      .fill('madrid');
-    await expect(page.getByRole('list', { name: 'Coordinadores de cuidados' })).toContainText(
-      'Isabel Navarro',
-    );
+    const search = page.getByRole('searchbox', {
+      name: 'Buscar por nombre, organización o región',
+    });
+    await search.fill('madrid');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/q=madrid/);
+    const coordinators = page.getByRole('list', { name: 'Coordinadores de cuidados' });
+    await expect(coordinators).toContainText('Isabel Navarro');
+    await expect(coordinators).not.toContainText('Priya Raman');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
