@@ -3,6 +3,7 @@ import {
   AgencyStanding,
   DEFAULT_SERVICE_RADIUS_KM,
   type Locale,
+  SERVICE_RADIUS_MAX_KM,
 } from '@hearth/domain';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -17,9 +18,9 @@ import {
   provinces,
 } from '../../../db/schema/index.ts';
 import { labelIn } from '../patients/labels.ts';
-import { containing } from '../patients/patientRepo.ts';
+import { distanceKm, insideBox, type Point } from '../shared/nearby.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
-import { distanceFrom, type Point } from './location.ts';
+import { containing } from '../shared/textSearch.ts';
 import type { AgencyScope } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -65,6 +66,18 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
+const distanceFrom = (point: Point) => distanceKm(agencyProfiles, point);
+
+/**
+ * Agencies whose service area, widened by `extraKm`, reaches `point`. The box around the largest
+ * service area finds the candidates by the location index; each agency's own radius decides.
+ */
+const reaches = (point: Point, extraKm: number) =>
+  and(
+    insideBox(agencyProfiles, point, SERVICE_RADIUS_MAX_KM + extraKm),
+    lte(distanceFrom(point), sql`${serviceRadiusKm} + ${extraKm}::float8`),
+  );
+
 function filterCondition(scope: AgencyScope, filter: AgencyFilter): SQL | undefined {
   const { city, near } = filter;
   return and(
@@ -75,12 +88,8 @@ function filterCondition(scope: AgencyScope, filter: AgencyFilter): SQL | undefi
       : sql`EXISTS (SELECT 1 FROM ${agencyCareTypes} WHERE ${agencyCareTypes.agencyId} = ${agencies.id} AND ${agencyCareTypes.careTypeId} = ${filter.careTypeId})`,
     filter.standing === undefined ? undefined : eq(standing, filter.standing),
     filter.provinceId === undefined ? undefined : eq(cities.provinceId, filter.provinceId),
-    city === undefined
-      ? undefined
-      : or(eq(agencyProfiles.cityId, city.id), lte(distanceFrom(city), serviceRadiusKm)),
-    near === undefined
-      ? undefined
-      : lte(distanceFrom(near), sql`${serviceRadiusKm} + ${near.radiusKm}::float8`),
+    city === undefined ? undefined : or(eq(agencyProfiles.cityId, city.id), reaches(city, 0)),
+    near === undefined ? undefined : reaches(near, near.radiusKm),
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type Skill,
   type WeekDay,
 } from '@hearth/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -19,6 +19,7 @@ import {
   caregiverLanguages,
   caregiverRoleAssignments,
   caregiverRoles,
+  caregiverSearchText,
   caregivers,
   cities,
   languages,
@@ -26,12 +27,13 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { labelIn } from '../patients/labels.ts';
-import { containing } from '../patients/patientRepo.ts';
+import { distanceKm, type Point, withinKm } from '../shared/nearby.ts';
+import { everyWordIn } from '../shared/textSearch.ts';
 import type { CaregiverScope } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;
 
-export type NearPlace = { latitude: number; longitude: number; radiusKm: number };
+export type NearPlace = Point & { radiusKm: number };
 
 export type CaregiverFilter = {
   q?: string | undefined;
@@ -63,31 +65,7 @@ function scopeCondition(scope: CaregiverScope): SQL | undefined {
   }
 }
 
-const EARTH_RADIUS_KM = 6371;
-
-/** Great-circle distance (haversine) from the profile's coordinates, in kilometres. */
-function distanceKm(near: NearPlace): SQL<number> {
-  return sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
-    power(sin(radians(${caregivers.latitude} - ${near.latitude}) / 2), 2) +
-    cos(radians(${near.latitude})) * cos(radians(${caregivers.latitude})) *
-    power(sin(radians(${caregivers.longitude} - ${near.longitude}) / 2), 2)
-  )))`;
-}
-
-// Every word must be found somewhere: "ana rey" finds Ana Reyes, and so does "reyes a".
-function searchCondition(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean);
-  return and(
-    ...words.map((word) =>
-      or(
-        ilike(caregivers.firstName, containing(word)),
-        ilike(caregivers.lastName, containing(word)),
-        ilike(caregivers.email, containing(word)),
-        ilike(caregivers.phone, containing(word)),
-      ),
-    ),
-  );
-}
+const distanceFrom = (near: NearPlace) => distanceKm(caregivers, near);
 
 // drizzle's exists() leaves raw SQL unparenthesised, which PostgreSQL refuses.
 const has = (subquery: SQL) => sql`EXISTS (${subquery})`;
@@ -96,7 +74,7 @@ function filterCondition(scope: CaregiverScope, filter: CaregiverFilter): SQL | 
   const { skill, near } = filter;
   return and(
     scopeCondition(scope),
-    filter.q ? searchCondition(filter.q) : undefined,
+    filter.q ? everyWordIn(caregiverSearchText(caregivers), filter.q) : undefined,
     filter.agencyId === undefined ? undefined : eq(caregivers.agencyId, filter.agencyId),
     filter.status === undefined ? undefined : eq(caregivers.status, filter.status),
     filter.professionId === undefined
@@ -117,7 +95,7 @@ function filterCondition(scope: CaregiverScope, filter: CaregiverFilter): SQL | 
       : has(
           sql`SELECT 1 FROM ${caregiverAvailability} WHERE ${caregiverAvailability.caregiverId} = ${caregivers.id} AND ${caregiverAvailability.weekDay} = ${filter.weekDay}`,
         ),
-    near === undefined ? undefined : sql`${distanceKm(near)} <= ${near.radiusKm}`,
+    near === undefined ? undefined : withinKm(caregivers, near, near.radiusKm),
   );
 }
 
@@ -139,7 +117,7 @@ function ordering(sort: CaregiverSort, near: NearPlace | undefined): SQL[] {
       return [desc(caregivers.updatedAt)];
     case 'distance':
       // The query schema allows this sort only with a place; without one, by name.
-      return near === undefined ? byName : [asc(distanceKm(near)), ...byName];
+      return near === undefined ? byName : [asc(distanceFrom(near)), ...byName];
   }
 }
 
@@ -181,7 +159,7 @@ function summaryColumns({ locale, today }: ReadContext, near: NearPlace | undefi
     cityId: caregivers.cityId,
     cityName: sql<string | null>`${cities.name}`,
     languages: languagesOf(locale),
-    distanceKm: near === undefined ? sql<null>`NULL::float8` : distanceKm(near),
+    distanceKm: near === undefined ? sql<null>`NULL::float8` : distanceFrom(near),
     documentAlerts: documentAlerts(today),
     userId: caregivers.userId,
   };
@@ -252,17 +230,26 @@ export function createCaregiverRepo(db: Database) {
       context: ReadContext,
     ): Promise<{ rows: CaregiverSummaryRecord[]; total: number }> {
       const where = filterCondition(scope, filter);
+      const order = [...ordering(sort, filter.near), asc(caregivers.id)];
+      // The page's ids first, so that languages and document alerts are read for one page of
+      // profiles rather than for every match; the outer query sorts those few rows again.
+      const pageIds = db
+        .select({ id: caregivers.id })
+        .from(caregivers)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset)
+        .as('page_ids');
       const [rows, [total]] = await Promise.all([
         db
           .select(summaryColumns(context, filter.near))
-          .from(caregivers)
+          .from(pageIds)
+          .innerJoin(caregivers, eq(caregivers.id, pageIds.id))
           .innerJoin(agencies, eq(agencies.id, caregivers.agencyId))
           .leftJoin(professions, eq(professions.id, caregivers.professionId))
           .leftJoin(cities, eq(cities.id, caregivers.cityId))
-          .where(where)
-          .orderBy(...ordering(sort, filter.near), asc(caregivers.id))
-          .limit(page.limit)
-          .offset(page.offset),
+          .orderBy(...order),
         db.select({ total: count() }).from(caregivers).where(where),
       ]);
       return { rows, total: total?.total ?? 0 };

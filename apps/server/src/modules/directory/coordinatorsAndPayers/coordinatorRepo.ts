@@ -1,8 +1,8 @@
 import type { CareCoordinatorSort, CareCoordinatorWrite, ReferenceStatus } from '@hearth/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { careCoordinators, provinces } from '../../../db/schema/index.ts';
-import { containing } from '../patients/patientRepo.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
+import { containing } from '../shared/textSearch.ts';
 import { unknownReferenceErrors } from '../shared/unknownIds.ts';
 import type { Reader, Writer } from '../shared/writer.ts';
 import { retirement, statusCondition } from './retirable.ts';

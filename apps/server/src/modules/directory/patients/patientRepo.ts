@@ -9,7 +9,7 @@ import type {
   Reaction,
   Role,
 } from '@hearth/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
@@ -23,10 +23,12 @@ import {
   patientCareTeam,
   patientDiagnoses,
   patientLanguages,
+  patientSearchText,
   patients,
   payers,
   users,
 } from '../../../db/schema/index.ts';
+import { everyWordIn } from '../shared/textSearch.ts';
 import { labelIn } from './labels.ts';
 import type { PatientScope } from './policy.ts';
 
@@ -39,9 +41,6 @@ export type PatientFilter = {
   careCoordinatorId?: number | undefined;
   payerId?: number | undefined;
 };
-
-/** `%text%` for ILIKE, with the pattern characters a person typed taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function scopeCondition(scope: PatientScope): SQL | undefined {
   switch (scope.kind) {
@@ -61,26 +60,10 @@ function scopeCondition(scope: PatientScope): SQL | undefined {
   }
 }
 
-// Every word must be found somewhere: "rosa delg" finds Rosa Delgado, and so does "delgado r".
-function searchCondition(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean);
-  return and(
-    ...words.map((word) =>
-      or(
-        ilike(patients.firstName, containing(word)),
-        ilike(patients.lastName, containing(word)),
-        ilike(patients.preferredName, containing(word)),
-        ilike(patients.email, containing(word)),
-        ilike(patients.phone, containing(word)),
-      ),
-    ),
-  );
-}
-
 function filterCondition(scope: PatientScope, filter: PatientFilter): SQL | undefined {
   return and(
     scopeCondition(scope),
-    filter.q ? searchCondition(filter.q) : undefined,
+    filter.q ? everyWordIn(patientSearchText(patients), filter.q) : undefined,
     filter.agencyId === undefined ? undefined : eq(patients.agencyId, filter.agencyId),
     filter.status === undefined ? undefined : eq(patients.status, filter.status),
     filter.careCoordinatorId === undefined
