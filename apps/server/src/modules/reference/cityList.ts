@@ -19,17 +19,16 @@ const fuzzyFrom = 3;
 
 /**
  * Cities whose name starts with the query (the btree text_pattern_ops index), or, from three
- * letters on, contains it or resembles it (the trigram index): "san seb" finds
- * "Donostia-San Sebastián", "pittsburg" finds "Pittsburgh".
+ * letters on, contains it or resembles it: "san seb" finds "Donostia-San Sebastián", "pittsburg"
+ * finds "Pittsburgh". Containing covers starting with, and the trigram index serves both
+ * remaining conditions, so it alone finds the candidates; the ranking still puts prefixes first.
  */
 export function citySearch(q: string): SQL {
   const text = searchTextOf(q);
   if (text.length < fuzzyFrom) {
     return sql`${cities.searchName} LIKE ${likePrefix(text)}`;
   }
-  return sql`(${cities.searchName} LIKE ${likePrefix(text)}
-    OR ${cities.searchName} LIKE ${likeContains(text)}
-    OR ${cities.searchName} % ${text})`;
+  return sql`(${cities.searchName} LIKE ${likeContains(text)} OR ${cities.searchName} % ${text})`;
 }
 
 /** Prefix matches first, then the closest names, then the larger places. */
