@@ -16,6 +16,9 @@ export default defineProject({
     isolate: false,
     // While one file waits for the server, another renders: two workers even on two cores.
     maxWorkers: '100%',
+    // Vitest runs projects with their own worker count as a group of their own: in a whole run the
+    // web files follow the domain and server files instead of competing with them for the cores.
+    sequence: { groupOrder: 1 },
     // Pages talk to the real server, which shares two cores with the other test workers.
     testTimeout: 20_000,
     hookTimeout: 60_000,
