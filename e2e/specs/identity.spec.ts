@@ -1,26 +1,27 @@
 import { expect, test } from '@playwright/test';
 import { type DemoRole, demoEmail, demoRoles, signInAs } from '../support/demoAccounts.ts';
 
-const everyRoleSees = ['Home', 'Overview', 'Sign-in history'];
-// Patient records are for agency staff, caregivers (their care team's) and partners (linked ones).
-const withPatients = ['Home', 'Overview', 'Patients', 'Sign-in history'];
+// Every signed-in person sees the agencies directory and their sign-in history; the rest follows
+// the role: people and reference data for admins, staff records for agency staff, patient records
+// for agency staff, caregivers (their care team's) and partners (linked ones).
+const directory = ['Agencies', 'Coordinators', 'Payers', 'Caregivers', 'Patients'];
 const navigationOf: Record<DemoRole, string[]> = {
   admin: [
     'Home',
     'Overview',
     'Users',
-    'Patients',
+    ...directory,
     'Sign-in history',
     'Audit log',
     'Reference lists',
   ],
-  agency: ['Home', 'Overview', 'Users', 'Patients', 'Sign-in history'],
-  user: everyRoleSees,
-  'agency-agent': withPatients,
-  provider: everyRoleSees,
-  partner: withPatients,
-  'partner-agent': withPatients,
-  caregiver: withPatients,
+  agency: ['Home', 'Overview', 'Users', ...directory, 'Sign-in history'],
+  'agency-agent': ['Home', 'Overview', ...directory, 'Sign-in history'],
+  user: ['Home', 'Overview', 'Agencies', 'Sign-in history'],
+  provider: ['Home', 'Overview', 'Agencies', 'Sign-in history'],
+  partner: ['Home', 'Overview', 'Agencies', 'Patients', 'Sign-in history'],
+  'partner-agent': ['Home', 'Overview', 'Agencies', 'Patients', 'Sign-in history'],
+  caregiver: ['Home', 'Overview', 'Agencies', 'Patients', 'Sign-in history'],
 };
 
 test.describe('signing in', () => {
@@ -86,16 +87,44 @@ test.describe('at 360 px wide', () => {
       'Inicio',
       'Resumen',
       'Usuarios',
+      'Agencias',
+      'Coordinadores',
+      'Pagadores',
+      'Cuidadores',
+      'Pacientes',
       'Historial de accesos',
       'Registro de auditoría',
+      'Listas de referencia',
     ]);
   });
 });
+
+for (const width of [1280, 1920]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the admin navigation sits in a side bar, and nothing scrolls sideways', async ({
+      page,
+    }) => {
+      await signInAs(page, 'admin');
+      await expect(page.locator('button[aria-controls="main-menu"]')).toHaveCount(0);
+      const navigation = page.getByRole('navigation', { name: 'Main' });
+      await expect(navigation.getByRole('link')).toHaveCount(navigationOf.admin.length);
+      const box = await navigation.boundingBox();
+      expect(box?.x).toBeLessThan(50);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
 
 test.describe('session expiry', () => {
   test('warns a minute before, and "stay signed in" keeps the session', async ({ page }) => {
     await page.clock.install();
     await signInAs(page, 'partner');
+    await page.waitForLoadState('networkidle');
 
     // The server ends an idle session after 30 minutes.
     await page.clock.fastForward('28:30');
@@ -117,6 +146,9 @@ test.describe('session expiry', () => {
     await page.clock.install();
     await signInAs(page, 'partner-agent');
     await page.goto('/en-us/user/sign-ins');
+    // A response still on its way when the clock jumps would (rightly) tell the page that the
+    // server renewed the session.
+    await page.waitForLoadState('networkidle');
 
     await page.clock.fastForward('31:00');
     await expect(page).toHaveURL(

@@ -1,4 +1,3 @@
-import { MOBILE_BREAKPOINT } from '@hearth/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import FireplaceIcon from '@mui/icons-material/Fireplace';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -7,9 +6,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -18,6 +15,7 @@ import { useLocalizedPath } from '../i18n/useLocale.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { useBrandName } from '../usePageTitle.ts';
 import { MainNav } from './MainNav.tsx';
+import { useNavPlacement } from './useNavPlacement.ts';
 
 const MENU_ID = 'main-menu';
 
@@ -26,7 +24,8 @@ export function AppHeader() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const brand = useBrandName();
-  const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down(MOBILE_BREAKPOINT));
+  const placement = useNavPlacement();
+  const isMobile = placement === 'menu';
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -56,7 +55,7 @@ export function AppHeader() {
           <FireplaceIcon color="primary" aria-hidden />
           {brand}
         </Link>
-        {!isMobile && <MainNav variant="bar" />}
+        {placement === 'bar' && <MainNav variant="bar" />}
         <Box sx={{ flexGrow: 1 }} />
         <ThemeToggle />
         <AccountMenu />

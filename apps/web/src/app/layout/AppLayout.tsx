@@ -4,26 +4,36 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionExpiryWarning } from '../../features/identity/SessionExpiryWarning.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { MainNav } from './MainNav.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { useNavPlacement } from './useNavPlacement.ts';
 
 const MAIN_ID = 'main-content';
 
 /** Every page's frame: skip link, header, the page in <main>, footer. */
 export function AppLayout() {
+  const sidebar = useNavPlacement() === 'sidebar';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_ID} />
       <AppHeader />
-      <Container
-        component="main"
-        id={MAIN_ID}
-        // Focusable from script only, so the skip link can land here.
-        tabIndex={-1}
-        maxWidth="lg"
-        sx={{ flex: 1, py: { xs: 3, md: 5 } }}
-      >
-        <Outlet />
-      </Container>
+      <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        {sidebar && (
+          <Box sx={{ width: 240, flexShrink: 0, borderRight: 1, borderColor: 'divider', py: 2 }}>
+            <MainNav variant="drawer" />
+          </Box>
+        )}
+        <Container
+          component="main"
+          id={MAIN_ID}
+          // Focusable from script only, so the skip link can land here.
+          tabIndex={-1}
+          maxWidth="lg"
+          sx={{ flex: 1, minWidth: 0, py: { xs: 3, md: 5 } }}
+        >
+          <Outlet />
+        </Container>
+      </Box>
       <AppFooter />
       <SessionExpiryWarning />
       <ScrollRestoration />
