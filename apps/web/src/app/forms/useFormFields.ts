@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useFormMessages } from '../../../app/forms/formMessages.ts';
-import { placeServerError } from '../../../app/forms/serverErrors.ts';
+import { useFormMessages } from './formMessages.ts';
+import { placeServerError } from './serverErrors.ts';
 
-/** A form field's message, found at its dotted path (`address.cityId`). */
+/** A form field's message, found at its dotted path (`address.cityId`, `allergies.0.reaction`). */
 function messageAt(errors: unknown, path: string): string | undefined {
   const found = path
     .split('.')
@@ -21,10 +21,11 @@ function messageAt(errors: unknown, path: string): string | undefined {
 /**
  * Binds MUI inputs to a react-hook-form form with messages in the page's language, and puts the
  * server's refusal on the same fields; what no field shows lands in `formError`, for the alert.
+ * `shown` names the form's fields, or tells whether a field path is one of them.
  */
 export function useFormFields<T extends FieldValues, Output = FieldValues>(
   form: UseFormReturn<T, unknown, Output>,
-  shownFields: readonly string[],
+  shown: readonly string[] | ((field: string) => boolean),
 ) {
   const { fieldText } = useFormMessages();
   const [formError, setFormError] = useState<string | null>(null);
@@ -50,7 +51,8 @@ export function useFormFields<T extends FieldValues, Output = FieldValues>(
   };
 
   const serverRefused = (error: Error) => {
-    const unplaced = placeServerError(error, form.setError, (field) => shownFields.includes(field));
+    const isShown = typeof shown === 'function' ? shown : (field: string) => shown.includes(field);
+    const unplaced = placeServerError(error, form.setError, isShown);
     setFormError(unplaced === null ? null : (fieldText(unplaced) ?? unplaced));
   };
 
@@ -60,6 +62,8 @@ export function useFormFields<T extends FieldValues, Output = FieldValues>(
     errorOf,
     formError,
     clearFormError: () => setFormError(null),
+    /** Puts the form's own message (such as "fix the 3 fields below") in the alert. */
+    showFormError: setFormError,
     serverRefused,
   };
 }

@@ -43,7 +43,7 @@ export function DataList<T>({
   params,
   emptyMessage,
 }: DataListProps<T>) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const { data, isPending, isError, error, isPlaceholderData, refetch } = result;

@@ -11,7 +11,7 @@ export type DateRangeFilterProps = {
 
 /** Two day pickers, each end optional; each limits the other so the range cannot run backwards. */
 export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   const dateSlots = (limits: { min?: string; max?: string }) => ({
     inputLabel: { shrink: true },
     htmlInput: limits,

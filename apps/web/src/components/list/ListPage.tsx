@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../app/usePageTitle.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
 
 export type ListPageProps = {
   title: string;

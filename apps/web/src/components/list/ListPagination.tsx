@@ -19,7 +19,7 @@ export function ListPagination({
   onPageChange,
   onPerPageChange,
 }: ListPaginationProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   const lastPage = Math.max(0, Math.ceil(total / perPage) - 1);
   const options: number[] = PER_PAGE_OPTIONS.includes(perPage as (typeof PER_PAGE_OPTIONS)[number])
     ? [...PER_PAGE_OPTIONS]

@@ -18,7 +18,7 @@ export type ListErrorProps = { message: string; onRetry: () => void };
 
 /** The server's own message, and the one thing the person can do about it here. */
 export function ListError({ message, onRetry }: ListErrorProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   return (
     <Alert
       severity="error"
@@ -43,7 +43,7 @@ export type ListEmptyProps = {
 };
 
 export function ListEmpty({ message, onClearFilters, onFirstPage }: ListEmptyProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   const action = onFirstPage ? (
     <Button color="inherit" size="small" onClick={onFirstPage}>
       {t('list.firstPage')}

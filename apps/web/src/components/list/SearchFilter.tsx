@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 /** How long typing may pause before the list follows; short enough to feel live. */
 export const SEARCH_DELAY_MS = 400;
@@ -22,12 +23,16 @@ export function SearchFilter({ label, value, onChange, numeric = false }: Search
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const { key: locationKey } = useLocation();
+
   // Back and forward change the value from outside: the box shows what the list is filtered by.
+  // A search still waiting when the person moves on (another page of the list, another list, or
+  // away) is dropped with it: applied late, it would rewrite the address of wherever they went.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each move, `locationKey`
   useEffect(() => {
     setText(value);
-  }, [value]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+    return () => clearTimeout(timer.current);
+  }, [value, locationKey]);
 
   const apply = (next: string) => {
     clearTimeout(timer.current);

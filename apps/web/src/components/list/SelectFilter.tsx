@@ -12,7 +12,7 @@ export type SelectFilterProps = {
 
 /** A choice among a few values, or all of them; a native select, as keyboards and phones expect. */
 export function SelectFilter({ label, value, options, onChange }: SelectFilterProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   // An old or hand-made link may hold a value not on offer; it stays visible instead of vanishing.
   const shown =
     value === '' || options.some((option) => option.value === value)

@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { DateTime } from '../../components/DateTime.tsx';
+import { DataList } from '../../components/list/DataList.tsx';
+import { DateRangeFilter } from '../../components/list/DateRangeFilter.tsx';
+import { dayRangeToInstants } from '../../components/list/dateRange.ts';
+import { FilterBar } from '../../components/list/FilterBar.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { SelectFilter } from '../../components/list/SelectFilter.tsx';
+import type { Column } from '../../components/list/types.ts';
+import { useListParams } from '../../components/list/useListParams.ts';
 import { AuditDetailsDialog } from './AuditDetailsDialog.tsx';
 import { AUDIT_ACTIONS } from './auditActions.ts';
 import { useAuditList } from './historyApi.ts';
-import { DataList } from './list/DataList.tsx';
-import { DateRangeFilter } from './list/DateRangeFilter.tsx';
-import { dayRangeToInstants } from './list/dateRange.ts';
-import { FilterBar } from './list/FilterBar.tsx';
-import { ListPage } from './list/ListPage.tsx';
-import { SelectFilter } from './list/SelectFilter.tsx';
-import type { Column } from './list/types.ts';
-import { useListParams } from './list/useListParams.ts';
 import { useAuditLabels } from './useAuditLabels.ts';
 
 const FILTERS = ['action', 'from', 'to'] as const;
@@ -97,7 +97,7 @@ export function AuditLogPage() {
     <ListPage
       title={t('auditLog.title')}
       filters={
-        <FilterBar label={t('list.filters')}>
+        <FilterBar>
           <SelectFilter
             label={t('auditLog.columns.action')}
             value={action}

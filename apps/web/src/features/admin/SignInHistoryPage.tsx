@@ -3,15 +3,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DateTime } from '../../components/DateTime.tsx';
+import { DataList } from '../../components/list/DataList.tsx';
+import { DateRangeFilter } from '../../components/list/DateRangeFilter.tsx';
+import { dayRangeToInstants } from '../../components/list/dateRange.ts';
+import { FilterBar } from '../../components/list/FilterBar.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { SelectFilter } from '../../components/list/SelectFilter.tsx';
+import type { Column } from '../../components/list/types.ts';
+import { useListParams } from '../../components/list/useListParams.ts';
 import { type SignInListParams, useSignInList } from './historyApi.ts';
-import { DataList } from './list/DataList.tsx';
-import { DateRangeFilter } from './list/DateRangeFilter.tsx';
-import { dayRangeToInstants } from './list/dateRange.ts';
-import { FilterBar } from './list/FilterBar.tsx';
-import { ListPage } from './list/ListPage.tsx';
-import { SelectFilter } from './list/SelectFilter.tsx';
-import type { Column } from './list/types.ts';
-import { useListParams } from './list/useListParams.ts';
 import { SignInOutcome } from './SignInOutcome.tsx';
 import { shortUserAgent } from './userAgent.ts';
 
@@ -70,7 +70,7 @@ export function SignInHistoryPage() {
     <ListPage
       title={t('signIns.title')}
       filters={
-        <FilterBar label={t('list.filters')}>
+        <FilterBar>
           <SelectFilter
             label={t('signIns.columns.outcome')}
             value={outcome}

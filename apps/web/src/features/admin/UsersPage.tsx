@@ -8,16 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
+import { DataList } from '../../components/list/DataList.tsx';
+import { FilterBar } from '../../components/list/FilterBar.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { setFilters } from '../../components/list/queryParams.ts';
+import { SearchFilter } from '../../components/list/SearchFilter.tsx';
+import { SelectFilter } from '../../components/list/SelectFilter.tsx';
+import { useListParams } from '../../components/list/useListParams.ts';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { AddUserDialog } from './AddUserDialog.tsx';
 import { useUserList } from './adminApi.ts';
-import { DataList } from './list/DataList.tsx';
-import { FilterBar } from './list/FilterBar.tsx';
-import { ListPage } from './list/ListPage.tsx';
-import { setFilters } from './list/queryParams.ts';
-import { SearchFilter } from './list/SearchFilter.tsx';
-import { SelectFilter } from './list/SelectFilter.tsx';
-import { useListParams } from './list/useListParams.ts';
 import { listedRoles } from './rolePolicy.ts';
 import { useUserColumns } from './userColumns.tsx';
 
@@ -55,7 +55,7 @@ export function UsersPage() {
         </Button>
       }
       filters={
-        <FilterBar label={t('list.filters')}>
+        <FilterBar>
           <SearchFilter
             label={t('users.search')}
             value={list.filters.q}

@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { DateTime } from '../../components/DateTime.tsx';
-import type { Column } from './list/types.ts';
+import type { Column } from '../../components/list/types.ts';
 import { UserStatusChip } from './UserStatusChip.tsx';
 
 /** What the detail page's "back" link returns to: the list as it was filtered. */

@@ -10,7 +10,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { ListError, ListLoading } from '../admin/list/ListStatus.tsx';
+import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { CaregiverProfile } from './CaregiverProfile.tsx';
 import { type FromListState, fullName } from './caregiverColumns.tsx';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { ListError, ListLoading } from '../admin/list/ListStatus.tsx';
+import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { BackToCaregivers, CaregiverNotFound, useCaregiverId } from './CaregiverDetailPage.tsx';
 import { CaregiverForm } from './CaregiverForm.tsx';

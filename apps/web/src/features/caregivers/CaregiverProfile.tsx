@@ -1,9 +1,9 @@
 import type { Caregiver } from '@hearth/domain';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../components/DateTime.tsx';
 import { FactList } from '../../components/FactList.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
-import { useDateFormat } from '../patients/useDateFormat.ts';
 
 export type CaregiverProfileProps = { caregiver: Caregiver };
 

@@ -6,18 +6,18 @@ import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { DefaultedSelect } from '../../components/DefaultedSelect.tsx';
-import { DataList } from '../admin/list/DataList.tsx';
-import { FilterBar } from '../admin/list/FilterBar.tsx';
-import { ListPage } from '../admin/list/ListPage.tsx';
-import { setFilters } from '../admin/list/queryParams.ts';
-import { SearchFilter } from '../admin/list/SearchFilter.tsx';
-import { SelectFilter } from '../admin/list/SelectFilter.tsx';
-import { useListParams } from '../admin/list/useListParams.ts';
+import { DataList } from '../../components/list/DataList.tsx';
+import { FilterBar } from '../../components/list/FilterBar.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { setFilters } from '../../components/list/queryParams.ts';
+import { SearchFilter } from '../../components/list/SearchFilter.tsx';
+import { SelectFilter } from '../../components/list/SelectFilter.tsx';
+import { useListParams } from '../../components/list/useListParams.ts';
 import { useAuthDetails } from '../identity/authApi.ts';
+import { type LookupOption, useShortList } from '../reference/lookups.ts';
 import { useCaregiverColumns } from './caregiverColumns.tsx';
 import { useCaregiverList } from './caregiversApi.ts';
 import { canManageCaregivers } from './permissions.ts';
-import { type Choice, useLanguages, useProfessions } from './referenceApi.ts';
 
 const FILTERS = [
   'q',
@@ -35,7 +35,7 @@ const FILTERS = [
 // server's default.
 const SORTS = CAREGIVER_SORTS.filter((sort) => sort !== 'distance');
 
-const asOptions = (choices: readonly Choice[]) =>
+const asOptions = (choices: readonly LookupOption[]) =>
   choices.map((choice) => ({ value: String(choice.id), label: choice.label }));
 
 /** An agency's caregivers: find them by name, status, profession, language, skill or day. */
@@ -54,8 +54,8 @@ export function CaregiversPage() {
   });
   const isAdmin = details?.user.role === Role.admin;
   const columns = useCaregiverColumns(isAdmin);
-  const professions = useProfessions();
-  const languages = useLanguages();
+  const professions = useShortList('professions');
+  const languages = useShortList('languages');
 
   return (
     <ListPage
@@ -73,7 +73,7 @@ export function CaregiversPage() {
         ) : undefined
       }
       filters={
-        <FilterBar label={t('list.filters')}>
+        <FilterBar>
           <SearchFilter
             label={t('list.search')}
             value={filters.q}
@@ -91,13 +91,13 @@ export function CaregiversPage() {
           <SelectFilter
             label={t('list.profession')}
             value={filters.professionId}
-            options={asOptions(professions.choices)}
+            options={asOptions(professions.options)}
             onChange={(professionId) => list.setFilters({ professionId })}
           />
           <SelectFilter
             label={t('list.language')}
             value={filters.languageId}
-            options={asOptions(languages.choices)}
+            options={asOptions(languages.options)}
             onChange={(languageId) => list.setFilters({ languageId })}
           />
           <SelectFilter

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../components/DateTime.tsx';
-import { ListError, ListLoading } from '../admin/list/ListStatus.tsx';
+import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { useStatusHistory } from './caregiversApi.ts';
 
 export type StatusHistoryProps = {

@@ -11,18 +11,12 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type PickerOption, SearchPicker } from '../../components/SearchPicker.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { CITY_SEARCH_MIN, useCitySearch, useShortList } from '../reference/lookups.ts';
 import {
   asNumberOrNull,
   type CaregiverFormOutput,
   type CaregiverFormValues,
 } from './formValues.ts';
-import {
-  CITY_SEARCH_MIN,
-  useCaregiverRoles,
-  useCitySearch,
-  useLanguages,
-  useProfessions,
-} from './referenceApi.ts';
 
 export type WorkFieldsProps = {
   form: UseFormReturn<CaregiverFormValues, unknown, CaregiverFormOutput>;
@@ -43,9 +37,9 @@ export function WorkFields({ form, fieldText, cityName }: WorkFieldsProps) {
   const { register, control, setValue, getValues, formState } = form;
   const { errors } = formState;
   const rolesId = useId();
-  const professions = useProfessions();
-  const roles = useCaregiverRoles();
-  const languages = useLanguages();
+  const professions = useShortList('professions');
+  const roles = useShortList('caregiverRoles');
+  const languages = useShortList('languages');
   const [cityText, setCityText] = useState('');
   const cities = useCitySearch(cityText);
   const savedCityId = getValues('address.cityId');
@@ -75,7 +69,7 @@ export function WorkFields({ form, fieldText, cityName }: WorkFieldsProps) {
           <SearchPicker
             label={t('fields.city')}
             name="city"
-            options={cities.choices}
+            options={cities.options}
             loading={cities.isFetching}
             onSearch={setCityText}
             texts={{
@@ -113,7 +107,7 @@ export function WorkFields({ form, fieldText, cityName }: WorkFieldsProps) {
             {...problem(errors.professionId)}
           >
             <option value="">{t('form.noProfession')}</option>
-            {professions.choices.map((profession) => (
+            {professions.options.map((profession) => (
               <option key={profession.id} value={profession.id}>
                 {profession.label}
               </option>
@@ -128,10 +122,10 @@ export function WorkFields({ form, fieldText, cityName }: WorkFieldsProps) {
                 label={t('fields.languages')}
                 name={field.name}
                 inputRef={field.ref}
-                options={languages.choices}
+                options={languages.options}
                 loading={languages.isPending}
                 texts={pickerTexts}
-                value={languages.choices.filter((choice) =>
+                value={languages.options.filter((choice) =>
                   (field.value ?? []).includes(choice.id),
                 )}
                 onChange={(picked) => field.onChange(picked.map((choice) => choice.id))}
@@ -153,7 +147,7 @@ export function WorkFields({ form, fieldText, cityName }: WorkFieldsProps) {
                 {t('fields.roles')}
               </FormLabel>
               <FormGroup row aria-labelledby={rolesId}>
-                {roles.choices.map((role) => {
+                {roles.options.map((role) => {
                   const chosen = (field.value ?? []).includes(role.id);
                   return (
                     <FormControlLabel

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
-import type { Column } from '../admin/list/types.ts';
+import type { Column } from '../../components/list/types.ts';
 import { CaregiverStatusChip, DocumentAlertChips } from './CaregiverChips.tsx';
 
 /** What the detail page's "back" link returns to: the list as it was filtered. */

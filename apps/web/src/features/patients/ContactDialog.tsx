@@ -13,15 +13,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
+import { useFormFields } from '../../app/forms/useFormFields.ts';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
+import { useLookup } from '../reference/lookups.ts';
 import { CheckboxField } from './form/CheckboxField.tsx';
-import { useFormFields } from './form/formSupport.ts';
 import { SelectField } from './form/SelectField.tsx';
-import { useLookup } from './lookups.ts';
 import { useSaveContact } from './patientsApi.ts';
 
 const FIELDS = ['name', 'relationshipId', 'phone', 'email', 'emergency', 'consentToShare'];
@@ -51,19 +51,18 @@ export function ContactDialog({ patientId, contact, onClose, onSaved }: ContactD
   const titleId = useId();
   const save = useSaveContact(patientId, contact?.id ?? null);
   const relationships = useLookup('relationships');
-  const [elsewhere, setElsewhere] = useState<string[]>([]);
   const { errorMap } = useFormMessages();
   const form = useForm<ContactWriteInput, unknown, ContactWrite>({
     defaultValues: valuesOf(contact),
     resolver: zodResolver(contactWriteSchema, { error: errorMap }),
   });
-  const fields = useFormFields(form);
+  const fields = useFormFields(form, FIELDS);
 
   const submit = form.handleSubmit((values) => {
-    setElsewhere([]);
+    fields.clearFormError();
     save.mutate(values, {
       onSuccess: onSaved,
-      onError: (error) => setElsewhere(fields.takeServerErrors(error, (p) => FIELDS.includes(p))),
+      onError: fields.serverRefused,
     });
   });
 
@@ -83,11 +82,9 @@ export function ContactDialog({ patientId, contact, onClose, onSaved }: ContactD
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {elsewhere.length > 0 && (
+            {fields.formError && (
               <Alert severity="error" role="alert">
-                {elsewhere.map((message) => (
-                  <div key={message}>{message}</div>
-                ))}
+                {fields.formError}
               </Alert>
             )}
             <TextField

@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
+import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
-import { ListError, ListLoading } from '../admin/list/ListStatus.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
 import { useContacts, useDeleteContact } from './patientsApi.ts';
 

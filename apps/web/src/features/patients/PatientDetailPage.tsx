@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { ListError, ListLoading } from '../admin/list/ListStatus.tsx';
+import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import {
   AllergiesSection,

@@ -15,10 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { MessagePage } from '../../app/errors/MessagePage.tsx';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
+import { useFormFields } from '../../app/forms/useFormFields.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { ListError, ListLoading } from '../admin/list/ListStatus.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { AddressFields } from './form/AddressFields.tsx';
 import { AllergiesField } from './form/AllergiesField.tsx';
@@ -26,7 +27,6 @@ import { AssistanceFields } from './form/AssistanceFields.tsx';
 import { CareFields } from './form/CareFields.tsx';
 import { CareTeamField } from './form/CareTeamField.tsx';
 import { DiagnosesField } from './form/DiagnosesField.tsx';
-import { useFormFields } from './form/formSupport.ts';
 import { PersonalFields } from './form/PersonalFields.tsx';
 import { emptyFormValues, formValuesOf, initialChoicesOf } from './form/patientFormValues.ts';
 import { PatientNotFound } from './PatientDetailPage.tsx';
@@ -53,9 +53,9 @@ function PatientEditor({ patient }: EditorProps) {
     defaultValues: patient ? formValuesOf(patient) : emptyFormValues(ownAgency),
     resolver: zodResolver(patientWriteSchema, { error: errorMap }),
   });
-  const fields = useFormFields(form);
+  // The partner is not on this form; anything else the server names lands on its field.
+  const fields = useFormFields(form, (path) => !path.startsWith('partnerId'));
   const save = useSavePatient(patient?.id ?? null);
-  const [problems, setProblems] = useState<string[]>([]);
   const [initial] = useState(() => initialChoicesOf(patient));
   const title = patient ? t('form.editTitle', { name: fullName(patient) }) : t('form.newTitle');
   usePageTitle(title);
@@ -64,18 +64,16 @@ function PatientEditor({ patient }: EditorProps) {
 
   const submit = form.handleSubmit(
     (values) => {
-      setProblems([]);
+      fields.clearFormError();
       save.mutate(values, {
         onSuccess: (saved) =>
           navigate(localized(`/user/patients/${saved.id}`), {
             state: { saved: true } satisfies SavedState,
           }),
-        // The partner is not on this form; anything else the server names lands on its field.
-        onError: (error) =>
-          setProblems(fields.takeServerErrors(error, (path) => !path.startsWith('partnerId'))),
+        onError: fields.serverRefused,
       });
     },
-    (errors) => setProblems([tForms('fixErrors', { count: Object.keys(errors).length })]),
+    (errors) => fields.showFormError(tForms('fixErrors', { count: Object.keys(errors).length })),
   );
 
   return (
@@ -83,11 +81,9 @@ function PatientEditor({ patient }: EditorProps) {
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
-      {problems.length > 0 && (
+      {fields.formError && (
         <Alert severity="error" role="alert">
-          {problems.map((problem) => (
-            <div key={problem}>{problem}</div>
-          ))}
+          {fields.formError}
         </Alert>
       )}
       <PersonalFields {...part} />

@@ -3,11 +3,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
+import { useDateFormat } from '../../components/DateTime.tsx';
 import { FactList } from '../../components/FactList.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { PatientStatusChip } from './PatientStatusChip.tsx';
 import { ageOn } from './patientNames.ts';
-import { useDateFormat } from './useDateFormat.ts';
 
 const orNone = (value: string | null | undefined, none: string) => value || none;
 

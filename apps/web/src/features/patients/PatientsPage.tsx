@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
-import { DataList } from '../admin/list/DataList.tsx';
-import { FilterBar } from '../admin/list/FilterBar.tsx';
-import { ListPage } from '../admin/list/ListPage.tsx';
-import { setFilters } from '../admin/list/queryParams.ts';
-import { SearchFilter } from '../admin/list/SearchFilter.tsx';
-import { SelectFilter } from '../admin/list/SelectFilter.tsx';
-import { useListParams } from '../admin/list/useListParams.ts';
+import { DefaultedSelect } from '../../components/DefaultedSelect.tsx';
+import { DataList } from '../../components/list/DataList.tsx';
+import { FilterBar } from '../../components/list/FilterBar.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { setFilters } from '../../components/list/queryParams.ts';
+import { SearchFilter } from '../../components/list/SearchFilter.tsx';
+import { SelectFilter } from '../../components/list/SelectFilter.tsx';
+import { useListParams } from '../../components/list/useListParams.ts';
 import { useAuthDetails } from '../identity/authApi.ts';
-import { type LookupName, useLookup } from './lookups.ts';
+import { type LookupName, useLookup } from '../reference/lookups.ts';
 import { canAddPatients } from './patientAccess.ts';
 import { usePatientColumns } from './patientColumns.tsx';
 import { usePatientList } from './patientsApi.ts';
-import { SortSelect } from './SortSelect.tsx';
 
 const FILTERS = ['q', 'status', 'sort', 'agencyId', 'careCoordinatorId', 'payerId'] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -119,10 +119,10 @@ export function PatientsPage() {
               onChange={list.setFilters}
             />
           )}
-          <SortSelect
+          <DefaultedSelect
             label={t('list.sort')}
             value={list.filters.sort}
-            sorts={PATIENT_SORTS}
+            values={PATIENT_SORTS}
             labelOf={(sort) => t(`list.sorts.${sort}`)}
             onChange={(sort) => list.setFilters({ sort })}
           />

@@ -5,10 +5,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
-import type { Column } from '../admin/list/types.ts';
+import { useDateFormat } from '../../components/DateTime.tsx';
+import type { Column } from '../../components/list/types.ts';
 import { PatientStatusChip } from './PatientStatusChip.tsx';
 import { ageOn, fullName } from './patientNames.ts';
-import { useDateFormat } from './useDateFormat.ts';
 
 /** What the detail page's "back" link returns to: the list as it was filtered. */
 export type FromListState = { listSearch: string };

@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
-import type { Column } from '../admin/list/DataList.tsx';
+import type { Column } from '../../components/list/DataList.tsx';
 import { displayName, type EntryDetail, type EntryRow } from './entries.ts';
 
 export type EntryAction = 'rename' | 'retire' | 'unretire';

@@ -7,16 +7,16 @@ import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { DefaultedSelect } from '../../../components/DefaultedSelect.tsx';
-import { DataList } from '../../admin/list/DataList.tsx';
-import { FilterBar } from '../../admin/list/FilterBar.tsx';
-import { ListPage } from '../../admin/list/ListPage.tsx';
-import { setFilters } from '../../admin/list/queryParams.ts';
-import { SearchFilter } from '../../admin/list/SearchFilter.tsx';
-import { SelectFilter } from '../../admin/list/SelectFilter.tsx';
-import { useListParams } from '../../admin/list/useListParams.ts';
+import { DataList } from '../../../components/list/DataList.tsx';
+import { FilterBar } from '../../../components/list/FilterBar.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { setFilters } from '../../../components/list/queryParams.ts';
+import { SearchFilter } from '../../../components/list/SearchFilter.tsx';
+import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
+import { useListParams } from '../../../components/list/useListParams.ts';
 import { useAuthDetails } from '../../identity/authApi.ts';
+import { useProvinces, useShortList } from '../../reference/lookups.ts';
 import { CityPicker } from '../shared/CityPicker.tsx';
-import { useCareTypes, useProvinces } from '../shared/lookups.ts';
 import { useAgencyList, useInternalAgency } from './agenciesApi.ts';
 import { useAgencyColumns } from './agencyColumns.tsx';
 import { agencySortKeys, agencySorts } from './agencySorts.ts';
@@ -38,7 +38,7 @@ export function AgenciesPage() {
   const { cityName: _shownOnly, ...asked } = setFilters(list.filters);
   const result = useAgencyList({ page: list.page, perPage: list.perPage, ...asked });
   const ownAgency = useInternalAgency(isStaff);
-  const careTypes = useCareTypes();
+  const careTypes = useShortList('careTypes');
   const provinces = useProvinces();
   const nearCity = list.filters.city !== '';
   const columns = useAgencyColumns({ withStanding: isAdmin || isStaff, withDistance: nearCity });
@@ -70,7 +70,7 @@ export function AgenciesPage() {
       title={t('agencies.title')}
       action={action}
       filters={
-        <FilterBar label={t('list.filters')}>
+        <FilterBar>
           <SearchFilter
             label={t('agencies.search')}
             value={list.filters.q}

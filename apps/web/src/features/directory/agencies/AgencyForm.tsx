@@ -16,11 +16,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../../app/forms/formMessages.ts';
+import { useFormFields } from '../../../app/forms/useFormFields.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
+import { useShortList } from '../../reference/lookups.ts';
 import { CityPicker } from '../shared/CityPicker.tsx';
-import { useFormFields } from '../shared/formFields.ts';
-import { useCareTypes, useLanguages } from '../shared/lookups.ts';
 import { MultiPickerField } from '../shared/MultiPickerField.tsx';
 import { useSaveAgency } from './agenciesApi.ts';
 import { AGENCY_FIELDS, agencyValues } from './agencyForm.ts';
@@ -37,8 +37,8 @@ export type AgencyFormProps = {
 export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
   const { t } = useTranslation('directory');
   const save = useSaveAgency(agency?.id ?? null);
-  const careTypes = useCareTypes();
-  const languages = useLanguages();
+  const careTypes = useShortList('careTypes');
+  const languages = useShortList('languages');
   const { errorMap } = useFormMessages();
   const form = useForm<AgencyWriteInput, unknown, AgencyWrite>({
     defaultValues: agencyValues(agency),

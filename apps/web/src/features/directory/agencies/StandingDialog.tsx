@@ -26,9 +26,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormMessages } from '../../../app/forms/formMessages.ts';
+import { useFormFields } from '../../../app/forms/useFormFields.ts';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
-import { useFormFields } from '../shared/formFields.ts';
 import { useChangeStanding } from './agenciesApi.ts';
 
 export type StandingDialogProps = {

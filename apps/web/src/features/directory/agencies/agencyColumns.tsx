@@ -1,7 +1,7 @@
 import type { AgencySummary } from '@hearth/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../admin/list/types.ts';
+import type { Column } from '../../../components/list/types.ts';
 import { RecordLink } from '../shared/RecordLink.tsx';
 import { placeOf } from './placeOf.ts';
 import { StandingChip } from './StandingChip.tsx';

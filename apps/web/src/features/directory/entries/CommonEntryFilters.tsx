@@ -2,9 +2,9 @@ import { ReferenceStatus } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { DefaultedSelect } from '../../../components/DefaultedSelect.tsx';
-import { SelectFilter } from '../../admin/list/SelectFilter.tsx';
-import type { ListParams } from '../../admin/list/useListParams.ts';
-import { useProvinces } from '../shared/lookups.ts';
+import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
+import type { ListParams } from '../../../components/list/useListParams.ts';
+import { useProvinces } from '../../reference/lookups.ts';
 import { ENTRY_STATUSES, type EntrySort, entrySortKeys } from './entryFilters.ts';
 
 export type CommonEntryFiltersProps = {

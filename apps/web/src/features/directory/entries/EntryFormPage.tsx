@@ -12,13 +12,13 @@ import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { MessagePage } from '../../../app/errors/MessagePage.tsx';
 import { useFormMessages } from '../../../app/forms/formMessages.ts';
+import { useFormFields } from '../../../app/forms/useFormFields.ts';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
 import { useAuthDetails } from '../../identity/authApi.ts';
 import { BackToList } from '../shared/BackToList.tsx';
-import { useFormFields } from '../shared/formFields.ts';
 import { RecordFrame } from '../shared/RecordFrame.tsx';
 import type { SavedNotice } from '../shared/savedNotice.ts';
 

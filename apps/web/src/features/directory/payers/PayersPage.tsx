@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
-import { DataList } from '../../admin/list/DataList.tsx';
-import { FilterBar } from '../../admin/list/FilterBar.tsx';
-import { ListPage } from '../../admin/list/ListPage.tsx';
-import { setFilters } from '../../admin/list/queryParams.ts';
-import { SearchFilter } from '../../admin/list/SearchFilter.tsx';
-import { SelectFilter } from '../../admin/list/SelectFilter.tsx';
-import type { Column } from '../../admin/list/types.ts';
-import { useListParams } from '../../admin/list/useListParams.ts';
+import { DataList } from '../../../components/list/DataList.tsx';
+import { FilterBar } from '../../../components/list/FilterBar.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { setFilters } from '../../../components/list/queryParams.ts';
+import { SearchFilter } from '../../../components/list/SearchFilter.tsx';
+import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
+import type { Column } from '../../../components/list/types.ts';
+import { useListParams } from '../../../components/list/useListParams.ts';
 import { useAuthDetails } from '../../identity/authApi.ts';
 import { CommonEntryFilters } from '../entries/CommonEntryFilters.tsx';
 import { RetiredChip } from '../entries/RetiredChip.tsx';
@@ -79,7 +79,7 @@ export function PayersPage() {
         )
       }
       filters={
-        <FilterBar label={t('list.filters')}>
+        <FilterBar>
           <SearchFilter
             label={t('payers.search')}
             value={list.filters.q}

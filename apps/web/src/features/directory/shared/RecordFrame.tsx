@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError.ts';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
-import { ListError, ListLoading } from '../../admin/list/ListStatus.tsx';
+import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
 import { BackToList } from './BackToList.tsx';
 
 export type RecordFrameProps<T> = {

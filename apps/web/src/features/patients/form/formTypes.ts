@@ -1,6 +1,6 @@
 import type { PatientWrite, PatientWriteInput } from '@hearth/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import type { useFormFields } from './formSupport.ts';
+import type { useFormFields } from '../../../app/forms/useFormFields.ts';
 import type { InitialChoices } from './patientFormValues.ts';
 
 export type PatientForm = UseFormReturn<PatientWriteInput, unknown, PatientWrite>;
