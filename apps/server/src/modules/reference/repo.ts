@@ -30,16 +30,6 @@ function columnsOf(definition: AnyListDefinition) {
   return { ...getTableColumns(definition.table), ...definition.extraColumns };
 }
 
-/** PostgreSQL's unique-violation, with the constraint it hit. */
-export function violatedConstraint(error: unknown): string | undefined {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if ('code' in cause && cause.code === '23505' && 'constraint' in cause) {
-      return String(cause.constraint);
-    }
-  }
-  return undefined;
-}
-
 /** SQL of any reference list, driven by its definition; rows go out as the definition's rows. */
 export function createReferenceRepo(db: Database) {
   async function update(

@@ -7,11 +7,12 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { uniqueAsInvalid } from '../../platform/db/constraints.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AnyListDefinition, EntryTable, ListDefinition } from './listDefinition.ts';
 import { referenceLists } from './lists.ts';
 import { canManageReferenceData } from './policy.ts';
-import { type ReferenceRepo, violatedConstraint } from './repo.ts';
+import type { ReferenceRepo } from './repo.ts';
 
 const messages = {
   invalid: 'The given data was invalid.',
@@ -53,16 +54,12 @@ export function createReferenceService(db: Database, repo: ReferenceRepo) {
   }
 
   /** A unique-constraint clash becomes a 422 on the field the person typed. */
-  async function writing<T>(definition: AnyListDefinition, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      const field = definition.uniqueFields[violatedConstraint(error) ?? ''];
-      if (field !== undefined) {
-        throw invalid({ [field]: [messages.taken] });
-      }
-      throw error;
-    }
+  function writing<T>(definition: AnyListDefinition, work: () => Promise<T>): Promise<T> {
+    const fields = Object.entries(definition.uniqueFields).map(([constraint, field]) => [
+      constraint,
+      { field, message: messages.taken },
+    ]);
+    return uniqueAsInvalid(Object.fromEntries(fields), work);
   }
 
   return {

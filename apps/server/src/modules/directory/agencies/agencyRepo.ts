@@ -17,7 +17,7 @@ import {
   languages,
   provinces,
 } from '../../../db/schema/index.ts';
-import { labelIn } from '../patients/labels.ts';
+import { labelIn } from '../shared/labels.ts';
 import { distanceKm, insideBox, type Point } from '../shared/nearby.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
 import { containing } from '../shared/textSearch.ts';

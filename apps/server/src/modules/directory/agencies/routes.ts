@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
-import { requestLocale } from '../patients/labels.ts';
+import { requestLocale } from '../../../platform/requestLocale.ts';
 import type { AgencyService } from './agencyService.ts';
 import { agencyDto, agencySummaryDto } from './dto.ts';
 import { agencyAccess } from './policy.ts';

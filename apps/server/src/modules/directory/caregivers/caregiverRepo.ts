@@ -26,7 +26,7 @@ import {
   professions,
   users,
 } from '../../../db/schema/index.ts';
-import { labelIn } from '../patients/labels.ts';
+import { labelIn } from '../shared/labels.ts';
 import { distanceKm, type Point, withinKm } from '../shared/nearby.ts';
 import { everyWordIn } from '../shared/textSearch.ts';
 import type { CaregiverScope } from './policy.ts';

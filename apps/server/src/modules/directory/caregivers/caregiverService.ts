@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
+import { type UniqueFields, uniqueAsInvalid } from '../../../platform/db/constraints.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type {
   CaregiverFilter,
@@ -50,6 +51,12 @@ const messages = {
 } as const;
 
 export type Paging = { page: number; perPage: number };
+
+/** The unique indexes `checked` looks at first, for two identical writes that race past it. */
+const uniqueFields: UniqueFields = {
+  caregivers_agency_email_unique: { field: 'email', message: messages.emailTaken },
+  caregivers_agency_user_unique: { field: 'userId', message: messages.accountTaken },
+};
 
 export const pageOf = (paging: Paging) => ({
   limit: paging.perPage,
@@ -179,23 +186,25 @@ export function createCaregiverService(
     async create(actor: Actor, input: CaregiverWrite, locale: Locale, context: AuditContext) {
       const agencyId = agencyForNew(actor, input);
       const row = await checked(input, agencyId, null);
-      const id = await db.transaction(async (tx) => {
-        const newId = await writeRepo.insert(tx, row, INITIAL_CAREGIVER_STATUS);
-        await writeRepo.recordStatusChange(tx, {
-          caregiverId: newId,
-          from: null,
-          to: INITIAL_CAREGIVER_STATUS,
-          reason: null,
-          changedBy: actor.userId,
-        });
-        await writeAudit(tx, context, {
-          action: 'caregiver.created',
-          subjectType: 'caregiver',
-          subjectId: newId,
-          agencyId,
-        });
-        return newId;
-      });
+      const id = await uniqueAsInvalid(uniqueFields, () =>
+        db.transaction(async (tx) => {
+          const newId = await writeRepo.insert(tx, row, INITIAL_CAREGIVER_STATUS);
+          await writeRepo.recordStatusChange(tx, {
+            caregiverId: newId,
+            from: null,
+            to: INITIAL_CAREGIVER_STATUS,
+            reason: null,
+            changedBy: actor.userId,
+          });
+          await writeAudit(tx, context, {
+            action: 'caregiver.created',
+            subjectType: 'caregiver',
+            subjectId: newId,
+            agencyId,
+          });
+          return newId;
+        }),
+      );
       return visible(actor, id, locale);
     },
 
@@ -219,15 +228,17 @@ export function createCaregiverService(
           roleIds: current.roles.map((role) => role.id),
         },
       });
-      await db.transaction(async (tx) => {
-        await writeRepo.update(tx, id, row);
-        await writeAudit(tx, context, {
-          action: 'caregiver.updated',
-          subjectType: 'caregiver',
-          subjectId: id,
-          agencyId: current.agencyId,
-        });
-      });
+      await uniqueAsInvalid(uniqueFields, () =>
+        db.transaction(async (tx) => {
+          await writeRepo.update(tx, id, row);
+          await writeAudit(tx, context, {
+            action: 'caregiver.updated',
+            subjectType: 'caregiver',
+            subjectId: id,
+            agencyId: current.agencyId,
+          });
+        }),
+      );
       return visible(actor, id, locale);
     },
 

@@ -235,6 +235,19 @@ describe('POST /api/caregivers', () => {
     expect(elsewhere.status).toBe(201);
   });
 
+  it('answers identical creates sent at the same instant with one 201, the rest 422 on the email', async () => {
+    // Each passes the check before any has written; the database's unique index refuses the rest.
+    const input = caregiverInput({ email: 'same-instant@example.test' });
+    const responses = await Promise.all([1, 2, 3, 4].map(() => post(owner, input)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 422, 422, 422]);
+    for (const response of responses.filter((candidate) => candidate.status === 422)) {
+      expect(await fieldErrors(response)).toEqual({
+        email: ['Another caregiver of this agency already has this email.'],
+      });
+    }
+  });
+
   it("links only a caregiver account of the profile's agency, once per agency", async () => {
     const { db } = database;
     const account = await createUser(db, { role: Role.caregiver, agencyIds: [agencyId] });

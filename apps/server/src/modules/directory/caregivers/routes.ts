@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
-import { requestLocale } from '../patients/labels.ts';
+import { requestLocale } from '../../../platform/requestLocale.ts';
 import type { CaregiverService } from './caregiverService.ts';
 import { caregiverDto, caregiverSummaryDto, statusChangeDto } from './dto.ts';
 import { caregiverAccess } from './policy.ts';

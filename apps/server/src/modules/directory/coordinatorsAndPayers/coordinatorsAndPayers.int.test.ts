@@ -278,6 +278,19 @@ describe('payer changes', () => {
     ).toBe(200);
   });
 
+  it('answers identical creates sent at the same instant with one 201, the rest 422 on the name', async () => {
+    const input = payerInput({ name: 'Same Instant Health' });
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map(() => admin.json('/api/payers', 'POST', input)),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 422, 422, 422]);
+    for (const response of responses.filter((candidate) => candidate.status === 422)) {
+      expect(await expectFieldErrors(response)).toEqual({
+        name: ['A payer with this name already exists.'],
+      });
+    }
+  });
+
   it('answers 422 for an unknown kind, a bad website and too long a name', async () => {
     const errors = await expectFieldErrors(
       await admin.json('/api/payers', 'POST', {

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type UniqueFields, uniqueAsInvalid } from '../../../platform/db/constraints.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Writer } from '../shared/writer.ts';
 
@@ -19,7 +20,12 @@ export type EntryRepo<Write, Row, Filter, Sort> = {
 };
 
 /** How the audit log names this kind of entry (`care_coordinator`, `payer`). */
-export type EntryKind = { subjectType: string; notFound: string };
+export type EntryKind = {
+  subjectType: string;
+  notFound: string;
+  /** The unique indexes `fieldProblems` checks ahead, for when two writes race past it. */
+  unique?: UniqueFields;
+};
 
 /**
  * The rules every retirable directory entry follows: it is checked before writing, each change
@@ -50,15 +56,17 @@ export function createEntryService<Write, Row, Filter, Sort>(
     action: string,
     write: (tx: Writer) => Promise<number>,
   ): Promise<number> {
-    return db.transaction(async (tx) => {
-      const id = await write(tx);
-      await writeAudit(tx, context, {
-        action: `${kind.subjectType}.${action}`,
-        subjectType: kind.subjectType,
-        subjectId: id,
-      });
-      return id;
-    });
+    return uniqueAsInvalid(kind.unique ?? {}, () =>
+      db.transaction(async (tx) => {
+        const id = await write(tx);
+        await writeAudit(tx, context, {
+          action: `${kind.subjectType}.${action}`,
+          subjectType: kind.subjectType,
+          subjectId: id,
+        });
+        return id;
+      }),
+    );
   }
 
   return {

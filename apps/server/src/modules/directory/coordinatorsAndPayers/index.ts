@@ -12,7 +12,7 @@ import { createCoordinatorRepo } from './coordinatorRepo.ts';
 import { coordinatorDto, payerDto } from './dto.ts';
 import { entryRoutes } from './entryRoutes.ts';
 import { createEntryService } from './entryService.ts';
-import { createPayerRepo } from './payerRepo.ts';
+import { createPayerRepo, payerNameTaken } from './payerRepo.ts';
 
 /** The shared directory of care coordinators and payers that patients' records point at. */
 export const coordinatorsAndPayersModule: FastifyPluginAsync<{ db: Database }> = async (
@@ -48,6 +48,7 @@ export const coordinatorsAndPayersModule: FastifyPluginAsync<{ db: Database }> =
       service: createEntryService(db, createPayerRepo(db), {
         subjectType: 'payer',
         notFound: 'No such payer.',
+        unique: { payers_name_unique: { field: 'name', message: payerNameTaken } },
       }),
     }),
   );

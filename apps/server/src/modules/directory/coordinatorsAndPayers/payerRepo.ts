@@ -67,6 +67,8 @@ const rowOf = (input: PayerWrite) => ({
   provinceId: input.provinceId,
 });
 
+export const payerNameTaken = 'A payer with this name already exists.';
+
 export function createPayerRepo(db: Reader) {
   const select = () =>
     db.select(columns).from(table).leftJoin(provinces, eq(provinces.id, table.provinceId));
@@ -124,9 +126,7 @@ export function createPayerRepo(db: Reader) {
             exceptId === undefined ? undefined : ne(table.id, exceptId),
           ),
         );
-      return taken === undefined
-        ? errors
-        : { ...errors, name: ['A payer with this name already exists.'] };
+      return taken === undefined ? errors : { ...errors, name: [payerNameTaken] };
     },
   };
 }

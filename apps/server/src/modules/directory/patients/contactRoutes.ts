@@ -9,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
+import { requestLocale } from '../../../platform/requestLocale.ts';
 import type { ContactService } from './contactService.ts';
 import { contactDto } from './dto.ts';
-import { requestLocale } from './labels.ts';
 import { patientAccess } from './policy.ts';
 import { patientIdParams } from './routes.ts';
 

@@ -28,8 +28,8 @@ import {
   payers,
   users,
 } from '../../../db/schema/index.ts';
+import { labelIn } from '../shared/labels.ts';
 import { everyWordIn } from '../shared/textSearch.ts';
-import { labelIn } from './labels.ts';
 import type { PatientScope } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;

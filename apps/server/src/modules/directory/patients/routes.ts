@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
+import { requestLocale } from '../../../platform/requestLocale.ts';
 import { patientDto, patientSummaryDto } from './dto.ts';
-import { requestLocale } from './labels.ts';
 import type { PatientService } from './patientService.ts';
 import { patientAccess } from './policy.ts';
 

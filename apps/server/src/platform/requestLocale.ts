@@ -1,12 +1,5 @@
 import { DEFAULT_LOCALE, Locale } from '@hearth/domain';
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-
-/** A reference entry's label in `locale`, or in the default locale when it is missing or empty. */
-export function labelIn(labels: PgColumn, locale: Locale): SQL<string> {
-  return sql<string>`coalesce(nullif(${labels} ->> ${locale}, ''), ${labels} ->> ${DEFAULT_LOCALE})`;
-}
 
 /**
  * The locale the web app asks in (it sends its page's locale as Accept-Language): Spanish of any
