@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role, UserStatus } from '../enums/identity.ts';
+import { pathId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -97,7 +98,7 @@ const optionalCode = <T extends z.ZodType>(schema: T) =>
 export const userListQuerySchema = paginationQuerySchema.extend({
   role: optionalCode(Role.schema),
   status: optionalCode(UserStatus.schema),
-  agencyId: z.coerce.number().int().positive().optional(),
+  agencyId: pathId.optional(),
 });
 
 export const createUserRequestSchema = z.object({
@@ -124,7 +125,7 @@ export const signInRecordSchema = z.object({
 });
 
 export const signInListQuerySchema = paginationQuerySchema.extend({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: pathId.optional(),
   succeeded: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
@@ -152,7 +153,7 @@ export type AuditLogEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListQuerySchema = paginationQuerySchema.extend({
   action: z.string().trim().min(1).optional(),
-  actorUserId: z.coerce.number().int().positive().optional(),
+  actorUserId: pathId.optional(),
   subjectType: z.string().trim().min(1).optional(),
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),

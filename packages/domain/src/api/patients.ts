@@ -11,6 +11,7 @@ import {
   optionalEmail,
   optionalId,
   optionalText,
+  pathId,
   phoneField,
   positiveId,
   requiredText,
@@ -111,7 +112,7 @@ const sortKeys = ['name', 'dateOfBirth', 'createdAt', 'updatedAt'] as const;
 export const PATIENT_SORTS = sortKeys.flatMap((key) => [key, `-${key}`] as const);
 export type PatientSort = (typeof PATIENT_SORTS)[number];
 
-const optionalQueryId = z.coerce.number().int().positive().optional();
+const optionalQueryId = pathId.optional();
 export const patientListQuerySchema = paginationQuerySchema.extend({
   /** A field name, descending with a leading minus; by last name, then first name, by default. */
   sort: emptyAsUnset(z.enum(PATIENT_SORTS)).default('name'),
@@ -228,5 +229,5 @@ export const careTeamCandidateSchema = z.object({
 export type CareTeamCandidate = z.infer<typeof careTeamCandidateSchema>;
 
 export const careTeamCandidateQuerySchema = z.object({
-  agencyId: z.coerce.number().int().positive(),
+  agencyId: pathId,
 });

@@ -7,6 +7,7 @@ import {
   SurveyQuestionKind,
   WeekDay,
 } from '../enums/reference.ts';
+import { pathId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 export const LABEL_MAX_LENGTH = 200;
@@ -120,7 +121,7 @@ export type ProvinceListQuery = z.infer<typeof provinceListQuerySchema>;
 
 export const cityListQuerySchema = referenceListQuerySchema.extend({
   /** A province id. */
-  province: z.coerce.number().int().positive().optional(),
+  province: pathId.optional(),
   country: Country.schema.optional(),
 });
 export type CityListQuery = z.infer<typeof cityListQuerySchema>;

@@ -6,6 +6,7 @@ import {
   createdAccessTokenSchema,
   forgotPasswordRequestSchema,
   itemResponse,
+  pathId,
   resetPasswordRequestSchema,
   signInRequestSchema,
 } from '@hearth/domain';
@@ -260,7 +261,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'Revoke one of my tokens',
-        params: z.object({ tokenId: z.coerce.number().int().positive() }),
+        params: z.object({ tokenId: pathId }),
         response: noContent,
       },
     },

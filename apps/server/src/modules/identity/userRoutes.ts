@@ -3,6 +3,7 @@ import {
   createUserRequestSchema,
   itemResponse,
   listResponse,
+  pathId,
   Role,
   roleSchema,
   UserStatus,
@@ -21,7 +22,7 @@ import type { UserService } from './userService.ts';
 export type UserRoutesOptions = { users: UserService };
 
 const tags = ['users'];
-const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const userIdParams = z.object({ userId: pathId });
 const rolesResponse = z.object({ data: z.array(roleSchema) });
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { users }) => {

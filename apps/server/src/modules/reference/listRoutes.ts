@@ -1,6 +1,7 @@
 import {
   itemResponse,
   listResponse,
+  pathId,
   ReferenceList,
   referenceListSummarySchema,
 } from '@hearth/domain';
@@ -17,7 +18,7 @@ export type ListRoutesOptions = { service: ReferenceService };
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const tags = ['reference'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: pathId });
 
 /** The same six endpoints for every list, under /api/{list}. */
 function registerList(app: App, service: ReferenceService, definition: AnyListDefinition): void {

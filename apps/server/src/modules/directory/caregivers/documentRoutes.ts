@@ -4,6 +4,7 @@ import {
   caregiverSubListQuerySchema,
   itemResponse,
   listResponse,
+  pathId,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { caregiverIdParams, tags } from './routes.ts';
 export type DocumentRoutesOptions = { documents: DocumentService };
 
 const documentParams = caregiverIdParams.extend({
-  documentId: z.coerce.number().int().positive(),
+  documentId: pathId,
 });
 
 export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (

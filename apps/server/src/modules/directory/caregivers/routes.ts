@@ -8,6 +8,7 @@ import {
   caregiverWriteSchema,
   itemResponse,
   listResponse,
+  pathId,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ import { caregiverAccess } from './policy.ts';
 export type CaregiverRoutesOptions = { caregivers: CaregiverService };
 
 export const tags = ['caregivers'];
-export const caregiverIdParams = z.object({ caregiverId: z.coerce.number().int().positive() });
+export const caregiverIdParams = z.object({ caregiverId: pathId });
 
 export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = async (
   app,

@@ -4,6 +4,7 @@ import {
   contactWriteSchema,
   itemResponse,
   listResponse,
+  pathId,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { patientIdParams } from './routes.ts';
 export type ContactRoutesOptions = { contacts: ContactService };
 
 const tags = ['patients'];
-const contactParams = patientIdParams.extend({ contactId: z.coerce.number().int().positive() });
+const contactParams = patientIdParams.extend({ contactId: pathId });
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
   app,

@@ -3,6 +3,7 @@ import {
   careTeamCandidateSchema,
   itemResponse,
   listResponse,
+  pathId,
   patientListQuerySchema,
   patientSchema,
   patientSummarySchema,
@@ -20,7 +21,7 @@ import { patientAccess } from './policy.ts';
 export type PatientRoutesOptions = { patients: PatientService };
 
 const tags = ['patients'];
-export const patientIdParams = z.object({ patientId: z.coerce.number().int().positive() });
+export const patientIdParams = z.object({ patientId: pathId });
 
 export const patientRoutes: FastifyPluginAsyncZod<PatientRoutesOptions> = async (
   app,
