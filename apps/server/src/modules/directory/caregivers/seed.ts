@@ -57,25 +57,32 @@ const dayOffset = (days: number) => new Date(Date.now() + days * DAY_MS).toISOSt
 async function loadWorld(tx: SeedTransaction) {
   const byCode = (rows: { id: number; code: string }[]): Lookup =>
     new Map(rows.map((row) => [row.code, row.id]));
-  const [agencyRows, staff, admin, professionRows, roleRows, languageRows] = await Promise.all([
-    tx
-      .select({
-        id: agencies.id,
-        latitude: agencyProfiles.latitude,
-        longitude: agencyProfiles.longitude,
-      })
-      .from(agencies)
-      .leftJoin(agencyProfiles, eq(agencyProfiles.agencyId, agencies.id))
-      .orderBy(asc(agencies.id)),
-    tx
-      .select({ id: users.id, agencyId: users.agencyId })
-      .from(users)
-      .where(eq(users.role, Role.agency)),
-    tx.select({ id: users.id }).from(users).where(eq(users.role, Role.admin)).limit(1),
-    tx.select({ id: professions.id, code: professions.code }).from(professions),
-    tx.select({ id: caregiverRoles.id, code: caregiverRoles.code }).from(caregiverRoles),
-    tx.select({ id: languages.id, code: languages.code }).from(languages),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const agencyRows = await tx
+    .select({
+      id: agencies.id,
+      latitude: agencyProfiles.latitude,
+      longitude: agencyProfiles.longitude,
+    })
+    .from(agencies)
+    .leftJoin(agencyProfiles, eq(agencyProfiles.agencyId, agencies.id))
+    .orderBy(asc(agencies.id));
+  const staff = await tx
+    .select({ id: users.id, agencyId: users.agencyId })
+    .from(users)
+    .where(eq(users.role, Role.agency));
+  const admin = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, Role.admin))
+    .limit(1);
+  const professionRows = await tx
+    .select({ id: professions.id, code: professions.code })
+    .from(professions);
+  const roleRows = await tx
+    .select({ id: caregiverRoles.id, code: caregiverRoles.code })
+    .from(caregiverRoles);
+  const languageRows = await tx.select({ id: languages.id, code: languages.code }).from(languages);
   const agencyList: Agency[] = agencyRows.map((row) => ({
     id: row.id,
     latitude: row.latitude ?? DEFAULT_CENTRE.latitude,
