@@ -14,13 +14,61 @@ export const AUDIT_ACTIONS = [
   'user.password_reset',
   'token.created',
   'token.revoked',
+  'agency.created',
+  'agency.updated',
+  'agency.standing_changed',
+  'care_coordinator.created',
+  'care_coordinator.updated',
+  'care_coordinator.retired',
+  'care_coordinator.reinstated',
+  'payer.created',
+  'payer.updated',
+  'payer.retired',
+  'payer.reinstated',
+  'caregiver.created',
+  'caregiver.updated',
+  'caregiver.status_changed',
+  'caregiver.document_added',
+  'caregiver.document_changed',
+  'caregiver.document_removed',
+  'patient.created',
+  'patient.updated',
+  'patient.transferred',
+  'patient.viewed',
+  'patient.listed',
+  'patient.contacts_viewed',
+  'patient_contact.created',
+  'patient_contact.updated',
+  'patient_contact.deleted',
+  'reference.created',
+  'reference.updated',
+  'reference.retired',
+  'reference.unretired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const isAuditAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
 
-export const SUBJECT_TYPES = ['user', 'access_token'] as const;
+export const SUBJECT_TYPES = [
+  'user',
+  'access_token',
+  'agency',
+  'care_coordinator',
+  'payer',
+  'caregiver',
+  'patient',
+  'patient_contact',
+  'language',
+  'diagnosis',
+  'relationship',
+  'caregiver_role',
+  'profession',
+  'care_type',
+  'survey_question',
+  'city',
+  'province',
+] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 export const isSubjectType = (type: string): type is SubjectType =>
