@@ -11,7 +11,11 @@ import { signInCookie, withBenchServer } from './support/benchServer.ts';
 import { explainRequest } from './support/explain.ts';
 import { measure, report } from './support/measure.ts';
 
-const scale = { agencies: Number(process.env.BENCH_AGENCIES ?? 1000), caregiversPerAgency: 50, patientsPerAgency: 100 };
+const scale = {
+  agencies: Number(process.env.BENCH_AGENCIES ?? 1000),
+  caregiversPerAgency: 50,
+  patientsPerAgency: 100,
+};
 const logFile = process.env.BENCH_LOG ?? 'bench-directory.log';
 
 await withBenchServer(
