@@ -18,6 +18,7 @@ export * from './enums/billing.ts';
 export * from './enums/care.ts';
 export * from './enums/caregivers.ts';
 export * from './enums/identity.ts';
+export * from './enums/listings.ts';
 export * from './enums/locale.ts';
 export * from './enums/marketplace.ts';
 export * from './enums/medication.ts';

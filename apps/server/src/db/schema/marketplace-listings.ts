@@ -1,0 +1,91 @@
+import { ListingService, MarketplaceProduct, PriceUnit, WeekDay } from '@hearth/domain';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
+import { agencies } from './organisations.ts';
+import { cities } from './reference.ts';
+import { searchText, trigramsOf } from './search.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+// Every element of an array column is one of the enumeration's codes.
+const allIn = (
+  column: AnyPgColumn,
+  codes: readonly (string | number)[],
+  type: 'text' | 'smallint',
+) =>
+  sql`${column} <@ ARRAY[${sql.raw(codes.map((code) => (typeof code === 'number' ? String(code) : `'${code}'`)).join(', '))}]::${sql.raw(type)}[]`;
+
+/** The text a listing search reads: its name and description. */
+export const listingSearchText = (table: Record<'name' | 'description', AnyPgColumn>) =>
+  searchText(table.name, table.description);
+
+/**
+ * What a family finds in the marketplace: one agency's home care, shared living home or adult
+ * day program at one place. Languages and care types are reference ids held in arrays, as a
+ * search asks "holds all of these" of a handful of small numbers and writes are whole-listing.
+ */
+export const marketplaceListings = pgTable(
+  'marketplace_listings',
+  {
+    id: serial('id').primaryKey(),
+    product: text('product').notNull(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    services: text('services').array().notNull().default(sql`'{}'`),
+    languageIds: integer('language_ids').array().notNull().default(sql`'{}'`),
+    careTypeIds: integer('care_type_ids').array().notNull().default(sql`'{}'`),
+    /** ISO weekdays (Monday 1) the listing is open on. */
+    openDays: smallint('open_days').array().notNull().default(sql`'{}'`),
+    opensAt: time('opens_at'),
+    closesAt: time('closes_at'),
+    priceMinCents: integer('price_min_cents').notNull(),
+    priceMaxCents: integer('price_max_cents').notNull(),
+    priceUnit: text('price_unit').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    cityId: integer('city_id').references(() => cities.id),
+    photoUrls: text('photo_urls').array().notNull().default(sql`'{}'`),
+    published: boolean('published').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // A search reads one product inside a bounding box (latitude band first, then longitude).
+    index('marketplace_listings_location_idx').on(table.product, table.latitude, table.longitude),
+    index('marketplace_listings_search_trgm_idx').using(
+      'gin',
+      trigramsOf(listingSearchText(table)),
+    ),
+    index('marketplace_listings_agency_idx').on(table.agencyId),
+    check('marketplace_listings_product_known', oneOf(table.product, MarketplaceProduct.codes)),
+    check('marketplace_listings_price_unit_known', oneOf(table.priceUnit, PriceUnit.codes)),
+    check(
+      'marketplace_listings_services_known',
+      allIn(table.services, ListingService.codes, 'text'),
+    ),
+    check('marketplace_listings_open_days_known', allIn(table.openDays, WeekDay.codes, 'smallint')),
+    check(
+      'marketplace_listings_price_range',
+      sql`${table.priceMinCents} >= 0 AND ${table.priceMinCents} <= ${table.priceMaxCents}`,
+    ),
+    check('marketplace_listings_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
+    check('marketplace_listings_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
+  ],
+);
