@@ -49,8 +49,19 @@ export type SearchAddress = z.infer<typeof searchAddressSchema>;
 export const productAddressKey = <P extends MarketplaceProduct>(product: P) =>
   `${product}Address` as const;
 
-export function productAddressResponseSchema<P extends MarketplaceProduct>(product: P) {
-  return z.object({ [productAddressKey(product)]: searchAddressSchema.nullable() }) as z.ZodObject<
-    Record<`${P}Address`, z.ZodNullable<typeof searchAddressSchema>>
-  >;
+// Typed as a record: the key is computed from the product, which routes registered in a loop
+// cannot name as a literal; the runtime schema still requires exactly that one key.
+export type ProductAddressResponse = Record<string, SearchAddress | null>;
+
+export function productAddressResponseSchema(
+  product: MarketplaceProduct,
+): z.ZodType<ProductAddressResponse> {
+  return z.object({ [productAddressKey(product)]: searchAddressSchema.nullable() });
+}
+
+export function productAddressResponse(
+  product: MarketplaceProduct,
+  address: SearchAddress | null,
+): ProductAddressResponse {
+  return { [productAddressKey(product)]: address };
 }

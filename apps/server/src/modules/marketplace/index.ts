@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import type { CookieSettings } from '../../platform/auth/cookies.ts';
+import { createSearchStateRepo } from './stateRepo.ts';
+import { searchStateRoutes } from './stateRoutes.ts';
+import { createSearchStateService } from './stateService.ts';
+
+export type MarketplaceModuleOptions = { db: Database; cookies: CookieSettings };
+
+/** The marketplace: each piece (stored search state, search) registers as its own sub-plugin. */
+export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceModuleOptions> = async (
+  app,
+  { db, cookies },
+) => {
+  await app.register(searchStateRoutes, {
+    service: createSearchStateService(createSearchStateRepo(db)),
+    cookies,
+  });
+};
