@@ -17,8 +17,8 @@ import {
   languages,
   provinces,
 } from '../../../db/schema/index.ts';
+import { distanceKm, insideBox, type Point } from '../../../platform/geo/nearby.ts';
 import { labelIn } from '../shared/labels.ts';
-import { distanceKm, insideBox, type Point } from '../shared/nearby.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
 import { containing } from '../shared/textSearch.ts';
 import type { AgencyScope } from './policy.ts';

@@ -26,8 +26,8 @@ import {
   professions,
   users,
 } from '../../../db/schema/index.ts';
+import { distanceKm, type Point, withinKm } from '../../../platform/geo/nearby.ts';
 import { labelIn } from '../shared/labels.ts';
-import { distanceKm, type Point, withinKm } from '../shared/nearby.ts';
 import { everyWordIn } from '../shared/textSearch.ts';
 import type { CaregiverScope } from './policy.ts';
 
