@@ -7,6 +7,7 @@ import { createUser } from '../../../test/factories/identity.ts';
 import { expectBody, expectFieldErrors } from '../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { marketplaceVisitors } from '../../db/schema/index.ts';
+import { SESSION_COOKIE } from '../../platform/auth/cookies.ts';
 import { hashSecret } from '../../platform/auth/secrets.ts';
 import { createSearchStateRepo } from './stateRepo.ts';
 import { createSearchStateService } from './stateService.ts';
@@ -187,6 +188,15 @@ describe('CSRF', () => {
     visitor.sendCsrfHeader = false;
     await expectBody(await saveQuery(visitor, 'homecare', halifax), 200);
     expect(await readQuery(visitor, 'homecare')).toEqual(halifax);
+  });
+
+  it('needs no token from a visitor whose session cookie is stale, and clears that cookie', async () => {
+    const visitor = new BrowserClient(server);
+    visitor.cookies.set(SESSION_COOKIE, 'a-session-that-ended-long-ago');
+    const response = await saveQuery(visitor, 'day-program', halifax);
+    await expectBody(response, 200);
+    expect(visitor.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await readQuery(visitor, 'day-program')).toEqual(halifax);
   });
 
   it('works for a signed-in browser that echoes the token, and refuses one that does not', async () => {
