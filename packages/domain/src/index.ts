@@ -6,6 +6,7 @@ export * from './api/envelopes.ts';
 export * from './api/errors.ts';
 export * from './api/fields.ts';
 export * from './api/identity.ts';
+export * from './api/listings.ts';
 export * from './api/marketplace.ts';
 export * from './api/organisationFields.ts';
 export * from './api/pagination.ts';

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { createPlacesRepo } from '../../reference/placesRepo.ts';
+import { createListingRepo } from './listingRepo.ts';
+import { createListingService } from './listingService.ts';
+import { listingRoutes } from './routes.ts';
+
+/** Listings: what families find when they search for care near a place. */
+export const listingsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  await app.register(listingRoutes, {
+    listings: createListingService(createListingRepo(db), createPlacesRepo(db)),
+  });
+};

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ListingService, PriceUnit } from '../enums/listings.ts';
+import { MarketplaceProduct, SearchType } from '../enums/marketplace.ts';
+import { WeekDay } from '../enums/reference.ts';
+import { listMetaSchema } from './envelopes.ts';
+import { emptyAsUnset, ID_MAX, namedSchema } from './fields.ts';
+import { paginationQuerySchema } from './pagination.ts';
+
+export const LISTING_RADIUS_DEFAULT_KM = 25;
+/** The widest search; a wider radius is narrowed to this rather than refused. */
+export const LISTING_RADIUS_MAX_KM = 200;
+/** Per filter: more values than this is not a search a person makes. */
+const FILTER_VALUES_MAX = 20;
+
+export const ListingSearchValidation = {
+  coordinatesTogether: 'Give both latitude and longitude, or neither.',
+  placeNeeded: 'Say where to search: latitude and longitude, or a city.',
+  unknownCity: 'No city by this name; check the spelling or pick one from the list.',
+} as const;
+
+const queryNumber = (schema: z.ZodNumber) => emptyAsUnset(z.coerce.number().pipe(schema));
+
+/**
+ * A repeatable filter: `language=1&language=2` and `language=1,2` mean the same; a listing must
+ * offer every value given.
+ */
+const queryList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
+        .map((part) => (typeof part === 'string' ? part.trim() : part))
+        .filter((part) => part !== '' && part !== undefined),
+    z
+      .array(item)
+      .max(FILTER_VALUES_MAX)
+      .transform((values) => [...new Set(values)]),
+  );
+const queryId = z.coerce.number().int().positive().max(ID_MAX);
+
+export const searchTypeParamsSchema = z.object({ searchType: SearchType.schema });
+
+export const listingSearchQuerySchema = paginationQuerySchema
+  .omit({ sort: true })
+  .extend({
+    latitude: queryNumber(z.number().min(-90).max(90)),
+    longitude: queryNumber(z.number().min(-180).max(180)),
+    /** A city's name, resolved against the reference cities (best match) when no point is given. */
+    city: emptyAsUnset(z.string().trim().min(1).max(100)),
+    radiusKm: emptyAsUnset(
+      z.coerce
+        .number()
+        .min(0)
+        .transform((km) => Math.min(km, LISTING_RADIUS_MAX_KM)),
+    ).default(LISTING_RADIUS_DEFAULT_KM),
+    careType: queryList(queryId).default([]),
+    language: queryList(queryId).default([]),
+    service: queryList(ListingService.schema).default([]),
+    /** In cents: listings whose lowest price is at most this. */
+    priceMax: queryNumber(z.number().int().min(0).max(ID_MAX)),
+    openOn: emptyAsUnset(z.preprocess(Number, WeekDay.schema)),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.latitude === undefined) !== (query.longitude === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [query.latitude === undefined ? 'latitude' : 'longitude'],
+        message: ListingSearchValidation.coordinatesTogether,
+      });
+    } else if (query.latitude === undefined && query.city === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['city'],
+        message: ListingSearchValidation.placeNeeded,
+      });
+    }
+  });
+export type ListingSearchQuery = z.input<typeof listingSearchQuerySchema>;
+
+export const listingSchema = z.object({
+  id: z.number().int(),
+  product: MarketplaceProduct.schema,
+  agency: namedSchema,
+  name: z.string(),
+  description: z.string(),
+  services: z.array(ListingService.schema),
+  languageIds: z.array(z.number().int()),
+  careTypeIds: z.array(z.number().int()),
+  openDays: z.array(WeekDay.schema),
+  /** `HH:MM`, local time of the listing's place; null when not stated. */
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  price: z.object({
+    minCents: z.number().int(),
+    maxCents: z.number().int(),
+    unit: PriceUnit.schema,
+  }),
+  latitude: z.number(),
+  longitude: z.number(),
+  city: namedSchema.nullable(),
+  photoUrls: z.array(z.string()),
+  distanceKm: z.number(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** Where the search looked: the point, the radius used (after capping) and the city, if named. */
+export const searchedPlaceSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  radiusKm: z.number(),
+  city: namedSchema.extend({ provinceCode: z.string(), country: z.string() }).nullable(),
+});
+export type SearchedPlace = z.infer<typeof searchedPlaceSchema>;
+
+export const listingSearchResponseSchema = z.object({
+  data: z.array(listingSchema),
+  meta: listMetaSchema.extend({ place: searchedPlaceSchema }),
+});
