@@ -13,7 +13,6 @@ import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAnd
 import { patientsModule } from './modules/directory/patients/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
 import { marketplaceModule } from './modules/marketplace/index.ts';
-import { listingsModule } from './modules/marketplace/listings/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { requireAccessDeclarations } from './platform/access.ts';
@@ -87,7 +86,6 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(coordinatorsAndPayersModule, { db });
   await app.register(caregiversModule, { db });
   await app.register(patientsModule, { db });
-  await app.register(listingsModule, { db });
   await app.register(marketplaceModule, { db, cookies: { secure: config.session.secureCookie } });
 
   await registerWebApp(app, config.webDistDir);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { CookieSettings } from '../../platform/auth/cookies.ts';
+import { listingsModule } from './listings/index.ts';
 import { createSearchStateRepo } from './stateRepo.ts';
 import { searchStateRoutes } from './stateRoutes.ts';
 import { createSearchStateService } from './stateService.ts';
@@ -16,4 +17,5 @@ export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceModuleOptions> 
     service: createSearchStateService(createSearchStateRepo(db)),
     cookies,
   });
+  await app.register(listingsModule, { db });
 };
