@@ -15,6 +15,8 @@ const scale = {
   agencies: Number(process.env.BENCH_AGENCIES ?? 1000),
   caregiversPerAgency: 50,
   patientsPerAgency: 100,
+  // The directory's searches read no listings.
+  listingsPerAgency: 0,
 };
 const logFile = process.env.BENCH_LOG ?? 'bench-directory.log';
 

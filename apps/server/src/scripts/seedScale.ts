@@ -1,5 +1,5 @@
-// `npm run seed:scale -- --agencies N`: adds N generated agencies with their caregivers and
-// patients to the configured database (the embedded one under DATA_DIR, or DATABASE_URL).
+// `npm run seed:scale -- --agencies N`: adds N generated agencies with their caregivers,
+// patients and marketplace listings to the configured database (the embedded one under DATA_DIR, or DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
@@ -24,12 +24,14 @@ function optionsFromArguments(): ScaleOptions {
       agencies: { type: 'string' },
       'caregivers-per-agency': { type: 'string' },
       'patients-per-agency': { type: 'string' },
+      'listings-per-agency': { type: 'string' },
     },
   });
   return {
     agencies: wholeNumber('agencies', values.agencies, 100),
     caregiversPerAgency: wholeNumber('caregivers-per-agency', values['caregivers-per-agency'], 50),
     patientsPerAgency: wholeNumber('patients-per-agency', values['patients-per-agency'], 100),
+    listingsPerAgency: wholeNumber('listings-per-agency', values['listings-per-agency'], 100),
   };
 }
 
@@ -44,7 +46,7 @@ try {
   await seedScale(database.db, options);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers and ${options.agencies * options.patientsPerAgency} patients in ${seconds} s (${server.description}).`,
+    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers, ${options.agencies * options.patientsPerAgency} patients and ${options.agencies * options.listingsPerAgency} listings in ${seconds} s (${server.description}).`,
   );
 } finally {
   await database.close();

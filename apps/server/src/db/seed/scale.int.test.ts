@@ -7,7 +7,12 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedScale(database.db, { agencies: 3, caregiversPerAgency: 4, patientsPerAgency: 5 });
+  await seedScale(database.db, {
+    agencies: 3,
+    caregiversPerAgency: 4,
+    patientsPerAgency: 5,
+    listingsPerAgency: 10,
+  });
 });
 
 afterAll(async () => {
@@ -46,5 +51,24 @@ describe('the scale generator', () => {
          OR NOT EXISTS (SELECT 1 FROM caregiver_competencies k WHERE k.caregiver_id = c.id)
          OR NOT EXISTS (SELECT 1 FROM caregiver_availability v WHERE v.caregiver_id = c.id)`);
     expect(missing).toEqual([]);
+  });
+
+  it('gives every agency its listings, each product in turn, near the agency and mostly published', async () => {
+    const counts = await rows<{ product: string; listings: string; published: string }>(sql`
+      SELECT product, count(*) AS listings, count(*) FILTER (WHERE published) AS published
+      FROM marketplace_listings GROUP BY product ORDER BY product`);
+    expect(counts).toEqual([
+      // Ten per agency: the tenth, a draft, falls to shared living.
+      { product: 'adultDay', listings: '9', published: '9' },
+      { product: 'homecare', listings: '9', published: '9' },
+      { product: 'sharecare', listings: '12', published: '9' },
+    ]);
+    const unfit = await rows<{ id: number }>(sql`
+      SELECT l.id FROM marketplace_listings l
+      JOIN agency_profiles ap ON ap.agency_id = l.agency_id
+      WHERE abs(l.latitude - ap.latitude) > 0.2 OR abs(l.longitude - ap.longitude) > 0.2
+         OR cardinality(l.services) = 0 OR cardinality(l.language_ids) = 0
+         OR cardinality(l.care_type_ids) = 0 OR l.price_min_cents > l.price_max_cents`);
+    expect(unfit).toEqual([]);
   });
 });

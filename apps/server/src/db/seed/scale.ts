@@ -1,6 +1,7 @@
 import { CaregiverStatus, Gender, PatientStatus, Skill, WeekDay } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { seedScaleListings } from './scaleListings.ts';
 
 // Lists travel as one JSON parameter: drizzle spreads a JS array into separate parameters.
 const asJson = (list: readonly unknown[]) => JSON.stringify(list);
@@ -9,6 +10,8 @@ export type ScaleOptions = {
   agencies: number;
   caregiversPerAgency: number;
   patientsPerAgency: number;
+  /** Marketplace listings, the three products in turn. */
+  listingsPerAgency: number;
 };
 
 // Names are drawn from short lists: enough variety for search and sorting to behave as on real
@@ -138,6 +141,8 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
              a.longitude + (random() - 0.5) * 0.4,
              (${asJson(PatientStatus.codes)}::jsonb ->> ((g) % ${PatientStatus.codes.length}))
       FROM scale_agencies a, generate_series(1, ${patientsPerAgency}) AS g`);
+
+    await seedScaleListings(tx, options.listingsPerAgency);
   });
   // Fresh statistics, or the planner guesses from an empty table and the benchmark measures that.
   // VACUUM too, as autovacuum soon would after so many inserts: it moves the rows a GIN index
