@@ -3,6 +3,7 @@ import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts
 import { demoCoordinatorsAndPayersSeeder } from '../../modules/directory/coordinatorsAndPayers/seed.ts';
 import { demoPatientsSeeder } from '../../modules/directory/patients/seed.ts';
 import { demoUsersSeeder } from '../../modules/identity/seed.ts';
+import { demoListingsSeeder } from '../../modules/marketplace/listings/seed.ts';
 import { appSettingsSeeder } from '../../modules/system/seed.ts';
 import { baseSeeders } from './baseSeeders.ts';
 import type { Seeder } from './types.ts';
@@ -23,5 +24,7 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoCaregiversSeeder,
     // After every seeder of agencies, caregivers, payers and coordinators: it uses what they made.
     demoPatientsSeeder,
+    // After the agencies: each demo agency lists its care in the marketplace.
+    demoListingsSeeder,
   ];
 }
