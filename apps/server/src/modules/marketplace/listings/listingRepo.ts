@@ -1,9 +1,10 @@
-import type { ListingService, WeekDay } from '@hearth/domain';
+import { AgencyStanding, type ListingService, type WeekDay } from '@hearth/domain';
 import { and, asc, count, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
+  agencyProfiles,
   cities,
   listingSearchText,
   marketplaceListings,
@@ -33,9 +34,13 @@ const holdsAll = (column: AnyPgColumn, values: readonly (number | string)[], typ
         sql`, `,
       )}]::${sql.raw(type)}[]`;
 
+// A terminated agency has left the directory, and so its listings leave the marketplace.
+const agencyListed = sql`NOT EXISTS (SELECT 1 FROM ${agencyProfiles} WHERE ${agencyProfiles.agencyId} = ${listings.agencyId} AND ${agencyProfiles.standing} = ${AgencyStanding.terminated})`;
+
 function filterCondition(filter: ListingFilter): SQL | undefined {
   return and(
     eq(listings.published, true),
+    agencyListed,
     eq(listings.product, filter.product),
     withinKm(listings, filter.near, filter.near.radiusKm),
     filter.q === undefined ? undefined : everyWordIn(listingSearchText(listings), filter.q),

@@ -1,10 +1,11 @@
-import { LISTING_RADIUS_MAX_KM } from '@hearth/domain';
+import { AgencyStanding, LISTING_RADIUS_MAX_KM } from '@hearth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { createListing } from '../../../../test/factories/listings.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { agencyProfiles } from '../../../db/schema/index.ts';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -63,6 +64,16 @@ beforeAll(async () => {
   await place('Ottawa', 45.42, -75.69);
   await place('Unpublished', 43.7, -79.4, { published: false });
   await place('Shared home', 43.7, -79.4, { product: 'sharecare' });
+  const terminated = await createAgency(db);
+  await db
+    .insert(agencyProfiles)
+    .values({ agencyId: terminated, standing: AgencyStanding.terminated });
+  await createListing(db, {
+    agencyId: terminated,
+    name: 'Terminated',
+    latitude: 43.7,
+    longitude: -79.4,
+  });
 });
 
 afterAll(async () => {
@@ -107,7 +118,7 @@ describe('searching listings around a point', () => {
     expect(names(body)).not.toContain('Ottawa');
   });
 
-  it('never shows an unpublished listing, nor another kind of care', async () => {
+  it("never shows an unpublished listing, a terminated agency's, nor another kind of care", async () => {
     const body = await around('radiusKm=1');
     expect(names(body)).toEqual([]);
     expect(names(await search('shared-living', 'latitude=43.7&longitude=-79.4'))).toEqual([
