@@ -48,10 +48,14 @@ export const listingSearchQuerySchema = paginationQuerySchema
     /** A city's name, resolved against the reference cities (best match) when no point is given. */
     city: emptyAsUnset(z.string().trim().min(1).max(100)),
     radiusKm: emptyAsUnset(
-      z.coerce
-        .number()
-        .min(0)
-        .transform((km) => Math.min(km, LISTING_RADIUS_MAX_KM)),
+      // A number too large to write ("1e400") reads as Infinity: absurd, so capped like the rest.
+      z.preprocess(
+        (value) => (Number(value) === Number.POSITIVE_INFINITY ? LISTING_RADIUS_MAX_KM : value),
+        z.coerce
+          .number()
+          .min(0)
+          .transform((km) => Math.min(km, LISTING_RADIUS_MAX_KM)),
+      ),
     ).default(LISTING_RADIUS_DEFAULT_KM),
     careType: queryList(queryId).default([]),
     language: queryList(queryId).default([]),
