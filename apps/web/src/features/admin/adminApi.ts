@@ -14,7 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { fetchParsed, type QueryParams, sendParsed } from './fetchParsed.ts';
+import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
 
 const userList = listResponse(userSchema);
 const oneUser = itemResponse(userSchema);

@@ -1,6 +1,6 @@
 import { auditEntrySchema, listResponse, signInRecordSchema } from '@hearth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchParsed, type QueryParams } from './fetchParsed.ts';
+import { fetchParsed, type QueryParams } from '../../api/fetchParsed.ts';
 
 const signInList = listResponse(signInRecordSchema);
 const auditList = listResponse(auditEntrySchema);

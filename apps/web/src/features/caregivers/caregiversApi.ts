@@ -18,7 +18,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiClient } from '../../api/client.ts';
-import { fetchParsed, type QueryParams, sendParsed } from '../admin/fetchParsed.ts';
+import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
 
 const caregiverList = listResponse(caregiverSummarySchema);
 const oneCaregiver = itemResponse(caregiverSchema);

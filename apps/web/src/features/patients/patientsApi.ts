@@ -19,7 +19,7 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../api/client.ts';
-import { fetchParsed, type QueryParams, sendParsed } from '../admin/fetchParsed.ts';
+import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
 
 const patientList = listResponse(patientSummarySchema);
 const onePatient = itemResponse(patientSchema);

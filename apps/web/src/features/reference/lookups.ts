@@ -20,9 +20,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
+import { fetchParsed } from '../../api/fetchParsed.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import type { PickerOption } from '../../components/SearchPicker.tsx';
-import { fetchParsed } from '../admin/fetchParsed.ts';
 
 // The lists other pages' forms and filters pick from (reference lists, and the directory's
 // agencies, payers and care coordinators), as choices named in the page's language.

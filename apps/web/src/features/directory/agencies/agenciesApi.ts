@@ -17,7 +17,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { fetchParsed, type QueryParams, sendParsed } from '../../admin/fetchParsed.ts';
+import { fetchParsed, type QueryParams, sendParsed } from '../../../api/fetchParsed.ts';
 
 const agencyList = listResponse(agencySummarySchema);
 const oneAgency = itemResponse(agencySchema);

@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { fetchParsed, type QueryParams, sendParsed } from '../../admin/fetchParsed.ts';
+import { fetchParsed, type QueryParams, sendParsed } from '../../../api/fetchParsed.ts';
 
 /**
  * The hooks of one kind of retirable directory entry (care coordinators, payers): the server

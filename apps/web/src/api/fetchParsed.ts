@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiClient } from '../../api/client.ts';
+import { apiClient } from './client.ts';
 
 /** Query-string values; empty ones are dropped by the caller, undefined ones by axios. */
 export type QueryParams = Record<string, string | number | boolean | undefined>;
