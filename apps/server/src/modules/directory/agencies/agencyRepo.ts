@@ -5,7 +5,7 @@ import {
   type Locale,
   SERVICE_RADIUS_MAX_KM,
 } from '@hearth/domain';
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
@@ -20,7 +20,7 @@ import {
 import { distanceKm, insideBox, type Point } from '../../../platform/geo/nearby.ts';
 import { labelIn } from '../shared/labels.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
-import { containing } from '../shared/textSearch.ts';
+import { everyWordInAny } from '../shared/textSearch.ts';
 import type { AgencyScope } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -50,19 +50,16 @@ function scopeCondition(scope: AgencyScope): SQL | undefined {
     : or(listed, inArray(agencies.id, [...scope.ownAgencyIds]));
 }
 
-// Every word must be found somewhere: "maple toronto" finds Maple Home Care in Toronto.
 function searchCondition(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean);
-  return and(
-    ...words.map((word) =>
-      or(
-        ilike(agencies.name, containing(word)),
-        ilike(agencyProfiles.legalName, containing(word)),
-        ilike(agencyProfiles.email, containing(word)),
-        ilike(agencyProfiles.phone, containing(word)),
-        ilike(cities.name, containing(word)),
-      ),
-    ),
+  return everyWordInAny(
+    [
+      agencies.name,
+      agencyProfiles.legalName,
+      agencyProfiles.email,
+      agencyProfiles.phone,
+      cities.name,
+    ],
+    q,
   );
 }
 

@@ -1,8 +1,8 @@
 import type { CareCoordinatorSort, CareCoordinatorWrite, ReferenceStatus } from '@hearth/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { careCoordinators, provinces } from '../../../db/schema/index.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
-import { containing } from '../shared/textSearch.ts';
+import { everyWordInAny } from '../shared/textSearch.ts';
 import { unknownReferenceErrors } from '../shared/unknownIds.ts';
 import type { Reader, Writer } from '../shared/writer.ts';
 import { retirement, statusCondition } from './retirable.ts';
@@ -16,18 +16,12 @@ export type CoordinatorFilter = {
 const table = careCoordinators;
 
 function filterCondition(filter: CoordinatorFilter): SQL | undefined {
-  const words = filter.q?.split(/\s+/).filter(Boolean) ?? [];
   return and(
     statusCondition(table.retiredAt, filter.status),
     filter.provinceId === undefined ? undefined : eq(table.provinceId, filter.provinceId),
-    ...words.map((word) =>
-      or(
-        ilike(table.name, containing(word)),
-        ilike(table.organisation, containing(word)),
-        ilike(table.region, containing(word)),
-        ilike(table.email, containing(word)),
-        ilike(table.phone, containing(word)),
-      ),
+    everyWordInAny(
+      [table.name, table.organisation, table.region, table.email, table.phone],
+      filter.q,
     ),
   );
 }

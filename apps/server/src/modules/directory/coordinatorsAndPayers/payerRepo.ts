@@ -1,8 +1,8 @@
 import type { PayerKind, PayerSort, PayerWrite, ReferenceStatus } from '@hearth/domain';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { payers, provinces } from '../../../db/schema/index.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
-import { containing } from '../shared/textSearch.ts';
+import { everyWordInAny } from '../shared/textSearch.ts';
 import { unknownReferenceErrors } from '../shared/unknownIds.ts';
 import type { Reader, Writer } from '../shared/writer.ts';
 import { retirement, statusCondition } from './retirable.ts';
@@ -17,19 +17,11 @@ export type PayerFilter = {
 const table = payers;
 
 function filterCondition(filter: PayerFilter): SQL | undefined {
-  const words = filter.q?.split(/\s+/).filter(Boolean) ?? [];
   return and(
     statusCondition(table.retiredAt, filter.status),
     filter.kind === undefined ? undefined : eq(table.kind, filter.kind),
     filter.provinceId === undefined ? undefined : eq(table.provinceId, filter.provinceId),
-    ...words.map((word) =>
-      or(
-        ilike(table.name, containing(word)),
-        ilike(table.contactName, containing(word)),
-        ilike(table.email, containing(word)),
-        ilike(table.phone, containing(word)),
-      ),
-    ),
+    everyWordInAny([table.name, table.contactName, table.email, table.phone], filter.q),
   );
 }
 
