@@ -62,7 +62,10 @@ test.describe('at 360 px wide, in Spanish', () => {
     await expect(page.getByText(/Ninguna entrada coincide con la búsqueda/)).toBeVisible();
 
     // Still there for old records, shown with retired entries
-    await page.getByRole('switch', { name: 'Mostrar las entradas retiradas' }).check();
+    // The switch follows the address, which changes a moment after the click: wait for it.
+    const showRetired = page.getByRole('switch', { name: 'Mostrar las entradas retiradas' });
+    await showRetired.click();
+    await expect(showRetired).toBeChecked();
     await expect(card).toContainText('Retirada');
     await expect(card.getByRole('button', { name: 'Volver a ofrecer' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
