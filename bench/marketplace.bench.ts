@@ -1,0 +1,79 @@
+// The marketplace at scale: the public listings search near a place, with filters, with text and
+// by city name, against GET /api/health as the baseline, on 100,000 generated listings (1,000
+// agencies × 100 around real cities). Run: npm run bench
+import { writeFile } from 'node:fs/promises';
+import { baseSeeders } from '../apps/server/src/db/seed/baseSeeders.ts';
+import { runSeeders } from '../apps/server/src/db/seed/runSeeders.ts';
+import { seedScale } from '../apps/server/src/db/seed/scale.ts';
+import { withBenchServer } from './support/benchServer.ts';
+import { explainRequest } from './support/explain.ts';
+import { measure, report } from './support/measure.ts';
+
+const scale = {
+  agencies: Number(process.env.BENCH_AGENCIES ?? 1000),
+  // A search reads listings and their agencies only.
+  caregiversPerAgency: 0,
+  patientsPerAgency: 0,
+  listingsPerAgency: 100,
+};
+const logFile = process.env.BENCH_LOG ?? 'bench-marketplace.log';
+
+await withBenchServer(
+  async (db) => {
+    await runSeeders(db, baseSeeders);
+    const started = performance.now();
+    await seedScale(db, scale);
+    console.log(
+      `Generated the scale set in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  },
+  async ({ base, pool }) => {
+    const toronto = await pool.query<{ latitude: number; longitude: number }>(
+      "SELECT latitude, longitude FROM cities WHERE name = 'Toronto' LIMIT 1",
+    );
+    const { latitude, longitude } = toronto.rows[0] ?? { latitude: 43.65, longitude: -79.38 };
+    // The language the generator gives most home care listings: the first one (see scaleListings.ts).
+    const language = await pool.query<{ id: number }>('SELECT min(id) AS id FROM languages');
+    const count = await pool.query<{ count: string }>(
+      'SELECT count(*) FROM marketplace_listings WHERE published',
+    );
+    console.log(`${count.rows[0]?.count} published listings`);
+
+    const near = `latitude=${latitude}&longitude=${longitude}`;
+    const search = (query: string) => () =>
+      fetch(`${base}/api/marketplace/homecare/listings?${query}`);
+    const requests = [
+      { name: 'home care within 25 km of Toronto', call: search(near) },
+      {
+        name: 'home care within 25 km of Toronto, language + open Monday + price',
+        call: search(`${near}&language=${language.rows[0]?.id ?? 1}&openOn=1&priceMax=5000`),
+      },
+      {
+        name: 'home care within 200 km of Toronto, page 5',
+        call: search(`${near}&radiusKm=200&page=5`),
+      },
+      {
+        name: 'home care within 50 km of Toronto, text matching every listing',
+        call: search(`${near}&radiusKm=50&q=generated`),
+      },
+      { name: 'home care near city=Ottawa (place resolved by name)', call: search('city=Ottawa') },
+    ];
+
+    const samples = [
+      await measure('GET /api/health (baseline)', 1000, () => fetch(`${base}/api/health`), {
+        concurrency: 8,
+      }),
+    ];
+    for (const { name, call } of requests) {
+      samples.push(await measure(name, 300, call, { concurrency: 8 }));
+    }
+    console.log(report(samples));
+
+    const plans: string[] = [];
+    for (const { name, call } of requests) {
+      plans.push(await explainRequest(pool, name, call));
+    }
+    await writeFile(logFile, `${plans.join('\n\n')}\n`);
+    console.log(`Query plans written to ${logFile}`);
+  },
+);
