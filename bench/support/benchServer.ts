@@ -39,6 +39,7 @@ export async function withBenchServer(
         publicUrl: 'http://localhost',
         session: { idleMinutes: 30, absoluteHours: 12, secureCookie: false },
         mail: { smtpUrl: undefined, from: 'bench@localhost' },
+        map: { tileUrl: null, attribution: null },
       },
     });
     try {

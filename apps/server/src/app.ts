@@ -36,6 +36,7 @@ export type AppDependencies = {
     | 'publicUrl'
     | 'session'
     | 'mail'
+    | 'map'
   >;
   db: Database;
 };
@@ -86,7 +87,11 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(coordinatorsAndPayersModule, { db });
   await app.register(caregiversModule, { db });
   await app.register(patientsModule, { db });
-  await app.register(marketplaceModule, { db, cookies: { secure: config.session.secureCookie } });
+  await app.register(marketplaceModule, {
+    db,
+    cookies: { secure: config.session.secureCookie },
+    map: config.map,
+  });
 
   await registerWebApp(app, config.webDistDir);
   return app;

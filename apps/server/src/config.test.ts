@@ -44,6 +44,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
+  it('has no map tiles unless a tile URL is given', () => {
+    expect(loadConfig({}).map).toEqual({ tileUrl: null, attribution: null });
+    const config = loadConfig({
+      MAP_TILE_URL: 'https://{s}.tile.example/{z}/{x}/{y}{r}.png',
+      MAP_TILE_ATTRIBUTION: '  © Example contributors ',
+    });
+    expect(config.map).toEqual({
+      tileUrl: 'https://{s}.tile.example/{z}/{x}/{y}{r}.png',
+      attribution: '© Example contributors',
+    });
+  });
+
+  it('accepts only http(s) tile URL templates with {z}, {x} and {y}', () => {
+    for (const bad of [
+      'https://tile.example/{z}/{x}.png',
+      'ftp://tile.example/{z}/{x}/{y}.png',
+      'javascript:alert(1)//{z}/{x}/{y}',
+      'tile.example/{z}/{x}/{y}.png',
+    ]) {
+      expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrowError(
+        `MAP_TILE_URL must be an http:// or https:// URL with {z}, {x} and {y} in it (got "${bad}")`,
+      );
+    }
+    expect(loadConfig({ MAP_TILE_URL: 'http://localhost:8080/{z}/{x}/{y}.png' }).map.tileUrl).toBe(
+      'http://localhost:8080/{z}/{x}/{y}.png',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

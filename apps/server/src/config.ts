@@ -20,6 +20,21 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+// Leaflet's template placeholders, with a sample value each, so the rest can be checked as a URL.
+const tilePlaceholders: Record<string, string> = { s: 'a', z: '1', x: '1', y: '1', r: '' };
+const tileUrlMessage = 'must be an http:// or https:// URL with {z}, {x} and {y} in it';
+
+const tileUrl = z.string({ error: tileUrlMessage }).refine((template) => {
+  if (!['{z}', '{x}', '{y}'].every((placeholder) => template.includes(placeholder))) {
+    return false;
+  }
+  const sample = template.replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => tilePlaceholders[name] ?? whole,
+  );
+  return URL.canParse(sample) && /^https?:$/.test(new URL(sample).protocol);
+}, tileUrlMessage);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -50,6 +65,8 @@ const envSchema = z.object({
     .string()
     .min(12, 'must be at least 12 characters')
     .default('demo-password-2026'),
+  MAP_TILE_URL: tileUrl.optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(500, 'must be at most 500 characters').optional(),
 });
 
 export type Config = {
@@ -73,6 +90,8 @@ export type Config = {
   session: { idleMinutes: number; absoluteHours: number; secureCookie: boolean };
   mail: { smtpUrl: string | undefined; from: string };
   demoPassword: string;
+  /** The marketplace map's base tiles; without a URL the map draws on a blank base. */
+  map: { tileUrl: string | null; attribution: string | null };
 };
 
 export class ConfigError extends Error {
@@ -114,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM },
     demoPassword: parsed.HEARTH_DEMO_PASSWORD,
+    map: {
+      tileUrl: parsed.MAP_TILE_URL ?? null,
+      attribution: parsed.MAP_TILE_ATTRIBUTION?.trim() || null,
+    },
   };
 }
 

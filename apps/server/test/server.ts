@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 
 export type TestServer = {
@@ -18,6 +19,8 @@ export type TestServerOptions = {
   idleMinutes?: number;
   signInRateLimit?: number;
   env?: 'development' | 'production' | 'test';
+  /** The map's tile settings; none by default, as when the operator sets none. */
+  map?: Config['map'];
   /** Adds routes a test needs (e.g. to provoke an error) before the server listens. */
   configure?: (app: FastifyInstance) => void;
 };
@@ -36,6 +39,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       signInRateLimit: options.signInRateLimit ?? 10_000,
       trustProxy: false,
       webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+      map: options.map ?? { tileUrl: null, attribution: null },
     },
   });
   options.configure?.(app);

@@ -7,3 +7,4 @@ export * from './marketplace-state.ts';
 export * from './organisations.ts';
 export * from './reference.ts';
 export * from './system.ts';
+

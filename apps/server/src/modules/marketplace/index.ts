@@ -1,21 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { CookieSettings } from '../../platform/auth/cookies.ts';
 import { listingsModule } from './listings/index.ts';
+import { mapConfigRoutes } from './mapConfigRoutes.ts';
 import { createSearchStateRepo } from './stateRepo.ts';
 import { searchStateRoutes } from './stateRoutes.ts';
 import { createSearchStateService } from './stateService.ts';
 
-export type MarketplaceModuleOptions = { db: Database; cookies: CookieSettings };
+export type MarketplaceModuleOptions = {
+  db: Database;
+  cookies: CookieSettings;
+  map: Config['map'];
+};
 
 /** The marketplace: each piece (stored search state, search) registers as its own sub-plugin. */
 export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceModuleOptions> = async (
   app,
-  { db, cookies },
+  { db, cookies, map },
 ) => {
   await app.register(searchStateRoutes, {
     service: createSearchStateService(createSearchStateRepo(db)),
     cookies,
   });
   await app.register(listingsModule, { db });
+  await app.register(mapConfigRoutes, { map });
 };

@@ -6,3 +6,8 @@ export const searchStateAccess = {
   writeState: publicAccess('a visitor keeps its own search between visits without signing in'),
   readAddress: publicAccess('the search form starts from the place a visitor last searched'),
 };
+
+/** Route-level access of the marketplace map's settings. */
+export const mapAccess = {
+  readConfig: publicAccess('every visitor sees the search map, signed in or not'),
+};

@@ -1,0 +1,49 @@
+import { MAP_CLUSTERING, type MapConfig } from '@hearth/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { expectBody } from '../../../test/responses.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
+
+let database: TestDatabase;
+let withoutTiles: TestServer;
+let withTiles: TestServer;
+
+const tiles = {
+  tileUrl: 'https://{s}.tile.example/{z}/{x}/{y}.png',
+  attribution: '© Example contributors',
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  withoutTiles = await startTestServer({ db: database.db });
+  withTiles = await startTestServer({ db: database.db, map: tiles });
+});
+
+afterAll(async () => {
+  await withoutTiles.close();
+  await withTiles.close();
+  await database.drop();
+});
+
+const readConfig = async (server: TestServer) =>
+  (await expectBody<{ data: MapConfig }>(await server.request('/api/map-config'), 200)).data;
+
+describe('GET /api/map-config', () => {
+  it('answers anyone, signed in or not, with no tiles when none are configured', async () => {
+    const config = await readConfig(withoutTiles);
+    expect(config).toEqual({ tileUrl: null, attribution: null, maxZoom: config.maxZoom });
+  });
+
+  it('gives the configured tile template and attribution as they were set', async () => {
+    expect(await readConfig(withTiles)).toMatchObject(tiles);
+  });
+
+  it('lets the map zoom past the last clustered zoom, so every listing can stand alone', async () => {
+    expect((await readConfig(withTiles)).maxZoom).toBeGreaterThan(MAP_CLUSTERING.maxZoom);
+  });
+
+  it('takes no input: query parameters change nothing', async () => {
+    const response = await withTiles.request('/api/map-config?tileUrl=https://evil.example');
+    expect((await expectBody<{ data: MapConfig }>(response, 200)).data).toMatchObject(tiles);
+  });
+});
