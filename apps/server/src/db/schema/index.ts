@@ -1,3 +1,4 @@
+export * from './care-requests.ts';
 export * from './directory-caregivers.ts';
 export * from './directory-organisations.ts';
 export * from './directory-patients.ts';

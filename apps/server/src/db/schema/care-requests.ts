@@ -1,0 +1,134 @@
+import type { AnsweredQuestion } from '@hearth/domain';
+import { AssessmentStatus, LeadLocation, ListingService } from '@hearth/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
+import { patients } from './directory-patients.ts';
+import { users } from './identity.ts';
+import { marketplaceListings } from './marketplace-listings.ts';
+import { agencies } from './organisations.ts';
+import { careTypes } from './reference.ts';
+
+// A family's request for care from a marketplace listing: the assessment (booking) it opens for
+// the listing's agency, the request itself, and for shared living a lead. Health information:
+// rows are read through the audited inbox only.
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The seed of issue 6's assessment (booking): who it is for, what kind of care and which services,
+ * and where it stands. Schedule, rate, billing and shifts join it there. A requested assessment
+ * has no patient yet; the agency creates one when it accepts the request.
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    patientId: integer('patient_id').references(() => patients.id),
+    careTypeId: integer('care_type_id').references(() => careTypes.id),
+    services: text('services').array().notNull().default(sql`'{}'`),
+    status: smallint('status').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('assessments_agency_status_idx').on(table.agencyId, table.status),
+    index('assessments_patient_idx').on(table.patientId),
+    check('assessments_status_known', oneOf(table.status, AssessmentStatus.codes)),
+    check(
+      'assessments_patient_unless_requested',
+      sql`${table.patientId} IS NOT NULL OR ${table.status} = ${sql.raw(String(AssessmentStatus.requested))}`,
+    ),
+    check(
+      'assessments_services_known',
+      sql`${table.services} <@ ARRAY[${sql.raw(ListingService.codes.map((code) => `'${code}'`).join(', '))}]::text[]`,
+    ),
+  ],
+);
+
+/** One request from the marketplace form: the survey as answered and how to reach the family. */
+export const careRequests = pgTable(
+  'care_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** Short, random and unique: what the family quotes on the phone. */
+    reference: text('reference').notNull().unique(),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .unique()
+      .references(() => assessments.id),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id),
+    kind: text('kind').notNull(),
+    answers: jsonb('answers').$type<AnsweredQuestion[]>().notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    preferredContact: text('preferred_contact').notNull(),
+    visitDate: date('visit_date', { mode: 'string' }),
+    message: text('message'),
+    locale: text('locale').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    seenAt: timestamptz('seen_at'),
+    seenBy: integer('seen_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('care_requests_listing_idx').on(table.listingId),
+    index('care_requests_created_idx').on(table.createdAt),
+    check('care_requests_kind_known', sql`${table.kind} IN ('requestCare', 'bookVisit')`),
+    check(
+      'care_requests_preferred_contact_known',
+      sql`${table.preferredContact} IN ('email', 'phone', 'text')`,
+    ),
+    check(
+      'care_requests_reachable',
+      sql`${table.contactEmail} IS NOT NULL OR ${table.contactPhone} IS NOT NULL`,
+    ),
+    check(
+      'care_requests_visit_date_for_visits',
+      sql`(${table.kind} = 'bookVisit') = (${table.visitDate} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** Shared living's leads: families seeking a home and hosts offering one (issue 7's pipeline). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    location: text('location').notNull(),
+    listingId: integer('listing_id').references(() => marketplaceListings.id),
+    agencyId: integer('agency_id').references(() => agencies.id),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+    status: text('status').notNull().default('new'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_agency_status_idx').on(table.agencyId, table.status),
+    check('leads_kind_known', sql`${table.kind} IN ('careSeeker', 'host')`),
+    check('leads_location_known', oneOf(table.location, LeadLocation.codes)),
+    check(
+      'leads_status_known',
+      sql`${table.status} IN ('new', 'contacted', 'screening', 'approved', 'declined')`,
+    ),
+  ],
+);
