@@ -2,7 +2,6 @@ export * from './api/agencies.ts';
 export * from './api/careCoordinators.ts';
 export * from './api/caregivers.ts';
 export * from './api/careRequests.ts';
-export * from './api/careRequests.ts';
 export * from './api/directoryEntries.ts';
 export * from './api/envelopes.ts';
 export * from './api/errors.ts';
