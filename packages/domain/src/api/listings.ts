@@ -5,6 +5,7 @@ import { WeekDay } from '../enums/reference.ts';
 import { listMetaSchema } from './envelopes.ts';
 import { emptyAsUnset, ID_MAX, namedSchema } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
+import { CITY_NAMING_FIELDS, searchPlaceFields } from './searchPlace.ts';
 
 export const LISTING_RADIUS_DEFAULT_KM = 25;
 /** The widest search; a wider radius is narrowed to this rather than refused. */
@@ -47,6 +48,7 @@ export const listingSearchQuerySchema = paginationQuerySchema
     longitude: queryNumber(z.number().min(-180).max(180)),
     /** A city's name, resolved against the reference cities (best match) when no point is given. */
     city: emptyAsUnset(z.string().trim().min(1).max(100)),
+    ...searchPlaceFields,
     radiusKm: emptyAsUnset(
       // A number too large to write ("1e400") reads as Infinity: absurd, so capped like the rest.
       z.preprocess(
@@ -71,7 +73,10 @@ export const listingSearchQuerySchema = paginationQuerySchema
         path: [query.latitude === undefined ? 'latitude' : 'longitude'],
         message: ListingSearchValidation.coordinatesTogether,
       });
-    } else if (query.latitude === undefined && query.city === undefined) {
+    } else if (
+      query.latitude === undefined &&
+      CITY_NAMING_FIELDS.every((field) => query[field] === undefined)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['city'],

@@ -1,6 +1,5 @@
 import {
   type Listing,
-  ListingSearchValidation,
   type listingSearchQuerySchema,
   type MarketplaceProduct,
   type PriceUnit,
@@ -11,9 +10,9 @@ import {
   type WeekDay,
 } from '@hearth/domain';
 import type { z } from 'zod';
-import { AppError } from '../../../platform/errors.ts';
 import type { PlacesRepo } from '../../reference/placesRepo.ts';
 import type { ListingRecord, ListingRepo } from './listingRepo.ts';
+import { createPlaceResolver } from './placeResolver.ts';
 
 type SearchQuery = z.output<typeof listingSearchQuerySchema>;
 
@@ -45,18 +44,15 @@ function listingDto(row: ListingRecord): Listing {
 }
 
 export function createListingService(repo: ListingRepo, places: PlacesRepo) {
-  /** The point to search around: the one given, or the best-matching reference city's centre. */
+  const resolver = createPlaceResolver(places);
+
+  /** The point to search around: the one given, or the centre of the city the query names. */
   async function placeOf(query: SearchQuery): Promise<SearchedPlace> {
-    const { latitude, longitude, radiusKm, city } = query;
+    const { latitude, longitude, radiusKm } = query;
     if (latitude !== undefined && longitude !== undefined) {
       return { latitude, longitude, radiusKm, city: null };
     }
-    const [best] = city === undefined ? [] : await places.matchingCities(city, undefined, 1);
-    if (best === undefined) {
-      throw new AppError('validation_failed', ListingSearchValidation.unknownCity, {
-        city: [ListingSearchValidation.unknownCity],
-      });
-    }
+    const best = await resolver.resolve(query);
     return {
       latitude: best.latitude,
       longitude: best.longitude,
