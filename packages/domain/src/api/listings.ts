@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ListingService, PriceUnit } from '../enums/listings.ts';
 import { MarketplaceProduct, SearchType } from '../enums/marketplace.ts';
-import { WeekDay } from '../enums/reference.ts';
+import { Country, WeekDay } from '../enums/reference.ts';
 import { listMetaSchema } from './envelopes.ts';
-import { emptyAsUnset, ID_MAX, namedSchema } from './fields.ts';
+import { emptyAsUnset, ID_MAX, namedSchema, pathId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { CITY_NAMING_FIELDS, searchPlaceFields } from './searchPlace.ts';
 
@@ -86,7 +86,8 @@ export const listingSearchQuerySchema = paginationQuerySchema
   });
 export type ListingSearchQuery = z.input<typeof listingSearchQuerySchema>;
 
-export const listingSchema = z.object({
+/** What every view of a listing shows, the search's hits and its own page alike. */
+const listingFieldsSchema = z.object({
   id: z.number().int(),
   product: MarketplaceProduct.schema,
   agency: namedSchema,
@@ -108,9 +109,32 @@ export const listingSchema = z.object({
   longitude: z.number(),
   city: namedSchema.nullable(),
   photoUrls: z.array(z.string()),
-  distanceKm: z.number(),
 });
+
+export const listingSchema = listingFieldsSchema.extend({ distanceKm: z.number() });
 export type Listing = z.infer<typeof listingSchema>;
+
+/**
+ * One listing's public page: the agency's public contact and the names (in the asking locale) of
+ * its languages and care types, so the page needs no other call.
+ */
+export const listingDetailSchema = listingFieldsSchema.extend({
+  agency: namedSchema.extend({ phone: z.string().nullable(), website: z.string().nullable() }),
+  /** With what a link to the city's place page and the price's currency need. */
+  city: namedSchema
+    .extend({
+      slug: z.string(),
+      provinceCode: z.string(),
+      provinceName: z.string(),
+      country: Country.schema,
+    })
+    .nullable(),
+  languages: z.array(namedSchema),
+  careTypes: z.array(namedSchema),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const listingIdParamsSchema = z.object({ listingId: pathId });
 
 /** Where the search looked: the point, the radius used (after capping) and the city, if named. */
 export const searchedPlaceSchema = z.object({

@@ -50,6 +50,14 @@ export const AssessmentBillingFrequency = defineEnumeration('assessmentBillingFr
 });
 export type AssessmentBillingFrequency = CodeOf<typeof AssessmentBillingFrequency>;
 
+/** What an assessment's rate is charged per: an hour of care, a visit, or a day (live-in care). */
+export const AssessmentRateUnit = defineEnumeration('assessmentRateUnit', {
+  hour: 'hour',
+  visit: 'visit',
+  day: 'day',
+});
+export type AssessmentRateUnit = CodeOf<typeof AssessmentRateUnit>;
+
 /** How billed time is rounded to the product's increment. */
 export const RoundingRule = defineEnumeration('roundingRule', {
   nearestIncrement: 0,

@@ -1,5 +1,12 @@
 import type { AnsweredQuestion } from '@hearth/domain';
-import { AssessmentStatus, LeadLocation, ListingService } from '@hearth/domain';
+import {
+  AssessmentBillingFrequency,
+  AssessmentRateUnit,
+  AssessmentStatus,
+  LeadLocation,
+  ListingService,
+  PaymentFlag,
+} from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -42,11 +49,33 @@ export const assessments = pgTable(
     careTypeId: integer('care_type_id').references(() => careTypes.id),
     services: text('services').array().notNull().default(sql`'{}'`),
     status: smallint('status').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    rateCents: integer('rate_cents'),
+    rateUnit: text('rate_unit'),
+    billingFrequency: text('billing_frequency'),
+    paymentStatus: smallint('payment_status').notNull().default(PaymentFlag.unpaid),
+    notes: text('notes'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('assessments_agency_status_idx').on(table.agencyId, table.status),
+    check('assessments_rate_unit_known', oneOf(table.rateUnit, AssessmentRateUnit.codes)),
+    check(
+      'assessments_billing_frequency_known',
+      oneOf(table.billingFrequency, AssessmentBillingFrequency.codes),
+    ),
+    check('assessments_payment_status_known', oneOf(table.paymentStatus, PaymentFlag.codes)),
+    check('assessments_rate_not_negative', sql`${table.rateCents} >= 0`),
+    check(
+      'assessments_rate_with_unit',
+      sql`(${table.rateCents} IS NULL) = (${table.rateUnit} IS NULL)`,
+    ),
+    check(
+      'assessments_dates_order',
+      sql`${table.endDate} IS NULL OR ${table.endDate} >= ${table.startDate}`,
+    ),
     index('assessments_patient_idx').on(table.patientId),
     check('assessments_status_known', oneOf(table.status, AssessmentStatus.codes)),
     check(

@@ -1,3 +1,4 @@
+export * from './assessments.ts';
 export * from './care-requests.ts';
 export * from './directory-caregivers.ts';
 export * from './directory-organisations.ts';
@@ -8,4 +9,3 @@ export * from './marketplace-state.ts';
 export * from './organisations.ts';
 export * from './reference.ts';
 export * from './system.ts';
-

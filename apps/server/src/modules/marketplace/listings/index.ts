@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { createPlacesRepo } from '../../reference/placesRepo.ts';
+import { createListingDetailRepo } from './listingDetailRepo.ts';
+import { createListingDetailService } from './listingDetailService.ts';
 import { createListingRepo } from './listingRepo.ts';
 import { createListingService } from './listingService.ts';
 import { listingRoutes } from './routes.ts';
@@ -9,5 +11,6 @@ import { listingRoutes } from './routes.ts';
 export const listingsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   await app.register(listingRoutes, {
     listings: createListingService(createListingRepo(db), createPlacesRepo(db)),
+    details: createListingDetailService(createListingDetailRepo(db)),
   });
 };

@@ -1,16 +1,16 @@
-import { AgencyStanding, type ListingService, type WeekDay } from '@hearth/domain';
+import type { ListingService, WeekDay } from '@hearth/domain';
 import { and, asc, count, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
-  agencyProfiles,
   cities,
   listingSearchText,
   marketplaceListings,
 } from '../../../db/schema/index.ts';
 import { distanceKm, type Point, withinKm } from '../../../platform/geo/nearby.ts';
 import { everyWordIn } from '../../directory/shared/textSearch.ts';
+import { agencyListed, listingColumns } from './listingColumns.ts';
 
 const listings = marketplaceListings;
 
@@ -34,9 +34,6 @@ const holdsAll = (column: AnyPgColumn, values: readonly (number | string)[], typ
         sql`, `,
       )}]::${sql.raw(type)}[]`;
 
-// A terminated agency has left the directory, and so its listings leave the marketplace.
-const agencyListed = sql`NOT EXISTS (SELECT 1 FROM ${agencyProfiles} WHERE ${agencyProfiles.agencyId} = ${listings.agencyId} AND ${agencyProfiles.standing} = ${AgencyStanding.terminated})`;
-
 function filterCondition(filter: ListingFilter): SQL | undefined {
   return and(
     eq(listings.published, true),
@@ -56,9 +53,6 @@ function filterCondition(filter: ListingFilter): SQL | undefined {
   );
 }
 
-// `HH:MM`: a listing states its hours to the minute.
-const hourMinute = (column: AnyPgColumn) => sql<string | null>`to_char(${column}, 'HH24:MI')`;
-
 export function createListingRepo(db: Database) {
   return {
     /** Published listings of one product within the radius, nearest first, with the total. */
@@ -68,26 +62,9 @@ export function createListingRepo(db: Database) {
       const [rows, [total]] = await Promise.all([
         db
           .select({
-            id: listings.id,
-            product: listings.product,
-            agencyId: agencies.id,
-            agencyName: agencies.name,
-            name: listings.name,
-            description: listings.description,
-            services: listings.services,
-            languageIds: listings.languageIds,
-            careTypeIds: listings.careTypeIds,
-            openDays: listings.openDays,
-            opensAt: hourMinute(listings.opensAt),
-            closesAt: hourMinute(listings.closesAt),
-            priceMinCents: listings.priceMinCents,
-            priceMaxCents: listings.priceMaxCents,
-            priceUnit: listings.priceUnit,
-            latitude: listings.latitude,
-            longitude: listings.longitude,
+            ...listingColumns,
             cityId: cities.id,
             cityName: cities.name,
-            photoUrls: listings.photoUrls,
             distanceKm: distance,
           })
           .from(listings)

@@ -1,47 +1,16 @@
 import {
-  type Listing,
   type listingSearchQuerySchema,
-  type MarketplaceProduct,
-  type PriceUnit,
   SEARCH_TYPE_PRODUCT,
   type SearchedPlace,
   type SearchType,
-  type ListingService as ServiceCode,
-  type WeekDay,
 } from '@hearth/domain';
 import type { z } from 'zod';
 import type { PlacesRepo } from '../../reference/placesRepo.ts';
-import type { ListingRecord, ListingRepo } from './listingRepo.ts';
+import { listingDto } from './dto.ts';
+import type { ListingRepo } from './listingRepo.ts';
 import { createPlaceResolver } from './placeResolver.ts';
 
 type SearchQuery = z.output<typeof listingSearchQuerySchema>;
-
-function listingDto(row: ListingRecord): Listing {
-  return {
-    id: row.id,
-    product: row.product as MarketplaceProduct,
-    agency: { id: row.agencyId, name: row.agencyName },
-    name: row.name,
-    description: row.description,
-    services: row.services as ServiceCode[],
-    languageIds: row.languageIds,
-    careTypeIds: row.careTypeIds,
-    openDays: row.openDays as WeekDay[],
-    opensAt: row.opensAt,
-    closesAt: row.closesAt,
-    price: {
-      minCents: row.priceMinCents,
-      maxCents: row.priceMaxCents,
-      unit: row.priceUnit as PriceUnit,
-    },
-    latitude: row.latitude,
-    longitude: row.longitude,
-    city:
-      row.cityId === null || row.cityName === null ? null : { id: row.cityId, name: row.cityName },
-    photoUrls: row.photoUrls,
-    distanceKm: row.distanceKm,
-  };
-}
 
 export function createListingService(repo: ListingRepo, places: PlacesRepo) {
   const resolver = createPlaceResolver(places);

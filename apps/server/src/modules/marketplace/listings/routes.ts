@@ -1,17 +1,25 @@
 import {
+  itemResponse,
+  listingDetailSchema,
+  listingIdParamsSchema,
   listingSearchQuerySchema,
   listingSearchResponseSchema,
   searchTypeParamsSchema,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../../platform/requestLocale.ts';
+import type { ListingDetailService } from './listingDetailService.ts';
 import type { ListingSearchService } from './listingService.ts';
 import { listingAccess } from './policy.ts';
 
-export type ListingRoutesOptions = { listings: ListingSearchService };
+export type ListingRoutesOptions = {
+  listings: ListingSearchService;
+  details: ListingDetailService;
+};
 
 export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async (
   app,
-  { listings },
+  { listings, details },
 ) => {
   app.get(
     '/api/marketplace/:searchType/listings',
@@ -35,5 +43,23 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
       );
       return { data, meta: { page, perPage, total, place } };
     },
+  );
+
+  app.get(
+    '/api/marketplace/listings/:listingId',
+    {
+      config: { access: listingAccess.read },
+      schema: {
+        tags: ['marketplace'],
+        summary:
+          "One published listing with its agency's public contact and the names of its " +
+          'languages and care types (in the Accept-Language locale); 404 when unpublished',
+        params: listingIdParamsSchema,
+        response: { 200: itemResponse(listingDetailSchema) },
+      },
+    },
+    async (request) => ({
+      data: await details.read(request.params.listingId, requestLocale(request)),
+    }),
   );
 };

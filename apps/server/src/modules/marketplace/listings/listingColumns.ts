@@ -1,0 +1,34 @@
+import { AgencyStanding } from '@hearth/domain';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { agencies, agencyProfiles, marketplaceListings } from '../../../db/schema/index.ts';
+
+const listings = marketplaceListings;
+
+// `HH:MM`: a listing states its hours to the minute.
+const hourMinute = (column: AnyPgColumn) => sql<string | null>`to_char(${column}, 'HH24:MI')`;
+
+/** A terminated agency has left the directory, and so its listings leave the marketplace. */
+export const agencyListed = sql`NOT EXISTS (SELECT 1 FROM ${agencyProfiles} WHERE ${agencyProfiles.agencyId} = ${listings.agencyId} AND ${agencyProfiles.standing} = ${AgencyStanding.terminated})`;
+
+/** The columns every view of a listing reads (joined with its agency). */
+export const listingColumns = {
+  id: listings.id,
+  product: listings.product,
+  agencyId: agencies.id,
+  agencyName: agencies.name,
+  name: listings.name,
+  description: listings.description,
+  services: listings.services,
+  languageIds: listings.languageIds,
+  careTypeIds: listings.careTypeIds,
+  openDays: listings.openDays,
+  opensAt: hourMinute(listings.opensAt),
+  closesAt: hourMinute(listings.closesAt),
+  priceMinCents: listings.priceMinCents,
+  priceMaxCents: listings.priceMaxCents,
+  priceUnit: listings.priceUnit,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
+  photoUrls: listings.photoUrls,
+};
