@@ -63,6 +63,8 @@ export const marketplaceListings = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     photoUrls: text('photo_urls').array().notNull().default(sql`'{}'`),
     published: boolean('published').notNull().default(false),
+    /** Retired by its agency: off the marketplace and its lists, kept for the care requests. */
+    retiredAt: timestamptz('retired_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -84,6 +86,10 @@ export const marketplaceListings = pgTable(
     check(
       'marketplace_listings_price_range',
       sql`${table.priceMinCents} >= 0 AND ${table.priceMinCents} <= ${table.priceMaxCents}`,
+    ),
+    check(
+      'marketplace_listings_retired_unpublished',
+      sql`NOT (${table.published} AND ${table.retiredAt} IS NOT NULL)`,
     ),
     check('marketplace_listings_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
     check('marketplace_listings_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
