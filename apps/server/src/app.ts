@@ -12,6 +12,7 @@ import { caregiversModule } from './modules/directory/caregivers/index.ts';
 import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAndPayers/index.ts';
 import { patientsModule } from './modules/directory/patients/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
+import { careRequestsModule } from './modules/marketplace/careRequests/index.ts';
 import { marketplaceModule } from './modules/marketplace/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     cookies: { secure: config.session.secureCookie },
     map: config.map,
   });
+  await app.register(careRequestsModule, { db, requestRateLimit: config.signInRateLimit });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AssessmentStatus } from '../enums/care.ts';
+import { Role } from '../enums/identity.ts';
 import { ListingService } from '../enums/listings.ts';
 import { Locale } from '../enums/locale.ts';
 import { MarketplaceProduct } from '../enums/marketplace.ts';
@@ -307,6 +308,14 @@ export const careRequestListingParamsSchema = z.object({ listingId: pathId });
 export const careRequestIdParamsSchema = z.object({ careRequestId: pathId });
 
 // ---- The provider's inbox ---------------------------------------------------------------------
+
+/** Who reads requests: admins all, agency owners and agents their own agency's. */
+export const CARE_REQUEST_READER_ROLES: readonly Role[] = [
+  Role.admin,
+  Role.agency,
+  Role.agencyAgent,
+];
+export const canReadCareRequests = (role: Role) => CARE_REQUEST_READER_ROLES.includes(role);
 
 export const careRequestSeenFilterSchema = z.enum(['unseen', 'seen']);
 

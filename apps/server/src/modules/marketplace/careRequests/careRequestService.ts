@@ -1,0 +1,191 @@
+import { randomInt } from 'node:crypto';
+import {
+  type AssessmentStatus,
+  answeredQuestionSchema,
+  type CareRequest,
+  type CareRequestCreate,
+  type CareRequestCreated,
+  type CareRequestKind,
+  type CareRequestSummary,
+  type ContactMethod,
+  LEAD_LOCATION_OF_KIND,
+  type Locale,
+  MarketplaceProduct,
+  type SurveyQuestion,
+  surveyAnswerProblems,
+} from '@hearth/domain';
+import { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { answeredQuestions, servicesAsked, surveyProblemMessages } from './answers.ts';
+import type {
+  CareRequestRepo,
+  DetailRecord,
+  InboxFilter,
+  SummaryRecord,
+} from './careRequestRepo.ts';
+import { inboxScope } from './policy.ts';
+
+/** Where the current survey comes from: the reference lists, which administrators edit. */
+export type SurveySource = { currentQuestions: () => Promise<SurveyQuestion[]> };
+
+export type Paging = { page: number; perPage: number };
+
+const notFound = (what: string) => new AppError('not_found', `No such ${what}.`);
+
+// Crockford's base 32: no I, L, O or U, so a reference read out on the phone is not misheard.
+const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+function newReference(): string {
+  const code = Array.from({ length: 8 }, () => referenceAlphabet[randomInt(32)]).join('');
+  return `CR-${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+const storedAnswersSchema = z.array(answeredQuestionSchema);
+
+function summaryDto(row: SummaryRecord): CareRequestSummary {
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind as CareRequestKind,
+    product: MarketplaceProduct.schema.parse(row.product),
+    listing: { id: row.listingId, name: row.listingName },
+    agency: { id: row.agencyId, name: row.agencyName },
+    contactName: row.contactName,
+    visitDate: row.visitDate,
+    createdAt: row.createdAt.toISOString(),
+    seenAt: row.seenAt?.toISOString() ?? null,
+  };
+}
+
+function detailDto(row: DetailRecord): CareRequest {
+  return {
+    ...summaryDto(row),
+    contact: {
+      name: row.contactName,
+      email: row.contactEmail,
+      phone: row.contactPhone,
+      preferredContact: row.preferredContact as ContactMethod,
+    },
+    answers: storedAnswersSchema.parse(row.answers),
+    message: row.message,
+    locale: row.locale as Locale,
+    seenBy:
+      row.seenById === null || row.seenByName === null
+        ? null
+        : { id: row.seenById, name: row.seenByName },
+    assessment: { id: row.assessmentId, status: row.assessmentStatus as AssessmentStatus },
+  };
+}
+
+export function createCareRequestService(
+  db: Database,
+  repo: CareRequestRepo,
+  survey: SurveySource,
+) {
+  /** The survey's refusals as field errors on `answers.<code>`, as the form names its fields. */
+  async function checkedAnswers(input: CareRequestCreate) {
+    const questions = await survey.currentQuestions();
+    const problems = surveyAnswerProblems(questions, input.answers);
+    const entries = Object.entries(problems);
+    if (entries.length > 0) {
+      throw new AppError(
+        'validation_failed',
+        'The given data was invalid.',
+        Object.fromEntries(
+          entries.map(([code, problem]) => [`answers.${code}`, [surveyProblemMessages[problem]]]),
+        ),
+      );
+    }
+    return answeredQuestions(questions, input.answers);
+  }
+
+  return {
+    async create(
+      listingId: number,
+      input: CareRequestCreate,
+      locale: Locale,
+      context: AuditContext,
+    ): Promise<CareRequestCreated> {
+      const listing = await repo.requestableListing(listingId);
+      if (listing === undefined) {
+        throw notFound('listing');
+      }
+      const answers = await checkedAnswers(input);
+      const reference = newReference();
+      const created = await db.transaction(async (tx) => {
+        const request = await repo.insert(tx, {
+          reference,
+          listing,
+          kind: input.kind,
+          services: servicesAsked(input.answers),
+          answers,
+          contact: input.contact,
+          visitDate: input.kind === 'bookVisit' ? input.visitDate : null,
+          message: input.message,
+          locale,
+        });
+        // Shared living follows its families through issue 7's lead pipeline as well.
+        const leadId =
+          listing.product === MarketplaceProduct.sharecare
+            ? await repo.insertLead(tx, {
+                location: LEAD_LOCATION_OF_KIND[input.kind],
+                listingId: listing.id,
+                agencyId: listing.agencyId,
+                contact: input.contact,
+                message: input.message,
+              })
+            : null;
+        await writeAudit(tx, context, {
+          action: 'careRequest.created',
+          subjectType: 'care_request',
+          subjectId: request.id,
+          agencyId: listing.agencyId,
+          details: { listingId, kind: input.kind, assessmentId: request.assessmentId, leadId },
+        });
+        return request;
+      });
+      return { reference, kind: input.kind, createdAt: created.createdAt.toISOString() };
+    },
+
+    async list(actor: Actor, filter: InboxFilter, paging: Paging, context: AuditContext) {
+      const result = await repo.list(inboxScope(actor), filter, {
+        limit: paging.perPage,
+        offset: (paging.page - 1) * paging.perPage,
+      });
+      // The list names the families who asked for care: who saw which is kept, as for a record.
+      await writeAudit(db, context, {
+        action: 'careRequest.listed',
+        subjectType: 'care_request',
+        details: { careRequestIds: result.rows.map((row) => row.id), ...filter, ...paging },
+      });
+      return { ...result, rows: result.rows.map(summaryDto) };
+    },
+
+    /** One request; the first reader at the agency marks it seen. Every read is audited. */
+    async get(actor: Actor, id: number, context: AuditContext): Promise<CareRequest> {
+      const scope = inboxScope(actor);
+      const found = await repo.findVisible(scope, id);
+      if (found === undefined) {
+        throw notFound('care request');
+      }
+      const firstView = await db.transaction(async (tx) => {
+        const marked = found.seenAt === null && (await repo.markSeen(tx, id, actor.userId));
+        await writeAudit(tx, context, {
+          action: 'careRequest.viewed',
+          subjectType: 'care_request',
+          subjectId: id,
+          agencyId: found.agencyId,
+          details: { firstView: marked },
+        });
+        return marked;
+      });
+      const current = firstView ? await repo.findVisible(scope, id) : found;
+      return detailDto(current ?? found);
+    },
+  };
+}
+
+export type CareRequestService = ReturnType<typeof createCareRequestService>;

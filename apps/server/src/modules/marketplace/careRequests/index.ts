@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { referenceService } from '../../reference/index.ts';
+import { surveyQuestionList } from '../../reference/lists.ts';
+import { createCareRequestRepo } from './careRequestRepo.ts';
+import { createCareRequestService, type SurveySource } from './careRequestService.ts';
+import { careRequestRoutes } from './routes.ts';
+
+export type CareRequestsModuleOptions = { db: Database; requestRateLimit: number };
+
+// The survey is short by design; one page holds all of it.
+const wholeSurvey = {
+  page: 1,
+  perPage: 100,
+  status: 'current',
+  q: undefined,
+  sort: undefined,
+} as const;
+
+/** Requests for care from marketplace listings, and the providers' inbox of them. */
+export const careRequestsModule: FastifyPluginAsync<CareRequestsModuleOptions> = async (
+  app,
+  { db, requestRateLimit },
+) => {
+  const reference = referenceService(db);
+  const survey: SurveySource = {
+    currentQuestions: async () =>
+      (await reference.list(surveyQuestionList, null, wholeSurvey)).rows,
+  };
+  await app.register(careRequestRoutes, {
+    careRequests: createCareRequestService(db, createCareRequestRepo(db), survey),
+    requestRateLimit,
+  });
+};
