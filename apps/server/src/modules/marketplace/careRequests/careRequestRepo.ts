@@ -15,6 +15,7 @@ import type { Database } from '../../../db/client.ts';
 import {
   agencies,
   agencyProfiles,
+  assessmentStatusChanges,
   assessments,
   careRequests,
   leads,
@@ -146,6 +147,12 @@ export function createCareRequestRepo(db: Database) {
       if (assessment === undefined) {
         throw new Error('no assessment created');
       }
+      // The status history starts with the request (no one signed in moved it there).
+      await tx.insert(assessmentStatusChanges).values({
+        assessmentId: assessment.id,
+        fromStatus: null,
+        toStatus: AssessmentStatus.requested,
+      });
       const [created] = await tx
         .insert(careRequests)
         .values({

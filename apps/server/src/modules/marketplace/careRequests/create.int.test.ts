@@ -114,6 +114,10 @@ describe('POST /api/marketplace/listings/{id}/care-requests', () => {
       }),
     ]);
     expect(await count('leads')).toBe(0);
+    const history = await database.pool.query(
+      'SELECT from_status, to_status, changed_by FROM assessment_status_changes',
+    );
+    expect(history.rows).toEqual([{ from_status: null, to_status: 7, changed_by: null }]);
   });
 
   it('books a visit on a future date', async () => {
