@@ -197,15 +197,19 @@ export type AnsweredQuestion = z.infer<typeof answeredQuestionSchema>;
 // ---- Writes -----------------------------------------------------------------------------------
 
 export const CareRequestValidation = {
-  emailOrPhone: 'Give an email address or a phone number so the provider can reach you.',
-  phone: 'Enter a phone number with at least 7 digits.',
-  preferredEmail: 'Give an email address, or choose another way to be contacted.',
-  preferredPhone: 'Give a phone number, or choose another way to be contacted.',
-  visitDateRequired: 'Choose a date for the visit.',
-  visitDatePast: 'Choose a date in the future.',
-  visitDateFar: 'Choose a date within the next year.',
-  consent: 'Agree to share these details with the provider to send the request.',
+  emailOrPhone: 'careRequests:validation.emailOrPhone',
+  phone: 'careRequests:validation.phone',
+  preferredEmail: 'careRequests:validation.preferredEmail',
+  preferredPhone: 'careRequests:validation.preferredPhone',
+  visitDateRequired: 'careRequests:validation.visitDateRequired',
+  visitDatePast: 'careRequests:validation.visitDatePast',
+  visitDateFar: 'careRequests:validation.visitDateFar',
+  consent: 'careRequests:validation.consent',
 } as const;
+
+/** The i18n key of a survey refusal, as the server sends it and the form shows it. */
+export const surveyProblemKey = (problem: SurveyAnswerProblem) =>
+  `careRequests:validation.survey.${problem}` as const;
 
 export const careRequestContactSchema = z
   .object({
@@ -244,7 +248,7 @@ export type CareRequestContact = z.infer<typeof careRequestContactSchema>;
 
 const visitDateSchema = z
   .string()
-  .refine(isCalendarDate, { message: 'Use the form YYYY-MM-DD.' })
+  .refine(isCalendarDate, { message: 'careRequests:validation.visitDateFormat' })
   .nullable()
   .optional()
   .transform((value) => value ?? null);
@@ -350,6 +354,8 @@ export const careRequestListResponseSchema = z.object({
   }),
 });
 export type CareRequestListResponse = z.infer<typeof careRequestListResponseSchema>;
+
+export const careRequestUnseenSchema = z.object({ unseen: z.number().int().min(0) });
 
 export const careRequestSchema = careRequestSummarySchema.extend({
   contact: z.object({

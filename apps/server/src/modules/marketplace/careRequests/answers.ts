@@ -2,26 +2,12 @@ import {
   type AnsweredQuestion,
   HELP_NEEDED_SERVICES,
   type ListingService,
-  SURVEY_LIMITS,
-  type SurveyAnswerProblem,
   type SurveyAnswers,
   type SurveyQuestion,
 } from '@hearth/domain';
 
 // Turning a family's answers into what is kept: the questions as they were asked, and the
 // services the assessment starts with.
-
-export const surveyProblemMessages: Record<SurveyAnswerProblem, string> = {
-  required: 'Answer this question.',
-  unknownQuestion: 'This is not a question of the survey.',
-  unknownOption: 'Choose one of the options offered.',
-  notANumber: 'Enter a number.',
-  outOfRange: `Enter a value within the limits (numbers ${SURVEY_LIMITS.numberMin} to ${SURVEY_LIMITS.numberMax}, dates within the next year).`,
-  notADate: 'Enter a date as YYYY-MM-DD.',
-  pastDate: 'Choose a date from today on.',
-  tooLong: `Keep the answer under ${SURVEY_LIMITS.textMax} characters.`,
-  invalid: 'Enter text.',
-};
 
 /** The answered questions in survey order, each with its wording and chosen options' labels. */
 export function answeredQuestions(

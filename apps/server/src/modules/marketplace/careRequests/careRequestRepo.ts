@@ -118,6 +118,13 @@ function inboxJoins<T extends PgSelect>(query: T) {
 }
 
 export function createCareRequestRepo(db: Database) {
+  async function unseenCount(scope: InboxScope): Promise<number> {
+    const [row] = await inboxJoins(
+      db.select({ total: count() }).from(careRequests).$dynamic(),
+    ).where(and(scopeCondition(scope), isNull(careRequests.seenAt)));
+    return row?.total ?? 0;
+  }
+
   return {
     async requestableListing(id: number): Promise<RequestableListing | undefined> {
       const [row] = await db
@@ -207,19 +214,19 @@ export function createCareRequestRepo(db: Database) {
 
     async list(scope: InboxScope, filter: InboxFilter, page: { limit: number; offset: number }) {
       const where = filterCondition(scope, filter);
-      const [rows, [totals], [unseen]] = await Promise.all([
+      const [rows, [totals], unseen] = await Promise.all([
         inboxJoins(db.select(summaryColumns).from(careRequests).$dynamic())
           .where(where)
           .orderBy(desc(careRequests.createdAt), desc(careRequests.id))
           .limit(page.limit)
           .offset(page.offset),
         inboxJoins(db.select({ total: count() }).from(careRequests).$dynamic()).where(where),
-        inboxJoins(db.select({ total: count() }).from(careRequests).$dynamic()).where(
-          and(scopeCondition(scope), isNull(careRequests.seenAt)),
-        ),
+        unseenCount(scope),
       ]);
-      return { rows, total: totals?.total ?? 0, unseen: unseen?.total ?? 0 };
+      return { rows, total: totals?.total ?? 0, unseen };
     },
+
+    unseenCount,
 
     async findVisible(scope: InboxScope, id: number) {
       const [row] = await inboxJoins(db.select(detailColumns).from(careRequests).$dynamic())

@@ -13,13 +13,14 @@ import {
   MarketplaceProduct,
   type SurveyQuestion,
   surveyAnswerProblems,
+  surveyProblemKey,
 } from '@hearth/domain';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { answeredQuestions, servicesAsked, surveyProblemMessages } from './answers.ts';
+import { answeredQuestions, servicesAsked } from './answers.ts';
 import type {
   CareRequestRepo,
   DetailRecord,
@@ -95,7 +96,7 @@ export function createCareRequestService(
         'validation_failed',
         'The given data was invalid.',
         Object.fromEntries(
-          entries.map(([code, problem]) => [`answers.${code}`, [surveyProblemMessages[problem]]]),
+          entries.map(([code, problem]) => [`answers.${code}`, [surveyProblemKey(problem)]]),
         ),
       );
     }
@@ -163,6 +164,9 @@ export function createCareRequestService(
       });
       return { ...result, rows: result.rows.map(summaryDto) };
     },
+
+    /** How many requests no one has opened: a number for the navigation, no one's details. */
+    unseenCount: (actor: Actor) => repo.unseenCount(inboxScope(actor)),
 
     /** One request; the first reader at the agency marks it seen. Every read is audited. */
     async get(actor: Actor, id: number, context: AuditContext): Promise<CareRequest> {

@@ -184,7 +184,7 @@ describe('POST /api/marketplace/listings/{id}/care-requests', () => {
       'answers.mobility',
       'answers.start_date',
     ]);
-    expect(errors['answers.mobility']).toEqual(['Answer this question.']);
+    expect(errors['answers.mobility']).toEqual(['careRequests:validation.survey.required']);
   });
 
   it.each([

@@ -207,6 +207,10 @@ describe('GET /api/care-requests/{id}', () => {
 
     const list = await inbox('ownerA');
     expect(list.meta.unseen).toBe(2);
+    const count = await caller('ownerB').client.request('/api/care-requests/unseen-count');
+    expect(await count.json()).toEqual({ data: { unseen: 1 } });
+    const refused = await new BrowserClient(server).request('/api/care-requests/unseen-count');
+    expect(refused.status).toBe(401);
     expect(idsOf(await inbox('ownerA', '&status=seen'))).toEqual([ids.a2]);
     expect(idsOf(await inbox('ownerA', '&status=unseen'))).toEqual([ids.a3, ids.a1]);
 

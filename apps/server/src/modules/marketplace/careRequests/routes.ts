@@ -6,6 +6,7 @@ import {
   careRequestListQuerySchema,
   careRequestListResponseSchema,
   careRequestSchema,
+  careRequestUnseenSchema,
   itemResponse,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -76,6 +77,19 @@ export const careRequestRoutes: FastifyPluginAsyncZod<CareRequestRoutesOptions> 
       );
       return { data: rows, meta: { page, perPage, total, unseen } };
     },
+  );
+
+  app.get(
+    '/api/care-requests/unseen-count',
+    {
+      config: { access: careRequestAccess.read },
+      schema: {
+        tags,
+        summary: 'How many of my agency’s requests no one has opened yet (not audited: no details)',
+        response: { 200: itemResponse(careRequestUnseenSchema) },
+      },
+    },
+    async (request) => ({ data: { unseen: await careRequests.unseenCount(actorOf(request)) } }),
   );
 
   app.get(
