@@ -6,6 +6,7 @@ import type directory from '../../locales/en-US/directory.json';
 import type domain from '../../locales/en-US/domain.json';
 import type forms from '../../locales/en-US/forms.json';
 import type identity from '../../locales/en-US/identity.json';
+import type map from '../../locales/en-US/map.json';
 import type patients from '../../locales/en-US/patients.json';
 import type reference from '../../locales/en-US/reference.json';
 
@@ -23,6 +24,7 @@ declare module 'i18next' {
       domain: typeof domain;
       forms: typeof forms;
       identity: typeof identity;
+      map: typeof map;
       patients: typeof patients;
       reference: typeof reference;
     };
