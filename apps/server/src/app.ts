@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { assessmentsModule } from './modules/care/assessments/index.ts';
 import { agenciesModule } from './modules/directory/agencies/index.ts';
 import { caregiversModule } from './modules/directory/caregivers/index.ts';
 import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAndPayers/index.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(coordinatorsAndPayersModule, { db });
   await app.register(caregiversModule, { db });
   await app.register(patientsModule, { db });
+  await app.register(assessmentsModule, { db });
   await app.register(marketplaceModule, {
     db,
     cookies: { secure: config.session.secureCookie },

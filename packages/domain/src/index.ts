@@ -1,4 +1,5 @@
 export * from './api/agencies.ts';
+export * from './api/assessments.ts';
 export * from './api/careCoordinators.ts';
 export * from './api/caregivers.ts';
 export * from './api/careRequests.ts';
@@ -17,6 +18,7 @@ export * from './api/payers.ts';
 export * from './api/reference.ts';
 export * from './api/searchPlace.ts';
 export * from './api/system.ts';
+export * from './api/weekRanges.ts';
 export * from './enumeration.ts';
 export * from './enums/billing.ts';
 export * from './enums/care.ts';

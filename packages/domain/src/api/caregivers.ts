@@ -18,6 +18,7 @@ import {
   requiredText,
 } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
+import { weekRangeSchema, weekRangesSchema } from './weekRanges.ts';
 
 export const CAREGIVER_NAME_MAX = 100;
 export const CAREGIVER_BIO_MAX = 2000;
@@ -68,45 +69,13 @@ const dateOfBirth = z.iso
   .optional()
   .transform((value) => value ?? null);
 
-/** `HH:MM` on a 24-hour clock; `24:00` ends a range at midnight. */
-const CLOCK_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-const clockTime = z.string().regex(CLOCK_TIME, { message: CaregiverValidation.timeFormat });
-
-export const availabilityRangeSchema = z
-  .object({ weekDay: WeekDay.schema, start: clockTime, end: clockTime })
-  // A malformed time already has its own message; comparing it would only add a second one.
-  .refine(
-    (range) =>
-      !CLOCK_TIME.test(range.start) || !CLOCK_TIME.test(range.end) || range.start < range.end,
-    {
-      message: CaregiverValidation.endAfterStart,
-      path: ['end'],
-    },
-  );
+export const availabilityRangeSchema = weekRangeSchema(CaregiverValidation);
 export type AvailabilityRange = z.infer<typeof availabilityRangeSchema>;
 
-const availabilitySchema = z
-  .array(availabilityRangeSchema)
-  .max(CAREGIVER_MAX_AVAILABILITY)
-  .default([])
-  .superRefine((ranges, ctx) => {
-    ranges.forEach((range, index) => {
-      const clash = ranges.some(
-        (other, otherIndex) =>
-          otherIndex < index &&
-          other.weekDay === range.weekDay &&
-          other.start < range.end &&
-          range.start < other.end,
-      );
-      if (clash) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'start'],
-          message: CaregiverValidation.overlapping,
-        });
-      }
-    });
-  });
+const availabilitySchema = weekRangesSchema(
+  CAREGIVER_MAX_AVAILABILITY,
+  CaregiverValidation,
+).default([]);
 
 /** Competency per skill; a skill left out is No Experience. */
 export const competenciesSchema = z.partialRecord(Skill.schema, Competency.schema);

@@ -1,0 +1,190 @@
+import { AssessmentStatus, assessmentSummarySchema, listResponse, Role } from '@hearth/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { assessmentInput, createAssessment } from '../../../../test/factories/assessments.ts';
+import { createAgency, createPartner, createUser } from '../../../../test/factories/identity.ts';
+import { createPatient } from '../../../../test/factories/patients.ts';
+import { bodyOf } from '../../../../test/json.ts';
+import { startTestServer, type TestServer } from '../../../../test/server.ts';
+
+type Caller = 'anonymous' | keyof typeof Role.values;
+const roleNames = Object.keys(Role.values) as (keyof typeof Role.values)[];
+const callers: Caller[] = ['anonymous', ...roleNames];
+
+let database: TestDatabase;
+let server: TestServer;
+let agencyId: number;
+let patientId: number;
+let assessmentId: number;
+const clients = new Map<Caller, BrowserClient>();
+const agencyMembers: readonly Role[] = [Role.agency, Role.agencyAgent, Role.caregiver];
+
+const pending = (db: TestDatabase) =>
+  createAssessment(db.db, { agencyId, patientId, status: AssessmentStatus.pending });
+
+// Every role is as close to the assessment as it can be: agency members of its agency, partner
+// staff of the partner its patient is linked to.
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer({ db: database.db });
+  agencyId = await createAgency(database.db);
+  const partnerId = await createPartner(database.db);
+  clients.set('anonymous', new BrowserClient(server));
+  for (const name of roleNames) {
+    const role = Role.values[name];
+    const user = await createUser(database.db, {
+      role,
+      agencyIds: agencyMembers.includes(role) ? [agencyId] : [],
+      partnerId: role === Role.partner || role === Role.partnerAgent ? partnerId : null,
+    });
+    clients.set(name, await signedInClient(server, user.email, user.password));
+  }
+  patientId = await createPatient(database.db, agencyId, { partnerId });
+  assessmentId = await pending(database);
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+type Expectation = { anonymous: number; default: number } & Partial<Record<Caller, number>>;
+
+const readers = (status: number): Expectation => ({
+  anonymous: 401,
+  admin: status,
+  agency: status,
+  agencyAgent: status,
+  partner: status,
+  partnerAgent: status,
+  default: 403,
+});
+const writers = (status: number): Expectation => ({
+  anonymous: 401,
+  admin: status,
+  agency: status,
+  agencyAgent: status,
+  default: 403,
+});
+
+const endpoints: {
+  name: string;
+  call: (c: BrowserClient) => Promise<Response>;
+  expect: Expectation;
+}[] = [
+  {
+    name: 'GET /api/assessment-statuses',
+    call: (c) => c.request('/api/assessment-statuses'),
+    expect: { anonymous: 401, default: 200 },
+  },
+  {
+    name: 'GET /api/assessments',
+    call: (c) => c.request('/api/assessments'),
+    expect: readers(200),
+  },
+  {
+    name: 'GET /api/assessments/:id',
+    call: (c) => c.request(`/api/assessments/${assessmentId}`),
+    expect: readers(200),
+  },
+  {
+    name: 'POST /api/assessments',
+    call: (c) => c.json('/api/assessments', 'POST', assessmentInput(patientId)),
+    expect: writers(201),
+  },
+  {
+    name: 'PATCH /api/assessments/:id',
+    call: async (c) =>
+      c.json(`/api/assessments/${await pending(database)}`, 'PATCH', { notes: 'Ring twice.' }),
+    expect: writers(200),
+  },
+  {
+    name: 'POST /api/assessments/:id/status',
+    call: async (c) =>
+      c.json(`/api/assessments/${await pending(database)}/status`, 'POST', {
+        to: AssessmentStatus.scheduled,
+      }),
+    expect: writers(200),
+  },
+];
+
+describe.each(endpoints)('$name', (endpoint) => {
+  it.each(callers)('answers %s as the policy says', async (caller) => {
+    const client = clients.get(caller);
+    if (client === undefined) {
+      throw new Error(`no client for ${caller}`);
+    }
+    const response = await endpoint.call(client);
+    const expected = endpoint.expect[caller] ?? endpoint.expect.default;
+    expect(response.status, await response.text()).toBe(expected);
+  });
+});
+
+describe('another agency and another partner', () => {
+  let outsiders: Map<string, BrowserClient>;
+
+  beforeAll(async () => {
+    const otherAgency = await createAgency(database.db);
+    const otherPartner = await createPartner(database.db);
+    outsiders = new Map();
+    for (const [name, role] of [
+      ['agency', Role.agency],
+      ['agencyAgent', Role.agencyAgent],
+      ['partner', Role.partner],
+    ] as const) {
+      const user = await createUser(database.db, {
+        role,
+        agencyIds: role === Role.partner ? [] : [otherAgency],
+        partnerId: role === Role.partner ? otherPartner : null,
+      });
+      outsiders.set(name, await signedInClient(server, user.email, user.password));
+    }
+  });
+
+  const outsider = (name: string) => {
+    const client = outsiders.get(name);
+    if (client === undefined) {
+      throw new Error(`no client for ${name}`);
+    }
+    return client;
+  };
+
+  it.each(['agency', 'agencyAgent', 'partner'])('%s never lists it', async (name) => {
+    const response = await outsider(name).request('/api/assessments?perPage=100');
+    const body = await bodyOf(response, listResponse(assessmentSummarySchema));
+    expect(body.data.map((row) => row.id)).not.toContain(assessmentId);
+    expect(body.meta.total).toBe(0);
+  });
+
+  it.each(['agency', 'agencyAgent', 'partner'])('%s gets 404 for it by id', async (name) => {
+    expect((await outsider(name).request(`/api/assessments/${assessmentId}`)).status).toBe(404);
+  });
+
+  it.each(['agency', 'agencyAgent'])('%s gets 404 changing or moving it', async (name) => {
+    const client = outsider(name);
+    const patched = await client.json(`/api/assessments/${assessmentId}`, 'PATCH', { notes: 'x' });
+    const moved = await client.json(`/api/assessments/${assessmentId}/status`, 'POST', {
+      to: AssessmentStatus.cancelled,
+      reason: 'Not ours',
+    });
+    expect([patched.status, moved.status]).toStrictEqual([404, 404]);
+  });
+
+  it('a partner sees only the assessments of patients linked to it', async () => {
+    const unlinked = await createPatient(database.db, agencyId);
+    const hidden = await createAssessment(database.db, {
+      agencyId,
+      patientId: unlinked,
+      status: AssessmentStatus.pending,
+    });
+    const partner = clients.get('partner') as BrowserClient;
+    const body = await bodyOf(
+      await partner.request('/api/assessments?perPage=100'),
+      listResponse(assessmentSummarySchema),
+    );
+    expect(body.data.map((row) => row.id)).toContain(assessmentId);
+    expect(body.data.map((row) => row.id)).not.toContain(hidden);
+    expect((await partner.request(`/api/assessments/${hidden}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { createAssessmentRepo } from './assessmentRepo.ts';
+import { createAssessmentService } from './assessmentService.ts';
+import { createAssessmentWriteRepo } from './assessmentWriteRepo.ts';
+import { assessmentRoutes } from './routes.ts';
+import { createStatusService } from './statusService.ts';
+
+/** Assessments (bookings of care): what, for whom, when, at what rate, and where they stand. */
+export const assessmentsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  const writeRepo = createAssessmentWriteRepo(db);
+  const assessments = createAssessmentService(db, createAssessmentRepo(db), writeRepo);
+  await app.register(assessmentRoutes, {
+    assessments,
+    statuses: createStatusService(db, assessments, writeRepo),
+  });
+};

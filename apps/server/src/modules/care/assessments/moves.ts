@@ -1,0 +1,49 @@
+import {
+  ASSESSMENT_TRANSITIONS,
+  type AssessmentFacts,
+  type AssessmentMove,
+  type AssessmentStatus,
+  type Role,
+  unmetAssessmentRequirements,
+} from '@hearth/domain';
+
+/** The parts of an assessment its move requirements are checked against. */
+export type AssessmentState = {
+  patientId: number | null;
+  startDate: string | null;
+  rateCents: number | null;
+  billingFrequency: string | null;
+  slotCount: number;
+};
+
+/**
+ * The facts of the domain table's requirements. A schedule is a start date and at least one
+ * weekly slot; a rate is an amount and a billing frequency. No caregiver assignment can be
+ * approved until shifts exist, so the move to active stays out of reach for now.
+ */
+export function assessmentFacts(state: AssessmentState, reason: string | null): AssessmentFacts {
+  return {
+    patient: state.patientId !== null,
+    schedule: state.startDate !== null && state.slotCount > 0,
+    rate: state.rateCents !== null && state.billingFrequency !== null,
+    approvedAssignment: false,
+    reason: reason !== null && reason.trim() !== '',
+  };
+}
+
+/** The moves `role` may make from `from`, each with what it needs and what is still missing. */
+export function movesFor(
+  role: Role,
+  from: AssessmentStatus,
+  state: AssessmentState,
+): AssessmentMove[] {
+  // The reason is asked for with the move itself, so it is never missing beforehand.
+  const facts = { ...assessmentFacts(state, null), reason: true };
+  return ASSESSMENT_TRANSITIONS[from]
+    .filter((move) => (move.roles as readonly Role[]).includes(role))
+    .map((move) => ({
+      to: move.to,
+      requires: [...move.requires],
+      unmet: unmetAssessmentRequirements(from, move.to, facts),
+    }));
+}

@@ -1,0 +1,40 @@
+import { ASSESSMENT_READER_ROLES, ASSESSMENT_WRITER_ROLES, Role } from '@hearth/domain';
+import { signedIn } from '../../../platform/access.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+
+/**
+ * Route-level access of every assessment endpoint; `assessmentScope` narrows reads to records.
+ * Caregivers are refused until shifts exist: their view of a booking will be through the shifts
+ * they are assigned, which issue 6's later parts bring.
+ */
+export const assessmentAccess = {
+  statuses: signedIn('anyone signed in; the moves listed are those of their own role'),
+  read: signedIn(
+    "admins all; agency owners and agents their agency's; partner staff their linked patients'",
+    (actor) => ASSESSMENT_READER_ROLES.includes(actor.role),
+  ),
+  write: signedIn("admins, and agency owners and agents for their own agency's patients", (actor) =>
+    ASSESSMENT_WRITER_ROLES.includes(actor.role),
+  ),
+};
+
+/** Which assessments a person may see at all; any other answers 404, as if absent. */
+export type AssessmentScope =
+  | { kind: 'all' }
+  | { kind: 'agencies'; agencyIds: readonly number[] }
+  /** Partner staff: the assessments of the patients linked to their partner, read only. */
+  | { kind: 'partner'; partnerId: number }
+  | { kind: 'none' };
+
+export function assessmentScope(actor: Actor): AssessmentScope {
+  if (actor.role === Role.admin) {
+    return { kind: 'all' };
+  }
+  if (actor.role === Role.agency || actor.role === Role.agencyAgent) {
+    return { kind: 'agencies', agencyIds: actor.agencyIds };
+  }
+  if ((actor.role === Role.partner || actor.role === Role.partnerAgent) && actor.partnerId) {
+    return { kind: 'partner', partnerId: actor.partnerId };
+  }
+  return { kind: 'none' };
+}
