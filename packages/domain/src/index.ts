@@ -8,6 +8,7 @@ export * from './api/envelopes.ts';
 export * from './api/errors.ts';
 export * from './api/fields.ts';
 export * from './api/identity.ts';
+export * from './api/listingEditor.ts';
 export * from './api/listings.ts';
 export * from './api/mapConfig.ts';
 export * from './api/marketplace.ts';

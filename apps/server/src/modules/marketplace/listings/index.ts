@@ -5,6 +5,9 @@ import { createListingDetailRepo } from './listingDetailRepo.ts';
 import { createListingDetailService } from './listingDetailService.ts';
 import { createListingRepo } from './listingRepo.ts';
 import { createListingService } from './listingService.ts';
+import { createOwnListingRepo } from './ownListingRepo.ts';
+import { ownListingRoutes } from './ownListingRoutes.ts';
+import { createOwnListingService } from './ownListingService.ts';
 import { listingRoutes } from './routes.ts';
 
 /** Listings: what families find when they search for care near a place. */
@@ -12,5 +15,8 @@ export const listingsModule: FastifyPluginAsync<{ db: Database }> = async (app, 
   await app.register(listingRoutes, {
     listings: createListingService(createListingRepo(db), createPlacesRepo(db)),
     details: createListingDetailService(createListingDetailRepo(db)),
+  });
+  await app.register(ownListingRoutes, {
+    own: createOwnListingService(db, createOwnListingRepo(db)),
   });
 };

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { LISTING_SERVICES, ListingService, PriceUnit } from '../enums/listings.ts';
+import { MarketplaceProduct } from '../enums/marketplace.ts';
+import { WeekDay } from '../enums/reference.ts';
+import { emptyAsUnset, ID_MAX, idSet, namedSchema, pathId, positiveId } from './fields.ts';
+import { listingSchema } from './listings.ts';
+import { paginationQuerySchema } from './pagination.ts';
+
+export const LISTING_NAME_MAX = 120;
+export const LISTING_DESCRIPTION_MAX = 5000;
+/** Per listing: a gallery, not an archive. */
+export const LISTING_PHOTOS_MAX = 8;
+export const LISTING_PHOTO_BYTES_MAX = 5 * 1024 * 1024;
+export const LISTING_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ListingPhotoType = (typeof LISTING_PHOTO_TYPES)[number];
+const REFERENCE_IDS_MAX = 30;
+
+export const ListingEditorValidation = {
+  priceRange: 'The highest price must be at least the lowest.',
+  hoursTogether: 'Give both the opening and the closing time, or neither.',
+  closesAfterOpens: 'The closing time must be after the opening time.',
+  hourFormat: 'Write the time as HH:MM, for example 08:30.',
+  serviceOfProduct: 'This kind of care does not offer one of the chosen services.',
+  coordinatesTogether: 'Give both latitude and longitude, or neither.',
+  placeNeeded: 'Pick the city of the listing, or give its exact coordinates.',
+  unknownCity: 'There is no such city; pick one from the list.',
+  careTypeOfProduct: 'One of the chosen care types belongs to another kind of care.',
+  photoType: 'Upload a JPEG, PNG or WebP image.',
+  photoTooLarge: 'A photo may be at most 5 MB.',
+  photoMissing: 'Choose a photo to upload.',
+  photosFull: `A listing holds at most ${LISTING_PHOTOS_MAX} photos; delete one first.`,
+  photoOrder: "List each of the listing's photos exactly once.",
+} as const;
+
+const hourMinute = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: ListingEditorValidation.hourFormat });
+const cents = z.number().int().min(0).max(ID_MAX);
+const distinct = <T>(values: T[]) => [...new Set(values)];
+
+/** A listing as its agency writes it; the server also checks that the ids name something. */
+export const listingWriteSchema = z
+  .object({
+    product: MarketplaceProduct.schema,
+    name: z.string().trim().min(1).max(LISTING_NAME_MAX),
+    description: z.string().trim().max(LISTING_DESCRIPTION_MAX).default(''),
+    services: z
+      .array(ListingService.schema)
+      .max(ListingService.codes.length)
+      .default([])
+      .transform(distinct),
+    languageIds: idSet(REFERENCE_IDS_MAX),
+    careTypeIds: idSet(REFERENCE_IDS_MAX),
+    openDays: z.array(WeekDay.schema).max(7).default([]).transform(distinct),
+    opensAt: hourMinute.nullable().default(null),
+    closesAt: hourMinute.nullable().default(null),
+    price: z.object({ minCents: cents, maxCents: cents, unit: PriceUnit.schema }),
+    /** The city the listing is in; its centre is the listing's point unless coordinates are given. */
+    cityId: positiveId.nullable().default(null),
+    latitude: z.number().min(-90).max(90).nullable().default(null),
+    longitude: z.number().min(-180).max(180).nullable().default(null),
+  })
+  .superRefine((listing, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (listing.price.minCents > listing.price.maxCents) {
+      issue(['price', 'maxCents'], ListingEditorValidation.priceRange);
+    }
+    if ((listing.opensAt === null) !== (listing.closesAt === null)) {
+      issue(
+        [listing.opensAt === null ? 'opensAt' : 'closesAt'],
+        ListingEditorValidation.hoursTogether,
+      );
+    } else if (
+      listing.opensAt !== null &&
+      listing.closesAt !== null &&
+      listing.closesAt <= listing.opensAt
+    ) {
+      // Zero-padded HH:MM compares as text in time order.
+      issue(['closesAt'], ListingEditorValidation.closesAfterOpens);
+    }
+    const offered: readonly ListingService[] = LISTING_SERVICES[listing.product];
+    if (listing.services.some((service) => !offered.includes(service))) {
+      issue(['services'], ListingEditorValidation.serviceOfProduct);
+    }
+    if ((listing.latitude === null) !== (listing.longitude === null)) {
+      issue(
+        [listing.latitude === null ? 'latitude' : 'longitude'],
+        ListingEditorValidation.coordinatesTogether,
+      );
+    } else if (listing.latitude === null && listing.cityId === null) {
+      issue(['cityId'], ListingEditorValidation.placeNeeded);
+    }
+  });
+export type ListingWriteInput = z.input<typeof listingWriteSchema>;
+export type ListingWrite = z.output<typeof listingWriteSchema>;
+
+export const listingPhotoSchema = z.object({ id: z.number().int(), url: z.string() });
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
+
+/** A listing as its own agency sees it: drafts too, with its photos by id. */
+export const ownListingSchema = listingSchema.omit({ distanceKm: true }).extend({
+  city: namedSchema.nullable(),
+  published: z.boolean(),
+  photos: z.array(listingPhotoSchema),
+  updatedAt: z.string(),
+});
+export type OwnListing = z.infer<typeof ownListingSchema>;
+
+export const agencyListingsParamsSchema = z.object({ agencyId: pathId });
+
+export const ownListingQuerySchema = paginationQuerySchema.omit({ sort: true }).extend({
+  product: emptyAsUnset(MarketplaceProduct.schema),
+  published: emptyAsUnset(z.enum(['true', 'false']).transform((value) => value === 'true')),
+});
+export type OwnListingQuery = z.input<typeof ownListingQuerySchema>;
+
+export const listingPublishSchema = z.object({ published: z.boolean() });
+
+export const listingPhotoParamsSchema = z.object({ listingId: pathId, photoId: pathId });
+
+export const listingPhotoOrderSchema = z.object({
+  photoIds: z.array(positiveId).max(LISTING_PHOTOS_MAX),
+});
+
+/** Where a listing's photo is served: stable for the photo's life, so cached for long. */
+export const listingPhotoUrl = (listingId: number, photoId: number) =>
+  `/api/marketplace/listings/${listingId}/photos/${photoId}`;
