@@ -4,6 +4,7 @@ import { demoCoordinatorsAndPayersSeeder } from '../../modules/directory/coordin
 import { demoPatientsSeeder } from '../../modules/directory/patients/seed.ts';
 import { demoUsersSeeder } from '../../modules/identity/seed.ts';
 import { demoListingsSeeder } from '../../modules/marketplace/listings/seed.ts';
+import { demoTorontoTeamsSeeder } from '../../modules/marketplace/mapDemoSeed.ts';
 import { appSettingsSeeder } from '../../modules/system/seed.ts';
 import { baseSeeders } from './baseSeeders.ts';
 import type { Seeder } from './types.ts';
@@ -26,5 +27,7 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoPatientsSeeder,
     // After the agencies: each demo agency lists its care in the marketplace.
     demoListingsSeeder,
+    // After the listings: the Toronto agency's neighbourhood teams fill the city's search map.
+    demoTorontoTeamsSeeder,
   ];
 }

@@ -50,7 +50,8 @@ const offers: readonly Offer[] = [
   },
 ];
 
-const careTypesOf = (product: MarketplaceProduct, agencyCareTypes: readonly number[]) => {
+/** The care types a listing of `product` offers, from those its agency gives. */
+export const careTypesOf = (product: MarketplaceProduct, agencyCareTypes: readonly number[]) => {
   switch (product) {
     case 'sharecare':
       return [CareType.sharedLiving];

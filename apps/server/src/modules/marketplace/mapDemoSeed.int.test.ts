@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { expectBody } from '../../../test/responses.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { demoSeeders } from '../../db/seed/demoSeeders.ts';
+import { runSeeders } from '../../db/seed/runSeeders.ts';
+
+let database: TestDatabase;
+let server: TestServer;
+
+type SearchBody = { data: { name: string }[] };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await runSeeders(database.db, demoSeeders({ demoPassword: 'demo-password-for-tests' }));
+  server = await startTestServer({ db: database.db });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+});
+
+const teamNames = async (query: string) =>
+  (
+    await expectBody<SearchBody>(
+      await server.request(`/api/marketplace/homecare/listings?${query}&perPage=100`),
+      200,
+    )
+  ).data
+    .map((listing) => listing.name)
+    .filter((name) => name.startsWith('Maple Home Care — '));
+
+describe('demo home care in Toronto', () => {
+  it('has teams across the city', async () => {
+    expect(await teamNames('city=Toronto')).toEqual(
+      expect.arrayContaining([
+        'Maple Home Care — Financial District',
+        'Maple Home Care — St. Lawrence',
+        'Maple Home Care — Kensington Market',
+        'Maple Home Care — North York',
+        'Maple Home Care — Scarborough',
+        'Maple Home Care — Etobicoke',
+      ]),
+    );
+  });
+
+  it('has some a few blocks apart downtown, which the map shows as one group', async () => {
+    const downtown = await teamNames('latitude=43.6481&longitude=-79.3817&radiusKm=2');
+    expect(downtown.sort()).toEqual([
+      'Maple Home Care — Financial District',
+      'Maple Home Care — Kensington Market',
+      'Maple Home Care — St. Lawrence',
+    ]);
+  });
+});
