@@ -78,9 +78,10 @@ export const assessments = pgTable(
     ),
     index('assessments_patient_idx').on(table.patientId),
     check('assessments_status_known', oneOf(table.status, AssessmentStatus.codes)),
+    // A request the agency turns down is cancelled without ever getting a patient record.
     check(
       'assessments_patient_unless_requested',
-      sql`${table.patientId} IS NOT NULL OR ${table.status} = ${sql.raw(String(AssessmentStatus.requested))}`,
+      sql`${table.patientId} IS NOT NULL OR ${oneOf(table.status, [AssessmentStatus.requested, AssessmentStatus.cancelled])}`,
     ),
     check(
       'assessments_services_known',

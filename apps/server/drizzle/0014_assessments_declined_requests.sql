@@ -1,0 +1,2 @@
+ALTER TABLE "assessments" DROP CONSTRAINT "assessments_patient_unless_requested";--> statement-breakpoint
+ALTER TABLE "assessments" ADD CONSTRAINT "assessments_patient_unless_requested" CHECK ("assessments"."patient_id" IS NOT NULL OR "assessments"."status" IN (7, 5));
