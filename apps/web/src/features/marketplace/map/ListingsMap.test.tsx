@@ -1,38 +1,13 @@
 import type { Locale } from '@hearth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderApp.tsx';
 import type { MapListing } from './clusters.ts';
 import { ListingsMap } from './ListingsMap.tsx';
+import { sizeLeafletMaps } from './mapTestSize.ts';
 
-// happy-dom lays nothing out: the map is given the size a browser would give it, and only it.
-const MAP_SIZE = { clientWidth: 800, clientHeight: 600 } as const;
-const sizes = Object.keys(MAP_SIZE) as (keyof typeof MAP_SIZE)[];
-const originals = sizes.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
-
-beforeAll(() => {
-  for (const name of sizes) {
-    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
-    Object.defineProperty(HTMLElement.prototype, name, {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.classList.contains('leaflet-container')
-          ? MAP_SIZE[name]
-          : original?.get?.call(this);
-      },
-    });
-  }
-});
-
-afterAll(() => {
-  sizes.forEach((name, i) => {
-    const original = originals[i];
-    if (original !== undefined) {
-      Object.defineProperty(HTMLElement.prototype, name, original);
-    }
-  });
-});
+sizeLeafletMaps();
 
 const toronto = { latitude: 43.6532, longitude: -79.3832 };
 const nearby: MapListing[] = [
