@@ -109,13 +109,17 @@ const endpoints: {
   },
 ];
 
+function clientOf(caller: Caller): BrowserClient {
+  const client = clients.get(caller);
+  if (client === undefined) {
+    throw new Error(`no client for ${caller}`);
+  }
+  return client;
+}
+
 describe.each(endpoints)('$name', (endpoint) => {
   it.each(callers)('answers %s as the policy says', async (caller) => {
-    const client = clients.get(caller);
-    if (client === undefined) {
-      throw new Error(`no client for ${caller}`);
-    }
-    const response = await endpoint.call(client);
+    const response = await endpoint.call(clientOf(caller));
     const expected = endpoint.expect[caller] ?? endpoint.expect.default;
     expect(response.status, await response.text()).toBe(expected);
   });
@@ -178,7 +182,7 @@ describe('another agency and another partner', () => {
       patientId: unlinked,
       status: AssessmentStatus.pending,
     });
-    const partner = clients.get('partner') as BrowserClient;
+    const partner = clientOf('partner');
     const body = await bodyOf(
       await partner.request('/api/assessments?perPage=100'),
       listResponse(assessmentSummarySchema),
