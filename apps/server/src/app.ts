@@ -39,6 +39,7 @@ export type AppDependencies = {
     | 'session'
     | 'mail'
     | 'map'
+    | 'dataDir'
   >;
   db: Database;
 };
@@ -94,6 +95,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     db,
     cookies: { secure: config.session.secureCookie },
     map: config.map,
+    dataDir: config.dataDir,
   });
   await app.register(careRequestsModule, { db, requestRateLimit: config.signInRateLimit });
 

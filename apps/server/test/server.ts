@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
@@ -21,12 +25,16 @@ export type TestServerOptions = {
   env?: 'development' | 'production' | 'test';
   /** The map's tile settings; none by default, as when the operator sets none. */
   map?: Config['map'];
+  /** Where uploads are kept; by default a folder of this server's own, removed at close. */
+  dataDir?: string;
   /** Adds routes a test needs (e.g. to provoke an error) before the server listens. */
   configure?: (app: FastifyInstance) => void;
 };
 
 /** The real app on a real loopback port: tests speak HTTP to it like any client. */
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
+  const dataDir =
+    options.dataDir ?? path.join(os.tmpdir(), `hearth-test-${randomBytes(6).toString('hex')}`);
   const app = await buildApp({
     db: options.db,
     config: {
@@ -40,6 +48,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       trustProxy: false,
       webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
       map: options.map ?? { tileUrl: null, attribution: null },
+      dataDir,
     },
   });
   options.configure?.(app);
@@ -48,6 +57,11 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     app,
     url,
     request: (path, init) => fetch(`${url}${path}`, init),
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      if (options.dataDir === undefined) {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
   };
 }

@@ -12,17 +12,19 @@ export type MarketplaceModuleOptions = {
   db: Database;
   cookies: CookieSettings;
   map: Config['map'];
+  /** The data folder; listing photos are kept under it. */
+  dataDir: string;
 };
 
 /** The marketplace: each piece (stored search state, search) registers as its own sub-plugin. */
 export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceModuleOptions> = async (
   app,
-  { db, cookies, map },
+  { db, cookies, map, dataDir },
 ) => {
   await app.register(searchStateRoutes, {
     service: createSearchStateService(createSearchStateRepo(db)),
     cookies,
   });
-  await app.register(listingsModule, { db });
+  await app.register(listingsModule, { db, dataDir });
   await app.register(mapConfigRoutes, { map });
 };

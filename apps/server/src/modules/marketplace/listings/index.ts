@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { createPlacesRepo } from '../../reference/placesRepo.ts';
@@ -8,15 +9,30 @@ import { createListingService } from './listingService.ts';
 import { createOwnListingRepo } from './ownListingRepo.ts';
 import { ownListingRoutes } from './ownListingRoutes.ts';
 import { createOwnListingService } from './ownListingService.ts';
+import { createPhotoRepo } from './photoRepo.ts';
+import { photoRoutes } from './photoRoutes.ts';
+import { createPhotoService } from './photoService.ts';
+import { createPhotoStore } from './photoStore.ts';
 import { listingRoutes } from './routes.ts';
 
-/** Listings: what families find when they search for care near a place. */
-export const listingsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export type ListingsModuleOptions = { db: Database; dataDir: string };
+
+/** Listings: what families find when they search for care near a place, and their editing. */
+export const listingsModule: FastifyPluginAsync<ListingsModuleOptions> = async (
+  app,
+  { db, dataDir },
+) => {
   await app.register(listingRoutes, {
     listings: createListingService(createListingRepo(db), createPlacesRepo(db)),
     details: createListingDetailService(createListingDetailRepo(db)),
   });
-  await app.register(ownListingRoutes, {
-    own: createOwnListingService(db, createOwnListingRepo(db)),
+  const own = createOwnListingService(db, createOwnListingRepo(db));
+  await app.register(ownListingRoutes, { own });
+  await app.register(photoRoutes, {
+    photos: createPhotoService(
+      createPhotoRepo(db),
+      createPhotoStore(path.join(dataDir, 'listing-photos')),
+      own,
+    ),
   });
 };

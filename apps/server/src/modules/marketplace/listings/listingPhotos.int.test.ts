@@ -1,0 +1,200 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { LISTING_PHOTO_BYTES_MAX, LISTING_PHOTOS_MAX, Role } from '@hearth/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { createAgency, createUser } from '../../../../test/factories/identity.ts';
+import { listingInput } from '../../../../test/factories/listings.ts';
+import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
+import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { auditLog } from '../../../db/schema/index.ts';
+
+let database: TestDatabase;
+let server: TestServer;
+let dataDir: string;
+let agencyId: number;
+let owner: BrowserClient;
+let otherOwner: BrowserClient;
+let caregiver: BrowserClient;
+
+type OwnListing = { id: number; photos: { id: number; url: string }[]; photoUrls: string[] };
+
+// A real 1×1 PNG, and a text file that only claims to be one.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const fakePng = Buffer.from('<script>alert("not a photo")</script>');
+
+const photosPath = (listingId: number) => `/api/marketplace/listings/${listingId}/photos`;
+
+function upload(client: BrowserClient, listingId: number, data: Buffer, type = 'image/png') {
+  const form = new FormData();
+  form.append('photo', new Blob([data], { type }), 'photo.png');
+  return client.request(photosPath(listingId), { method: 'POST', body: form });
+}
+
+async function uploaded(client: BrowserClient, listingId: number, data = png) {
+  return (await expectBody<{ data: OwnListing }>(await upload(client, listingId, data), 201)).data;
+}
+
+async function newListing(client = owner): Promise<number> {
+  const response = await client.json(`/api/agencies/${agencyId}/listings`, 'POST', listingInput());
+  return (await expectBody<{ data: { id: number } }>(response, 201)).data.id;
+}
+
+const storedFiles = async () =>
+  readdir(path.join(dataDir, 'listing-photos')).catch(() => [] as string[]);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-photos-'));
+  server = await startTestServer({ db: database.db, dataDir });
+  const { db } = database;
+  agencyId = await createAgency(db);
+  const signIn = async (role: Role, agencyIds: number[]) => {
+    const user = await createUser(db, { role, agencyIds });
+    return signedInClient(server, user.email, user.password);
+  };
+  owner = await signIn(Role.agency, [agencyId]);
+  otherOwner = await signIn(Role.agency, [await createAgency(db)]);
+  caregiver = await signIn(Role.caregiver, [agencyId]);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('listing photos', () => {
+  it("uploads a PNG, served to the listing's staff while a draft and to all once published", async () => {
+    const listingId = await newListing();
+    const listing = await uploaded(owner, listingId);
+    expect(listing.photos).toHaveLength(1);
+    const [photo] = listing.photos;
+    expect(photo?.url).toBe(`${photosPath(listingId)}/${photo?.id}`);
+    expect(listing.photoUrls).toEqual([photo?.url]);
+
+    const url = photo?.url ?? '';
+    const visitor = new BrowserClient(server);
+    expect((await visitor.request(url)).status).toBe(404);
+    const draft = await owner.request(url);
+    expect(draft.status).toBe(200);
+    expect(draft.headers.get('cache-control')).toContain('private');
+
+    await owner.json(`/api/marketplace/listings/${listingId}/manage/published`, 'PUT', {
+      published: true,
+    });
+    const served = await visitor.request(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('public');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    const again = await visitor.request(url, {
+      headers: { 'if-none-match': served.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+
+    const page = await expectBody<{ data: { photoUrls: string[] } }>(
+      await server.request(`/api/marketplace/listings/${listingId}`),
+      200,
+    );
+    expect(page.data.photoUrls).toEqual([url]);
+    const audit = await database.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, String(listingId)), eq(auditLog.subjectType, 'listing')));
+    expect(audit).toContainEqual({
+      action: 'listing.photo_added',
+      details: { photoId: photo?.id },
+    });
+  });
+
+  it('refuses a file that only claims to be a PNG, and keeps nothing of it', async () => {
+    const listingId = await newListing();
+    const before = await storedFiles();
+    const errors = await expectFieldErrors(await upload(owner, listingId, fakePng));
+    expect(errors.photo?.[0]).toMatch(/JPEG, PNG or WebP/);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a photo over 5 MB with a 413 that says the limit', async () => {
+    const listingId = await newListing();
+    const large = Buffer.concat([png, Buffer.alloc(LISTING_PHOTO_BYTES_MAX)]);
+    const body = await expectBody<{ message: string }>(await upload(owner, listingId, large), 413);
+    expect(body.message).toMatch(/5 MB/);
+  });
+
+  it('refuses an upload without a file', async () => {
+    const listingId = await newListing();
+    const form = new FormData();
+    form.append('note', 'no file');
+    const noFile = await owner.request(photosPath(listingId), { method: 'POST', body: form });
+    expect((await expectFieldErrors(noFile)).photo?.[0]).toBe('Choose a photo to upload.');
+    expect(
+      (await expectFieldErrors(await owner.json(photosPath(listingId), 'POST', {}))).photo,
+    ).toBeDefined();
+  });
+
+  it(`holds at most ${LISTING_PHOTOS_MAX} photos`, async () => {
+    const listingId = await newListing();
+    for (let count = 0; count < LISTING_PHOTOS_MAX; count += 1) {
+      await uploaded(owner, listingId);
+    }
+    const errors = await expectFieldErrors(await upload(owner, listingId, png));
+    expect(errors.photo?.[0]).toMatch(/at most 8/);
+  });
+
+  it('reorders and deletes, the file going with the photo', async () => {
+    const listingId = await newListing();
+    await uploaded(owner, listingId);
+    await uploaded(owner, listingId);
+    const { photos } = await uploaded(owner, listingId);
+    const ids = photos.map((photo) => photo.id);
+    const reversed = [...ids].reverse();
+
+    const reordered = await expectBody<{ data: OwnListing }>(
+      await owner.json(`${photosPath(listingId)}/order`, 'PUT', { photoIds: reversed }),
+      200,
+    );
+    expect(reordered.data.photos.map((photo) => photo.id)).toEqual(reversed);
+    expect(reordered.data.photoUrls).toEqual(reordered.data.photos.map((photo) => photo.url));
+    for (const wrong of [ids.slice(1), [...ids.slice(1), ids[1]], [...ids.slice(1), 999_999]]) {
+      const errors = await expectFieldErrors(
+        await owner.json(`${photosPath(listingId)}/order`, 'PUT', { photoIds: wrong }),
+      );
+      expect(errors).toHaveProperty('photoIds');
+    }
+
+    const filesBefore = (await storedFiles()).length;
+    const removed = await expectBody<{ data: OwnListing }>(
+      await owner.request(`${photosPath(listingId)}/${reversed[0]}`, { method: 'DELETE' }),
+      200,
+    );
+    expect(removed.data.photos.map((photo) => photo.id)).toEqual(reversed.slice(1));
+    expect((await storedFiles()).length).toBe(filesBefore - 1);
+    expect((await owner.request(`${photosPath(listingId)}/${reversed[0]}`)).status).toBe(404);
+  });
+
+  it("answers 404 to another agency's staff and 403 to a caregiver", async () => {
+    const listingId = await newListing();
+    const { photos } = await uploaded(owner, listingId);
+    const photoPath = `${photosPath(listingId)}/${photos[0]?.id}`;
+    expect((await upload(otherOwner, listingId, png)).status).toBe(404);
+    expect((await otherOwner.request(photoPath, { method: 'DELETE' })).status).toBe(404);
+    expect((await otherOwner.request(photoPath)).status).toBe(404);
+    expect(
+      (
+        await otherOwner.json(`${photosPath(listingId)}/order`, 'PUT', {
+          photoIds: [photos[0]?.id],
+        })
+      ).status,
+    ).toBe(404);
+    expect((await upload(caregiver, listingId, png)).status).toBe(403);
+    expect((await caregiver.request(photoPath, { method: 'DELETE' })).status).toBe(403);
+  });
+});
