@@ -22,11 +22,22 @@ export function useSearchView(
       return;
     }
     const bounds = initialBounds({ latitude, longitude }, radiusKm, listings);
-    if (bounds === null) {
-      map.setView([latitude, longitude], SINGLE_PLACE_ZOOM, { animate: false });
-    } else {
-      map.fitBounds(bounds, { padding: [24, 24], maxZoom: SINGLE_PLACE_ZOOM, animate: false });
+    const fit = () => {
+      if (bounds !== null) {
+        map.fitBounds(bounds, { padding: [24, 24], maxZoom: SINGLE_PLACE_ZOOM, animate: false });
+      }
+    };
+    map.setView([latitude, longitude], SINGLE_PLACE_ZOOM, { animate: false });
+    const { x: width, y: height } = map.getSize();
+    if (width > 0 && height > 0) {
+      fit();
+      return;
     }
+    // A map laid out later (in a panel not yet shown) fits once it has a size to fit into.
+    map.once('resize', fit);
+    return () => {
+      map.off('resize', fit);
+    };
   }, [map, latitude, longitude, radiusKm, listings]);
 
   useEffect(() => {
