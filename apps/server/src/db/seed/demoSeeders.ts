@@ -1,3 +1,4 @@
+import { demoAssessmentsSeeder } from '../../modules/care/assessments/seed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
 import { demoCoordinatorsAndPayersSeeder } from '../../modules/directory/coordinatorsAndPayers/seed.ts';
@@ -25,6 +26,8 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoCaregiversSeeder,
     // After every seeder of agencies, caregivers, payers and coordinators: it uses what they made.
     demoPatientsSeeder,
+    // After the patients: the demo agency's bookings are for its patients.
+    demoAssessmentsSeeder,
     // After the agencies: each demo agency lists its care in the marketplace.
     demoListingsSeeder,
     // After the listings: the Toronto agency's neighbourhood teams fill the city's search map.

@@ -69,7 +69,31 @@ async function replaceSchedule(
   }
 }
 
-async function appendStatusChange(writer: Writer, entry: StatusChangeEntry): Promise<void> {
+/** A new assessment; `patientId` is null only for a marketplace request. */
+export async function insertAssessment(writer: Writer, values: NewAssessment): Promise<number> {
+  const { schedule, ...fields } = values;
+  const [row] = await writer.insert(assessments).values(fields).returning({ id: assessments.id });
+  if (row === undefined) {
+    throw new Error('the assessment was not stored');
+  }
+  await replaceSchedule(writer, row.id, schedule);
+  return row.id;
+}
+
+export async function setAssessmentStatus(
+  writer: Writer,
+  id: number,
+  status: AssessmentStatus,
+  patientId: number | null,
+): Promise<void> {
+  await writer
+    .update(assessments)
+    .set({ status, patientId, updatedAt: new Date() })
+    .where(eq(assessments.id, id));
+}
+
+/** Appends to the status history; nothing in the product updates or deletes its rows. */
+export async function appendStatusChange(writer: Writer, entry: StatusChangeEntry): Promise<void> {
   await writer.insert(assessmentStatusChanges).values({
     assessmentId: entry.assessmentId,
     fromStatus: entry.from,
@@ -99,19 +123,7 @@ export function createAssessmentWriteRepo(db: Database) {
       return row !== undefined;
     },
 
-    /** A new assessment; `patientId` is null only for a marketplace request. */
-    async insert(writer: Writer, values: NewAssessment): Promise<number> {
-      const { schedule, ...fields } = values;
-      const [row] = await writer
-        .insert(assessments)
-        .values(fields)
-        .returning({ id: assessments.id });
-      if (row === undefined) {
-        throw new Error('the assessment was not stored');
-      }
-      await replaceSchedule(writer, row.id, schedule);
-      return row.id;
-    },
+    insert: insertAssessment,
 
     async update(writer: Writer, id: number, patch: AssessmentPatch): Promise<void> {
       const { schedule, ...fields } = patch;
@@ -154,17 +166,7 @@ export function createAssessmentWriteRepo(db: Database) {
       return { ...row, slotCount: slots?.slotCount ?? 0 };
     },
 
-    async setStatus(
-      writer: Writer,
-      id: number,
-      status: AssessmentStatus,
-      patientId: number | null,
-    ): Promise<void> {
-      await writer
-        .update(assessments)
-        .set({ status, patientId, updatedAt: new Date() })
-        .where(eq(assessments.id, id));
-    },
+    setStatus: setAssessmentStatus,
 
     appendStatusChange,
   };

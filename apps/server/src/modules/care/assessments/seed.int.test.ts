@@ -1,0 +1,59 @@
+import { AssessmentStatus, assessmentMoveExists } from '@hearth/domain';
+import { asc, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { assessmentStatusChanges, assessments, users } from '../../../db/schema/index.ts';
+import { demoSeeders } from '../../../db/seed/demoSeeders.ts';
+import { runSeeders } from '../../../db/seed/runSeeders.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await runSeeders(database.db, demoSeeders({ demoPassword: 'demo-password-for-tests' }));
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+describe('demo assessments', () => {
+  it("are the demo agency's, in several statuses", async () => {
+    const [owner] = await database.db
+      .select({ agencyId: users.agencyId })
+      .from(users)
+      .where(eq(users.email, 'agency@demo.hearth.test'));
+    const rows = await database.db.select().from(assessments).orderBy(asc(assessments.id));
+    const demo = rows.filter((row) => row.agencyId === owner?.agencyId);
+    expect(new Set(demo.map((row) => row.status))).toStrictEqual(
+      new Set([
+        AssessmentStatus.pending,
+        AssessmentStatus.scheduled,
+        AssessmentStatus.approved,
+        AssessmentStatus.cancelled,
+      ]),
+    );
+  });
+
+  it('have histories that follow the status table and end at the status', async () => {
+    // Marketplace requests are the care requests' demo data, not these.
+    const rows = await database.db
+      .select()
+      .from(assessments)
+      .where(ne(assessments.status, AssessmentStatus.requested));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const history = await database.db
+        .select()
+        .from(assessmentStatusChanges)
+        .where(eq(assessmentStatusChanges.assessmentId, row.id))
+        .orderBy(asc(assessmentStatusChanges.id));
+      expect(history[0]?.fromStatus).toBeNull();
+      for (const change of history.slice(1)) {
+        const from = change.fromStatus as AssessmentStatus;
+        expect(assessmentMoveExists(from, change.toStatus as AssessmentStatus)).toBe(true);
+      }
+      expect(history.at(-1)?.toStatus).toBe(row.status);
+    }
+  });
+});
