@@ -15,21 +15,22 @@ export const LISTING_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 export type ListingPhotoType = (typeof LISTING_PHOTO_TYPES)[number];
 const REFERENCE_IDS_MAX = 30;
 
+/** Messages as i18n keys of the web's `listingEditor` namespace; the web shows them in words. */
 export const ListingEditorValidation = {
-  priceRange: 'The highest price must be at least the lowest.',
-  hoursTogether: 'Give both the opening and the closing time, or neither.',
-  closesAfterOpens: 'The closing time must be after the opening time.',
-  hourFormat: 'Write the time as HH:MM, for example 08:30.',
-  serviceOfProduct: 'This kind of care does not offer one of the chosen services.',
-  coordinatesTogether: 'Give both latitude and longitude, or neither.',
-  placeNeeded: 'Pick the city of the listing, or give its exact coordinates.',
-  unknownCity: 'There is no such city; pick one from the list.',
-  careTypeOfProduct: 'One of the chosen care types belongs to another kind of care.',
-  photoType: 'Upload a JPEG, PNG or WebP image.',
-  photoTooLarge: 'A photo may be at most 5 MB.',
-  photoMissing: 'Choose a photo to upload.',
-  photosFull: `A listing holds at most ${LISTING_PHOTOS_MAX} photos; delete one first.`,
-  photoOrder: "List each of the listing's photos exactly once.",
+  priceRange: 'listingEditor:validation.priceRange',
+  hoursTogether: 'listingEditor:validation.hoursTogether',
+  closesAfterOpens: 'listingEditor:validation.closesAfterOpens',
+  hourFormat: 'listingEditor:validation.hourFormat',
+  serviceOfProduct: 'listingEditor:validation.serviceOfProduct',
+  coordinatesTogether: 'listingEditor:validation.coordinatesTogether',
+  placeNeeded: 'listingEditor:validation.placeNeeded',
+  unknownCity: 'listingEditor:validation.unknownCity',
+  careTypeOfProduct: 'listingEditor:validation.careTypeOfProduct',
+  photoType: 'listingEditor:validation.photoType',
+  photoTooLarge: 'listingEditor:validation.photoTooLarge',
+  photoMissing: 'listingEditor:validation.photoMissing',
+  photosFull: 'listingEditor:validation.photosFull',
+  photoOrder: 'listingEditor:validation.photoOrder',
 } as const;
 
 const hourMinute = z

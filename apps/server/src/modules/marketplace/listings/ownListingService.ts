@@ -94,7 +94,7 @@ export function createOwnListingService(db: Database, repo: OwnListingRepo) {
     const { price, latitude, longitude, ...rest } = input;
     const point = latitude !== null && longitude !== null ? { latitude, longitude } : centre;
     if (point === undefined) {
-      throw new AppError('validation_failed', ListingEditorValidation.placeNeeded, {
+      throw new AppError('validation_failed', 'The given data was invalid.', {
         cityId: [ListingEditorValidation.placeNeeded],
       });
     }

@@ -25,7 +25,7 @@ const publicCache = 'public, max-age=86400';
 const staffCache = 'private, max-age=300';
 
 const invalidPhoto = (message: string) =>
-  new AppError('validation_failed', message, { photo: [message] });
+  new AppError('validation_failed', 'The given data was invalid.', { photo: [message] });
 
 /** The one file of a multipart upload, as bytes; refusals say what to do about them. */
 async function uploadedBytes(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
@@ -38,7 +38,7 @@ async function uploadedBytes(app: FastifyInstance, request: FastifyRequest): Pro
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof RequestFileTooLargeError) {
-      throw new AppError('payload_too_large', ListingEditorValidation.photoTooLarge, {
+      throw new AppError('payload_too_large', 'A photo may be at most 5 MB.', {
         photo: [ListingEditorValidation.photoTooLarge],
       });
     }

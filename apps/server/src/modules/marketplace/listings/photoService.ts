@@ -17,7 +17,7 @@ import type { PhotoStore } from './photoStore.ts';
 import { canManageListingsOf } from './policy.ts';
 
 const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', message, { [field]: [message] });
+  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
 const photoNotFound = () => new AppError('not_found', 'No such photo.');
 
 export type ServedPhoto = {
