@@ -21,6 +21,7 @@ import {
 } from '../features/identity/RequireSignIn.tsx';
 import { SignInPage } from '../features/identity/SignInPage.tsx';
 import { HomePage } from '../features/marketplace/HomePage.tsx';
+import { marketplaceRoutes } from '../features/marketplace/routes.tsx';
 import { PatientDetailPage } from '../features/patients/PatientDetailPage.tsx';
 import { PatientFormPage } from '../features/patients/PatientFormPage.tsx';
 import { PatientsPage } from '../features/patients/PatientsPage.tsx';
@@ -65,6 +66,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   // The emailed link (set a new password, or the first one of an invited user) lands here.
   { path: 'reset-password', element: <ResetPasswordPage /> },
+  ...marketplaceRoutes,
   {
     // The signed-in area: each page also says which permission it needs.
     path: 'user',

@@ -7,6 +7,7 @@ import type domain from '../../locales/en-US/domain.json';
 import type forms from '../../locales/en-US/forms.json';
 import type identity from '../../locales/en-US/identity.json';
 import type map from '../../locales/en-US/map.json';
+import type marketplace from '../../locales/en-US/marketplace.json';
 import type patients from '../../locales/en-US/patients.json';
 import type reference from '../../locales/en-US/reference.json';
 
@@ -25,6 +26,7 @@ declare module 'i18next' {
       forms: typeof forms;
       identity: typeof identity;
       map: typeof map;
+      marketplace: typeof marketplace;
       patients: typeof patients;
       reference: typeof reference;
     };

@@ -1,4 +1,4 @@
-import type { AuthDetails } from '@hearth/domain';
+import { type AuthDetails, Role } from '@hearth/domain';
 import type { ParseKeys } from 'i18next';
 
 export type NavItem = {
@@ -13,10 +13,16 @@ export type NavItem = {
 
 const everyone = () => true;
 const signedIn = (details: AuthDetails | null) => details !== null;
+// The marketplace is for families: visitors and signed-in family accounts, not agency staff.
+const families = (details: AuthDetails | null) =>
+  details === null || details.user.role === Role.user;
 
 // Each module adds its entries here as its pages arrive.
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', labelKey: 'nav.home', end: true, visibleTo: everyone },
+  { path: '/homecare', labelKey: 'nav.homecare', end: false, visibleTo: families },
+  { path: '/shared-living', labelKey: 'nav.sharedLiving', end: false, visibleTo: families },
+  { path: '/day-program', labelKey: 'nav.dayProgram', end: false, visibleTo: families },
   { path: '/user', labelKey: 'nav.overview', end: true, visibleTo: signedIn },
   {
     path: '/user/users',

@@ -1,27 +1,38 @@
-import type { MarketplaceProduct } from '@hearth/domain';
+import { type MarketplaceProduct, SearchType } from '@hearth/domain';
 import type { SvgIconComponent } from '@mui/icons-material';
 import PeopleIcon from '@mui/icons-material/Diversity3Outlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import SunIcon from '@mui/icons-material/WbSunnyOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Link as RouterLink } from 'react-router';
+import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
+import { usePageMeta } from '../../app/usePageMeta.ts';
+import { HomeSearch } from './search/HomeSearch.tsx';
 
-const CARE_KINDS: readonly { product: MarketplaceProduct; Icon: SvgIconComponent }[] = [
-  { product: 'homecare', Icon: HomeIcon },
-  { product: 'sharecare', Icon: PeopleIcon },
-  { product: 'adultDay', Icon: SunIcon },
+const CARE_KINDS: readonly {
+  product: MarketplaceProduct;
+  searchType: SearchType;
+  Icon: SvgIconComponent;
+}[] = [
+  { product: 'homecare', searchType: SearchType.homecare, Icon: HomeIcon },
+  { product: 'sharecare', searchType: SearchType.sharedLiving, Icon: PeopleIcon },
+  { product: 'adultDay', searchType: SearchType.dayProgram, Icon: SunIcon },
 ];
 
 /** The public face of the marketplace: what Hearth is and the kinds of care it covers. */
 export function HomePage() {
   const { t } = useTranslation();
-  usePageTitle(t('home.title'));
+  const { t: tm } = useTranslation('marketplace');
+  const localized = useLocalizedPath();
+  usePageMeta(t('home.title'), t('home.intro'));
 
   return (
     <Stack spacing={{ xs: 5, md: 8 }}>
@@ -34,14 +45,19 @@ export function HomePage() {
         </Typography>
       </Box>
 
+      <HomeSearch />
+
       <Box component="section" aria-labelledby="care-kinds-heading">
         <Typography variant="h4" component="h2" id="care-kinds-heading" gutterBottom>
           {t('home.careKinds.heading')}
         </Typography>
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {CARE_KINDS.map(({ product, Icon }) => (
+          {CARE_KINDS.map(({ product, searchType, Icon }) => (
             <Grid key={product} size={{ xs: 12, md: 4 }} component="li">
-              <Card variant="outlined" sx={{ height: '100%' }}>
+              <Card
+                variant="outlined"
+                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              >
                 <CardContent>
                   <Icon color="primary" fontSize="large" aria-hidden />
                   <Typography variant="h5" component="h3" sx={{ mt: 1, mb: 1 }}>
@@ -51,6 +67,15 @@ export function HomePage() {
                     {t(`home.careKinds.${product}.description`)}
                   </Typography>
                 </CardContent>
+                <CardActions sx={{ mt: 'auto', px: 2, pb: 2 }}>
+                  <Button
+                    component={RouterLink}
+                    to={localized(`/${searchType}`)}
+                    variant="outlined"
+                  >
+                    {tm(`home.searchButton.${searchType}`)}
+                  </Button>
+                </CardActions>
               </Card>
             </Grid>
           ))}

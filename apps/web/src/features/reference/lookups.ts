@@ -112,7 +112,7 @@ export type ShortListName = 'languages' | 'professions' | 'caregiverRoles' | 'ca
 /** How long typing may pause before the server is asked. */
 const SEARCH_DELAY_MS = 300;
 
-function useDebounced(value: string): string {
+export function useDebounced(value: string): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);

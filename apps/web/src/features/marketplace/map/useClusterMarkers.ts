@@ -2,7 +2,12 @@ import type { TFunction } from 'i18next';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BoundingBox, createClusterIndex, type MapListing } from './clusters.ts';
+import {
+  type BoundingBox,
+  type ClusterIndex,
+  createClusterIndex,
+  type MapListing,
+} from './clusters.ts';
 import { createMarkerLayer, type MarkerLabels, type MarkerLayer } from './markerLayer.ts';
 
 // Points just outside the view are drawn too, so a small pan shows no empty edge.
@@ -17,6 +22,17 @@ const markerLabels = (t: TFunction<'map'>): MarkerLabels => ({
   listing: (name) => name,
   cluster: (count) => t('cluster', { count }),
 });
+
+/** Draws what lies in and around the map's current view at its current zoom. */
+function drawView(
+  map: LeafletMap,
+  markers: MarkerLayer,
+  index: ClusterIndex,
+  selectedListingId: number | undefined,
+  t: TFunction<'map'>,
+) {
+  markers.show(index.pointsIn(viewOf(map), map.getZoom()), selectedListingId, markerLabels(t));
+}
 
 export type ClusterMarkersOptions = {
   listings: readonly MapListing[];
@@ -35,12 +51,8 @@ export function useClusterMarkers(
 
   const openListing = useEffectEvent(onOpenListing);
   const redraw = useEffectEvent(() => {
-    if (map !== null) {
-      layer.current?.show(
-        index.pointsIn(viewOf(map), map.getZoom()),
-        selectedListingId,
-        markerLabels(t),
-      );
+    if (map !== null && layer.current !== null) {
+      drawView(map, layer.current, index, selectedListingId, t);
     }
   });
 
@@ -72,13 +84,7 @@ export function useClusterMarkers(
   useEffect(() => {
     const markers = layer.current;
     if (map !== null && markers !== null) {
-      map.whenReady(() =>
-        markers.show(
-          index.pointsIn(viewOf(map), map.getZoom()),
-          selectedListingId,
-          markerLabels(t),
-        ),
-      );
+      map.whenReady(() => drawView(map, markers, index, selectedListingId, t));
     }
   }, [map, index, selectedListingId, t]);
 }
