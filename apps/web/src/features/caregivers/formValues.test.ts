@@ -1,6 +1,7 @@
 import { type Caregiver, caregiverWriteSchema } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyCaregiver, isFormField, TIME_CHOICES, toFormValues } from './formValues.ts';
+import { TIME_CHOICES } from '../../components/WeekRangeFields.tsx';
+import { emptyCaregiver, isFormField, toFormValues } from './formValues.ts';
 
 const saved: Caregiver = {
   id: 7,

@@ -4,15 +4,6 @@ import type { z } from 'zod';
 export type CaregiverFormValues = CaregiverWriteInput;
 export type CaregiverFormOutput = z.output<typeof caregiverWriteSchema>;
 
-/** Every half hour of a day, and `24:00` to end a range at midnight. */
-export const TIME_CHOICES: readonly string[] = Array.from({ length: 49 }, (_, index) => {
-  const hours = String(Math.floor(index / 2)).padStart(2, '0');
-  return `${hours}:${index % 2 === 0 ? '00' : '30'}`;
-});
-
-/** The hours a new row starts with: a day shift, the most common kind. */
-export const NEW_RANGE = { weekDay: 1, start: '09:00', end: '17:00' } as const;
-
 export const emptyCaregiver: CaregiverFormValues = {
   firstName: '',
   lastName: '',
