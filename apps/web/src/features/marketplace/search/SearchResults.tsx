@@ -10,7 +10,7 @@ import { ListingCard } from './ListingCard.tsx';
 import { cityLabel, formatKm } from './places.ts';
 
 export type SearchResultsProps = {
-  listings: readonly Listing[];
+  listings: Listing[];
   place: SearchedPlace;
   /** What the person typed, named when the server found no city for the point. */
   placeText: string;

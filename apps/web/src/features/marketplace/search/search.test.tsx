@@ -1,6 +1,7 @@
 import { SEARCH_QUERIES_STORAGE_KEY } from '@hearth/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settleRequests } from '../../../test/pendingRequests.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -32,8 +33,13 @@ async function searchFor(text: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+function setViewportWidth(width: number) {
+  (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 900 });
+}
+
 afterEach(() => {
   window.sessionStorage.clear();
+  setViewportWidth(1024);
 });
 
 describe('marketplace search', { timeout: 30_000 }, () => {
@@ -54,6 +60,8 @@ describe('marketplace search', { timeout: 30_000 }, () => {
     const listing = within(results).getByRole('link', {
       name: 'Maple Home Care — In-home support',
     });
+    // On a wide screen the map stands beside the list.
+    expect(within(results).getByRole('region', { name: 'Map of the results' })).toBeInTheDocument();
     expect(within(results).queryByText(/Soins Saint-Laurent/)).not.toBeInTheDocument();
     expect(storedQueries().homecare).toMatchObject({
       location: 'Toronto, ON',
@@ -153,6 +161,24 @@ describe('marketplace search', { timeout: 30_000 }, () => {
   it('says a listing is not found under an unknown id', async () => {
     renderApp('/en-us/homecare/listings/999999');
     expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
+  });
+});
+
+describe('on a phone', { timeout: 30_000 }, () => {
+  it('shows the list first and the map on request', async () => {
+    setViewportWidth(360);
+    renderApp('/en-us/homecare');
+    await searchFor('Toron', 'Toronto, ON');
+    const list = await screen.findByRole('button', { name: 'List' });
+    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await screen.findByRole('link', { name: 'Maple Home Care — In-home support' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Map of the results' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    expect(screen.getByRole('region', { name: 'Map of the results' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Maple Home Care — In-home support' })).toBeNull();
   });
 });
 
