@@ -20,6 +20,10 @@ import {
   RequireSignIn,
 } from '../features/identity/RequireSignIn.tsx';
 import { SignInPage } from '../features/identity/SignInPage.tsx';
+import {
+  careRequestInboxRoutes,
+  requestCareRoutes,
+} from '../features/marketplace/careRequests/routes.tsx';
 import { HomePage } from '../features/marketplace/HomePage.tsx';
 import { marketplaceRoutes } from '../features/marketplace/routes.tsx';
 import { PatientDetailPage } from '../features/patients/PatientDetailPage.tsx';
@@ -66,6 +70,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   // The emailed link (set a new password, or the first one of an invited user) lands here.
   { path: 'reset-password', element: <ResetPasswordPage /> },
+  ...requestCareRoutes,
   ...marketplaceRoutes,
   {
     // The signed-in area: each page also says which permission it needs.
@@ -117,6 +122,7 @@ const pageRoutes: RouteObject[] = [
       ...directoryRoutes,
       ...caregiverRoutes,
       ...patientRoutes,
+      ...careRequestInboxRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

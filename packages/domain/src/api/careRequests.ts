@@ -7,7 +7,14 @@ import { MarketplaceProduct } from '../enums/marketplace.ts';
 import { SurveyQuestionKind } from '../enums/reference.ts';
 import { LeadLocation } from '../enums/sharedLiving.ts';
 import { listMetaSchema } from './envelopes.ts';
-import { emptyAsUnset, optionalEmail, pathId, phoneField, requiredText } from './fields.ts';
+import {
+  blankAsNull,
+  emptyAsUnset,
+  optionalEmail,
+  pathId,
+  phoneField,
+  requiredText,
+} from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { labelsSchema, type SurveyQuestion, surveyOptionSchema } from './reference.ts';
 
@@ -204,6 +211,7 @@ export const CareRequestValidation = {
   visitDateRequired: 'careRequests:validation.visitDateRequired',
   visitDatePast: 'careRequests:validation.visitDatePast',
   visitDateFar: 'careRequests:validation.visitDateFar',
+  visitDateFormat: 'careRequests:validation.visitDateFormat',
   consent: 'careRequests:validation.consent',
 } as const;
 
@@ -246,12 +254,10 @@ export const careRequestContactSchema = z
   });
 export type CareRequestContact = z.infer<typeof careRequestContactSchema>;
 
-const visitDateSchema = z
-  .string()
-  .refine(isCalendarDate, { message: 'careRequests:validation.visitDateFormat' })
-  .nullable()
-  .optional()
-  .transform((value) => value ?? null);
+// An empty date box means no date, as a request for care has none.
+const visitDateSchema = blankAsNull(
+  z.string().refine(isCalendarDate, { message: CareRequestValidation.visitDateFormat }),
+);
 
 /**
  * A visit is on a day after today somewhere on Earth: the server, not knowing the family's time
@@ -291,12 +297,21 @@ export const careRequestCreateSchema = z
       .transform((value) => value || null),
     consent: z.literal(true, { message: CareRequestValidation.consent }),
   })
-  .superRefine((body, context) => {
-    const problem = visitDateProblem(body.kind, body.visitDate);
-    if (problem !== undefined) {
-      context.addIssue({ code: 'custom', path: ['visitDate'], message: problem });
-    }
-  });
+  .superRefine(
+    (body, context) => {
+      const visitDate = body.visitDate ?? null;
+      // A malformed date already has its own message.
+      if (visitDate !== null && !(typeof visitDate === 'string' && isCalendarDate(visitDate))) {
+        return;
+      }
+      const problem = visitDateProblem(body.kind, visitDate);
+      if (problem !== undefined) {
+        context.addIssue({ code: 'custom', path: ['visitDate'], message: problem });
+      }
+    },
+    // Also when other fields are wrong, so the form shows every problem at once.
+    { when: () => true },
+  );
 export type CareRequestCreateInput = z.input<typeof careRequestCreateSchema>;
 export type CareRequestCreate = z.output<typeof careRequestCreateSchema>;
 

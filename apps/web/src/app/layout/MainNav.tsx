@@ -21,7 +21,7 @@ export function MainNav({ variant, onNavigate }: MainNavProps) {
   const { data: details = null } = useAuthDetails();
 
   // NavLink marks the current page with aria-current="page", which both variants style.
-  const links = navItemsFor(details).map(({ path, labelKey, end }) =>
+  const links = navItemsFor(details).map(({ path, labelKey, end, Badge }) =>
     variant === 'bar' ? (
       <Button
         key={path}
@@ -32,6 +32,7 @@ export function MainNav({ variant, onNavigate }: MainNavProps) {
         sx={{ '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
       >
         {t(labelKey)}
+        {Badge && <Badge />}
       </Button>
     ) : (
       <ListItemButton
@@ -43,6 +44,7 @@ export function MainNav({ variant, onNavigate }: MainNavProps) {
         sx={{ '&[aria-current="page"]': { fontWeight: 'bold', bgcolor: 'action.selected' } }}
       >
         <ListItemText primary={t(labelKey)} />
+        {Badge && <Badge />}
       </ListItemButton>
     ),
   );

@@ -1,5 +1,7 @@
-import { type AuthDetails, Role } from '@hearth/domain';
+import { type AuthDetails, canReadCareRequests, Role } from '@hearth/domain';
 import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 
 export type NavItem = {
   /** Relative to the locale base. */
@@ -9,6 +11,8 @@ export type NavItem = {
   end: boolean;
   /** Who sees the link; the page and the server check again on their own. */
   visibleTo: (details: AuthDetails | null) => boolean;
+  /** Drawn after the label, such as a count of new items. */
+  Badge?: ComponentType;
 };
 
 const everyone = () => true;
@@ -59,6 +63,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.patients',
     end: false,
     visibleTo: (details) => details?.permissions.viewPatients === true,
+  },
+  {
+    path: '/user/care-requests',
+    labelKey: 'nav.careRequests',
+    end: false,
+    visibleTo: (details) => details !== null && canReadCareRequests(details.user.role),
+    Badge: CareRequestsBadge,
   },
   {
     path: '/user/sign-ins',
