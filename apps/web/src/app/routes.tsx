@@ -6,6 +6,7 @@ import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage.tsx';
 import { ProfilePage } from '../features/account/ProfilePage.tsx';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage.tsx';
 import { AuditLogPage } from '../features/admin/AuditLogPage.tsx';
+import { assessmentRoutes } from '../features/assessments/routes.tsx';
 import { SignInHistoryPage } from '../features/admin/SignInHistoryPage.tsx';
 import { UserDetailPage } from '../features/admin/UserDetailPage.tsx';
 import { UsersPage } from '../features/admin/UsersPage.tsx';
@@ -122,6 +123,7 @@ const pageRoutes: RouteObject[] = [
       ...directoryRoutes,
       ...caregiverRoutes,
       ...patientRoutes,
+      ...assessmentRoutes,
       ...careRequestInboxRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,5 +1,6 @@
 import type account from '../../locales/en-US/account.json';
 import type admin from '../../locales/en-US/admin.json';
+import type assessments from '../../locales/en-US/assessments.json';
 import type careRequests from '../../locales/en-US/careRequests.json';
 import type caregivers from '../../locales/en-US/caregivers.json';
 import type common from '../../locales/en-US/common.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       admin: typeof admin;
+      assessments: typeof assessments;
       careRequests: typeof careRequests;
       caregivers: typeof caregivers;
       common: typeof common;

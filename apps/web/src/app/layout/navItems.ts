@@ -1,4 +1,9 @@
-import { type AuthDetails, canReadCareRequests, Role } from '@hearth/domain';
+import {
+  ASSESSMENT_WRITER_ROLES,
+  type AuthDetails,
+  canReadCareRequests,
+  Role,
+} from '@hearth/domain';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
@@ -63,6 +68,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.patients',
     end: false,
     visibleTo: (details) => details?.permissions.viewPatients === true,
+  },
+  {
+    path: '/user/assessments',
+    labelKey: 'nav.assessments',
+    end: false,
+    // Agency staff and admins; partner staff read them from their patients' links.
+    visibleTo: (details) => details !== null && ASSESSMENT_WRITER_ROLES.includes(details.user.role),
   },
   {
     path: '/user/care-requests',

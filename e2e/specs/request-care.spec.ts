@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/demoAccounts.ts';
+
+// A family asks Maple Home Care (the demo agency owner's agency) for care from its Toronto home
+// care listing on a phone; the owner then finds the request in the inbox.
+
+type ListingHit = { id: number; name: string; agency: { name: string } };
+
+async function mapleListing(page: Page): Promise<ListingHit> {
+  const response = await page.request.get('/api/marketplace/homecare/listings?city=Toronto');
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: ListingHit[] };
+  const listing = data.find((hit) => hit.agency.name === 'Maple Home Care');
+  if (listing === undefined) {
+    throw new Error('no Maple Home Care listing in Toronto');
+  }
+  return listing;
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** A date some days ahead, as a date box takes it. */
+const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('requesting care on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('a family sends a request and the provider opens it from the inbox', async ({ page }) => {
+    const listing = await mapleListing(page);
+    const family = `Rosa Familia ${Date.now()}`;
+
+    await page.goto(`/en-us/homecare/listings/${listing.id}/request-care`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Request care from ${listing.name}` }),
+    ).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Sending at once names what is missing, beside each question.
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('alert')).toContainText('need your attention before sending');
+
+    const who = page.getByRole('group', { name: /Who needs care\?/ });
+    await who.getByRole('radio', { name: 'My parent' }).check();
+    await page.getByRole('radio', { name: '75 to 84' }).check();
+    await page.getByRole('checkbox', { name: 'Bathing, dressing and grooming' }).check();
+    await page.getByRole('radio', { name: 'Walks with a cane or walker' }).check();
+    await page.getByRole('checkbox', { name: 'Mornings' }).check();
+    await page.getByLabel(/When should care start\?/).fill(daysAhead(7));
+    await page.getByRole('textbox', { name: 'Your name' }).fill(family);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+1 416 555 0199');
+    await page.getByRole('radio', { name: 'Phone call' }).check();
+    await page.getByRole('checkbox', { name: /I agree that Maple Home Care/ }).check();
+    await page.getByRole('button', { name: 'Send request' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your request was sent' }),
+    ).toBeFocused();
+    const reference = (await page.getByTestId('care-request-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^CR-\w{4}-\w{4}$/);
+    await expect(page.getByText(/They will use the way you preferred: Phone call\./)).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await signInAs(page, 'agency');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const inboxLink = page.getByRole('link', { name: /^Care requests \d+ new care requests?$/ });
+    await expect(inboxLink).toBeVisible();
+    await inboxLink.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Care requests' })).toBeVisible();
+    await page.getByRole('link', { name: family }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Request ${reference}` }),
+    ).toBeVisible();
+    const answers = page.getByRole('region', { name: 'Answers' });
+    await expect(answers.getByText('My parent')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Contact' }).getByText('+1 416 555 0199'),
+    ).toBeVisible();
+    await expect(page.getByText(/Contact the family directly/)).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('the inbox on a wide screen', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('filters and pages like the other lists', async ({ page }) => {
+    await signInAs(page, 'agency');
+    await page.goto('/en-us/user/care-requests?kind=bookVisit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Care requests' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Request' })).toHaveValue('bookVisit');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('seen');
+    await expect(page).toHaveURL(/status=seen/);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
