@@ -140,7 +140,7 @@ export function createCareRequestService(
               })
             : null;
         await writeAudit(tx, context, {
-          action: 'careRequest.created',
+          action: 'care_request.created',
           subjectType: 'care_request',
           subjectId: request.id,
           agencyId: listing.agencyId,
@@ -158,7 +158,7 @@ export function createCareRequestService(
       });
       // The list names the families who asked for care: who saw which is kept, as for a record.
       await writeAudit(db, context, {
-        action: 'careRequest.listed',
+        action: 'care_request.listed',
         subjectType: 'care_request',
         details: { careRequestIds: result.rows.map((row) => row.id), ...filter, ...paging },
       });
@@ -178,7 +178,7 @@ export function createCareRequestService(
       const firstView = await db.transaction(async (tx) => {
         const marked = found.seenAt === null && (await repo.markSeen(tx, id, actor.userId));
         await writeAudit(tx, context, {
-          action: 'careRequest.viewed',
+          action: 'care_request.viewed',
           subjectType: 'care_request',
           subjectId: id,
           agencyId: found.agencyId,

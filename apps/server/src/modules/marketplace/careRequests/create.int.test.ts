@@ -104,7 +104,7 @@ describe('POST /api/marketplace/listings/{id}/care-requests', () => {
     ]);
 
     const audit = await database.pool.query(
-      `SELECT agency_id, details FROM audit_log WHERE action = 'careRequest.created' AND subject_id = $1`,
+      `SELECT agency_id, details FROM audit_log WHERE action = 'care_request.created' AND subject_id = $1`,
       [String(stored.id)],
     );
     expect(audit.rows).toEqual([

@@ -132,7 +132,7 @@ describe('GET /api/care-requests', () => {
   it('is written to the audit log with the ids shown', async () => {
     await inbox('ownerB');
     const { rows } = await database.pool.query(
-      `SELECT details FROM audit_log WHERE action = 'careRequest.listed' AND actor_user_id = $1`,
+      `SELECT details FROM audit_log WHERE action = 'care_request.listed' AND actor_user_id = $1`,
       [caller('ownerB').userId],
     );
     expect(rows.at(-1)?.details.careRequestIds).toEqual([ids.b1]);
@@ -216,7 +216,7 @@ describe('GET /api/care-requests/{id}', () => {
 
     const { rows } = await database.pool.query(
       `SELECT actor_user_id, agency_id, details FROM audit_log
-        WHERE action = 'careRequest.viewed' AND subject_id = $1 ORDER BY id`,
+        WHERE action = 'care_request.viewed' AND subject_id = $1 ORDER BY id`,
       [String(ids.a2)],
     );
     expect(rows).toEqual([
