@@ -19,7 +19,7 @@ export async function fetchParsed<T extends z.ZodType>(
 
 /** Sends `body` with `method` and checks the answer against `schema`. */
 export async function sendParsed<T extends z.ZodType>(
-  method: 'post' | 'put',
+  method: 'post' | 'put' | 'patch',
   url: string,
   schema: T,
   body?: unknown,

@@ -50,7 +50,7 @@ export type WeekRangeTexts = {
 };
 
 export type WeekRangeFieldsProps<V extends FieldValues> = {
-  control: Control<V>;
+  control: Control<V, unknown, FieldValues>;
   register: UseFormRegister<V>;
   /** The form's array of `{ weekDay, start, end }`. */
   name: ArrayPath<V>;

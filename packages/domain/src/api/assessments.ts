@@ -138,24 +138,33 @@ function refineConsistency(fields: AssessmentConsistencyFields, ctx: z.Refinemen
   }
 }
 
-export const assessmentCreateSchema = z
-  .object({
+/** Every editable field with what a new booking starts with; the edit form sends them all. */
+const assessmentFieldsSchema = z.object({
+  careTypeId: editableFields.careTypeId.default(null),
+  services: editableFields.services.default([]),
+  startDate: editableFields.startDate.default(null),
+  endDate: editableFields.endDate.default(null),
+  rateCents: editableFields.rateCents.default(null),
+  rateUnit: editableFields.rateUnit.default(null),
+  billingFrequency: editableFields.billingFrequency.default(null),
+  paymentStatus: editableFields.paymentStatus.default(PaymentFlag.unpaid),
+  notes: editableFields.notes.default(null),
+  schedule: editableFields.schedule.default([]),
+});
+
+export const assessmentCreateSchema = assessmentFieldsSchema
+  .extend({
     /** A patient of the agency the assessment is for; the agency is the patient's. */
     patientId: positiveId,
-    careTypeId: editableFields.careTypeId.default(null),
-    services: editableFields.services.default([]),
-    startDate: editableFields.startDate.default(null),
-    endDate: editableFields.endDate.default(null),
-    rateCents: editableFields.rateCents.default(null),
-    rateUnit: editableFields.rateUnit.default(null),
-    billingFrequency: editableFields.billingFrequency.default(null),
-    paymentStatus: editableFields.paymentStatus.default(PaymentFlag.unpaid),
-    notes: editableFields.notes.default(null),
-    schedule: editableFields.schedule.default([]),
   })
   .superRefine(refineConsistency);
 export type AssessmentCreateInput = z.input<typeof assessmentCreateSchema>;
 export type AssessmentCreate = z.output<typeof assessmentCreateSchema>;
+
+/** The edit form: every field at once (sent as a PATCH), the patient staying as it is. */
+export const assessmentEditSchema = assessmentFieldsSchema.superRefine(refineConsistency);
+export type AssessmentEditInput = z.input<typeof assessmentEditSchema>;
+export type AssessmentEdit = z.output<typeof assessmentEditSchema>;
 
 /** A partial update: what is sent is changed (the schedule replaced whole), the rest kept. */
 export const assessmentPatchSchema = z.object(editableFields).partial();

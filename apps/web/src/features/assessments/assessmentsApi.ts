@@ -1,0 +1,112 @@
+import {
+  type Assessment,
+  type AssessmentCreate,
+  type AssessmentEdit,
+  type AssessmentStatusMove,
+  assessmentSchema,
+  assessmentSummarySchema,
+  itemResponse,
+  listResponse,
+  patientSummarySchema,
+} from '@hearth/domain';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
+import { fullName } from '../patients/patientNames.ts';
+import { useDebounced } from '../reference/lookups.ts';
+
+const assessmentList = listResponse(assessmentSummarySchema);
+const oneAssessment = itemResponse(assessmentSchema);
+const patientList = listResponse(patientSummarySchema);
+
+/** Filters as the address holds them; the server reads codes and ids from text. */
+export type AssessmentListParams = QueryParams & {
+  page: number;
+  perPage: number;
+  q?: string | undefined;
+  /** Comma-separated status codes. */
+  status?: string | undefined;
+  careType?: string | undefined;
+  sort?: string | undefined;
+};
+
+const assessmentsKey = ['assessments'] as const;
+
+export const assessmentQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...assessmentsKey, 'one', id],
+    queryFn: async ({ signal }) =>
+      (await fetchParsed(`/api/assessments/${id}`, oneAssessment, { signal })).data,
+  });
+
+export function useAssessmentList(params: AssessmentListParams) {
+  return useQuery({
+    queryKey: [...assessmentsKey, 'list', params],
+    queryFn: ({ signal }) => fetchParsed('/api/assessments', assessmentList, { params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAssessment(id: number, enabled = true) {
+  return useQuery({ ...assessmentQuery(id), enabled });
+}
+
+/** Keeps the detail in the cache as the server answered, and has lists fetched again. */
+function useAssessmentChanged() {
+  const queryClient = useQueryClient();
+  return (saved: Assessment) => {
+    queryClient.setQueryData(assessmentQuery(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: [...assessmentsKey, 'list'] });
+  };
+}
+
+/** Books care (POST) or changes a booking (PATCH with every field of the form). */
+export function useSaveAssessment(id: number | null) {
+  const changed = useAssessmentChanged();
+  return useMutation({
+    mutationFn: async (values: AssessmentCreate | AssessmentEdit): Promise<Assessment> =>
+      (id === null
+        ? await sendParsed('post', '/api/assessments', oneAssessment, values)
+        : await sendParsed('patch', `/api/assessments/${id}`, oneAssessment, values)
+      ).data,
+    onSuccess: changed,
+  });
+}
+
+export function useMoveAssessment(id: number) {
+  const changed = useAssessmentChanged();
+  return useMutation({
+    mutationFn: async (move: AssessmentStatusMove): Promise<Assessment> =>
+      (await sendParsed('post', `/api/assessments/${id}/status`, oneAssessment, move)).data,
+    onSuccess: changed,
+  });
+}
+
+/** Patients matching the typed name (of one agency when given), as picker choices. */
+export function usePatientOptions(text: string, agencyId: number | null) {
+  const q = useDebounced(text.trim());
+  const query = useQuery({
+    queryKey: ['patients', 'picker', agencyId, q],
+    queryFn: async ({ signal }) =>
+      (
+        await fetchParsed('/api/patients', patientList, {
+          params: { q: q || undefined, agencyId: agencyId ?? undefined, perPage: 20 },
+          signal,
+        })
+      ).data,
+    staleTime: 60_000,
+  });
+  return {
+    options: (query.data ?? []).map((patient) => ({
+      id: patient.id,
+      label: fullName(patient),
+      detail: patient.dateOfBirth,
+    })),
+    loading: query.isFetching,
+  };
+}

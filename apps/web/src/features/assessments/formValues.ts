@@ -1,0 +1,64 @@
+import {
+  type Assessment,
+  type AssessmentCreate,
+  type AssessmentCreateInput,
+  type AssessmentEdit,
+  AssessmentStatus,
+} from '@hearth/domain';
+
+/** Completed and cancelled bookings are final: the server refuses changes to them. */
+export const isClosed = (status: AssessmentStatus): boolean =>
+  status === AssessmentStatus.completed || status === AssessmentStatus.cancelled;
+
+/** The form's values; the patient is chosen on a new booking and stays on an existing one. */
+export type AssessmentFormValues = AssessmentCreateInput;
+/** A new booking's values with its patient; an edit's without (the patient stays). */
+export type AssessmentFormOutput = AssessmentCreate | AssessmentEdit;
+
+export const emptyFormValues = (): Partial<AssessmentFormValues> => ({
+  careTypeId: null,
+  services: [],
+  startDate: null,
+  endDate: null,
+  rateCents: null,
+  rateUnit: null,
+  billingFrequency: null,
+  paymentStatus: 0,
+  notes: '',
+  schedule: [],
+});
+
+/** The form filled in from a saved booking; what the server holds is sent back unless changed. */
+export function formValuesOf(assessment: Assessment): Partial<AssessmentFormValues> {
+  return {
+    ...(assessment.patient ? { patientId: assessment.patient.id } : {}),
+    careTypeId: assessment.careType?.id ?? null,
+    services: assessment.services,
+    startDate: assessment.startDate,
+    endDate: assessment.endDate,
+    rateCents: assessment.rateCents,
+    rateUnit: assessment.rateUnit,
+    billingFrequency: assessment.billingFrequency,
+    paymentStatus: assessment.paymentStatus,
+    notes: assessment.notes ?? '',
+    schedule: assessment.schedule,
+  };
+}
+
+/** Dollars as typed (`32.50`, `32,50`, `32`) in cents; null for an empty box, NaN for anything else. */
+export function centsOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') {
+    return null;
+  }
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(trimmed);
+  if (match === null) {
+    return Number.NaN;
+  }
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Cents as the rate box shows them: `32.50`. */
+export const dollarsOf = (cents: number | null | undefined): string =>
+  cents == null ? '' : (cents / 100).toFixed(2);
