@@ -1,5 +1,4 @@
 import {
-  AgencyStanding,
   type AnsweredQuestion,
   AssessmentStatus,
   type CareRequestContact,
@@ -14,7 +13,6 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
-  agencyProfiles,
   assessmentStatusChanges,
   assessments,
   careRequests,
@@ -23,6 +21,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { SeedTransaction } from '../../../db/seed/types.ts';
+import { agencyListed } from '../listings/listingColumns.ts';
 import type { InboxScope } from './policy.ts';
 
 type Transaction = SeedTransaction;
@@ -52,9 +51,6 @@ export type InboxFilter = {
   kind?: CareRequestKind | undefined;
   product?: MarketplaceProduct | undefined;
 };
-
-// A terminated agency has left the marketplace: its listings take no new requests.
-const agencyListed = sql`NOT EXISTS (SELECT 1 FROM ${agencyProfiles} WHERE ${agencyProfiles.agencyId} = ${listings.agencyId} AND ${agencyProfiles.standing} = ${AgencyStanding.terminated})`;
 
 function scopeCondition(scope: InboxScope): SQL | undefined {
   switch (scope.kind) {
@@ -135,6 +131,7 @@ export function createCareRequestRepo(db: Database) {
           careTypeIds: listings.careTypeIds,
         })
         .from(listings)
+        // As the listing's public page: published, of an agency still in the marketplace.
         .where(and(eq(listings.id, id), eq(listings.published, true), agencyListed));
       return row && { ...row, product: row.product as MarketplaceProduct };
     },
