@@ -31,10 +31,12 @@ export function PlacePage() {
   const name = found === null ? '' : cityLabel(found);
   const key = `${searchType}:${found?.id}`;
 
-  usePageMeta(
-    found === null ? t('placePage.notFoundTitle') : t('placePage.title', { place: name }),
-    found === null ? t('placePage.notFoundTitle') : t('placePage.description', { place: name }),
-  );
+  const title = place.isPending
+    ? t('placePage.loading')
+    : found === null
+      ? t('placePage.notFoundTitle')
+      : t('placePage.title', { place: name });
+  usePageMeta(title, found === null ? title : t('placePage.description', { place: name }));
 
   useEffect(() => {
     if (found !== null && !current.isPending && seeded !== key) {
