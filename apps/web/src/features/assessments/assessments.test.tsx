@@ -1,0 +1,147 @@
+import {
+  type Assessment,
+  AssessmentStatus,
+  assessmentSchema,
+  itemResponse,
+  listResponse,
+  patientSummarySchema,
+} from '@hearth/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp.tsx';
+import { asSignedIn, signInAs } from '../../test/session.ts';
+
+// Against the real test server and its demo data. A test that changes a booking books its own,
+// since test files share the server.
+
+const user = userEvent.setup({ delay: null });
+
+async function firstDemoPatientId(): Promise<number> {
+  const body = listResponse(patientSummarySchema).parse(
+    await asSignedIn('GET', '/api/patients?perPage=1'),
+  );
+  const [patient] = body.data;
+  if (patient === undefined) {
+    return expect.fail('the demo agency has no patients');
+  }
+  return patient.id;
+}
+
+/** A pending booking of the demo agency with a schedule and a rate, made through the API. */
+async function bookCare(): Promise<Assessment> {
+  const patientId = await firstDemoPatientId();
+  const body = await asSignedIn('POST', '/api/assessments', {
+    patientId,
+    startDate: '2027-01-04',
+    rateCents: 3000,
+    rateUnit: 'hour',
+    billingFrequency: 'weekly',
+    schedule: [{ weekDay: 2, start: '10:00', end: '12:30' }],
+  });
+  return itemResponse(assessmentSchema).parse(body).data;
+}
+
+describe('assessments', { timeout: 30_000 }, () => {
+  it('lists the agency’s bookings and filters them by status chips kept in the address', async () => {
+    const authDetails = await signInAs('agency');
+    const { router } = renderApp('/en-us/user/assessments', { authDetails });
+
+    const table = await screen.findByRole('table', { name: 'Assessments' });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    const statuses = screen.getByRole('group', { name: 'Show statuses' });
+    await user.click(within(statuses).getByRole('button', { name: 'Approved' }));
+    await waitFor(() => expect(router.state.location.search).toContain('status=3'));
+    expect(within(statuses).getByRole('button', { name: 'Approved' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => {
+      const rows = within(screen.getByRole('table', { name: 'Assessments' }))
+        .getAllByRole('row')
+        .slice(1);
+      for (const row of rows) {
+        expect(within(row).getByText('Approved')).toBeInTheDocument();
+      }
+    });
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by patient name' }),
+      'zzz{Enter}',
+    );
+    expect(
+      await screen.findByText(
+        'No assessments match these filters. Change them, or clear the filters.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('moves a booking to scheduled, and asks a reason before cancelling it', async () => {
+    const authDetails = await signInAs('agency');
+    const assessment = await bookCare();
+    renderApp(`/en-us/user/assessments/${assessment.id}`, { authDetails });
+
+    const status = await screen.findByRole('region', { name: 'Status' });
+    const schedule = screen.getByRole('table', { name: 'Weekly schedule' });
+    expect(within(schedule).getByRole('row', { name: /Tuesday/ })).toHaveTextContent('10:00–12:30');
+
+    await user.click(within(status).getByRole('button', { name: 'Scheduled' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Move to Scheduled' });
+    await user.click(within(confirm).getByRole('button', { name: 'Move to Scheduled' }));
+    expect(await within(status).findByRole('status')).toHaveTextContent(
+      'The assessment is now Scheduled.',
+    );
+
+    await user.click(within(status).getByRole('button', { name: 'Cancelled' }));
+    const cancel = await screen.findByRole('dialog', { name: 'Move to Cancelled' });
+    await user.click(within(cancel).getByRole('button', { name: 'Move to Cancelled' }));
+    expect(await within(cancel).findByText('This field is required')).toBeInTheDocument();
+    await user.type(within(cancel).getByRole('textbox', { name: /^Reason/ }), 'Family moved away');
+    await user.click(within(cancel).getByRole('button', { name: 'Move to Cancelled' }));
+
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    await waitFor(() => expect(history).toHaveTextContent('Scheduled → Cancelled'));
+    expect(history).toHaveTextContent('Reason: Family moved away');
+    expect(within(status).getByText(/nothing you can change here/)).toBeInTheDocument();
+  });
+
+  it('says what approval still needs, in Spanish', async () => {
+    const authDetails = await signInAs('agency');
+    const patientId = await firstDemoPatientId();
+    const created = itemResponse(assessmentSchema).parse(
+      await asSignedIn('POST', '/api/assessments', { patientId }),
+    ).data;
+    expect(created.status).toBe(AssessmentStatus.pending);
+    renderApp(`/es-es/user/assessments/${created.id}`, { authDetails });
+
+    const status = await screen.findByRole('region', { name: 'Estado' });
+    await user.click(within(status).getByRole('button', { name: 'Programada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pasar a Programada' });
+    expect(
+      within(dialog).getByText('Una fecha de inicio y al menos una visita semanal'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pasar a Programada' })).toBeDisabled();
+  });
+
+  it('refuses a booking without a patient and overlapping visits', async () => {
+    const authDetails = await signInAs('agency-agent');
+    renderApp('/en-us/user/assessments/new', { authDetails });
+
+    await screen.findByRole('heading', { level: 1, name: 'New assessment' });
+    await user.click(screen.getByRole('button', { name: 'Add a visit' }));
+    await user.click(screen.getByRole('button', { name: 'Add a visit' }));
+    for (const number of [1, 2]) {
+      const visit = screen.getByRole('group', { name: `Visit ${number}` });
+      await user.selectOptions(within(visit).getByRole('combobox', { name: 'Day' }), 'Wednesday');
+    }
+    await user.click(screen.getByRole('button', { name: 'Save assessment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/fields? needs? your attention/);
+    expect(
+      await screen.findByText('This visit overlaps another on the same day'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Patient/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+});
