@@ -16,7 +16,12 @@ import {
   requiredText,
 } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
-import { labelsSchema, type SurveyQuestion, surveyOptionSchema } from './reference.ts';
+import {
+  labelsSchema,
+  type SurveyQuestion,
+  surveyOptionSchema,
+  surveyQuestionSchema,
+} from './reference.ts';
 
 // A family's request for care (or for a visit) from a marketplace listing, and the provider's
 // inbox of them. The survey's questions are reference data (`/api/survey-meta`, edited by
@@ -50,6 +55,18 @@ export const SURVEY_LIMITS = {
   /** How far ahead a start or visit date may be. */
   daysAhead: 366,
 } as const;
+
+/** `/api/survey-meta`: the current questions in order, and the bounds their answers keep to. */
+export const surveyMetaSchema = z.object({
+  questions: z.array(surveyQuestionSchema),
+  limits: z.object({
+    numberMin: z.number(),
+    numberMax: z.number(),
+    textMax: z.number().int(),
+    daysAhead: z.number().int(),
+  }),
+});
+export type SurveyMeta = z.infer<typeof surveyMetaSchema>;
 
 export const REQUEST_CONTACT_NAME_MAX = 120;
 export const CARE_REQUEST_MESSAGE_MAX = 2000;

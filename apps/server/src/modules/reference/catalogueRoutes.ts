@@ -8,7 +8,8 @@ import {
   locationDataSchema,
   MarketplaceProduct,
   paginationQuerySchema,
-  surveyQuestionSchema,
+  SURVEY_LIMITS,
+  surveyMetaSchema,
   translationsQuerySchema,
   WeekDay,
   weekDaySchema,
@@ -96,12 +97,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       schema: {
         tags,
         summary: 'The care-needs survey of the request-care form: its current questions, in order',
-        response: { 200: itemResponse(z.object({ questions: z.array(surveyQuestionSchema) })) },
+        response: { 200: itemResponse(surveyMetaSchema) },
       },
     },
     async () => {
       const { rows } = await service.list(surveyQuestionList, null, surveyPage);
-      return { data: { questions: rows } };
+      return { data: { questions: rows, limits: SURVEY_LIMITS } };
     },
   );
 

@@ -4,6 +4,8 @@ import {
   careRequestCreatedSchema,
   isoDateFromToday,
   itemResponse,
+  SURVEY_LIMITS,
+  surveyMetaSchema,
 } from '@hearth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
@@ -63,6 +65,25 @@ async function count(table: string): Promise<number> {
   const result = await database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
   return Number(result.rows[0]?.n);
 }
+
+describe('GET /api/survey-meta', () => {
+  it('gives the questions the form asks, and the limits their answers keep to', async () => {
+    const { data } = await bodyOf(
+      await server.request('/api/survey-meta'),
+      itemResponse(surveyMetaSchema),
+    );
+    expect(data.limits).toEqual(SURVEY_LIMITS);
+    const required = data.questions.filter((question) => question.required);
+    expect(required.map((question) => question.code)).toEqual(
+      Object.keys(surveyAnswers()).filter((code) => code !== 'hours_per_week'),
+    );
+    expect(
+      data.questions
+        .find((question) => question.code === 'payment')
+        ?.options.map((option) => option.value),
+    ).toEqual(['private_pay', 'insurance', 'government_program', 'not_sure']);
+  });
+});
 
 describe('POST /api/marketplace/listings/{id}/care-requests', () => {
   it('opens a requested assessment for the listing’s agency and answers a reference', async () => {

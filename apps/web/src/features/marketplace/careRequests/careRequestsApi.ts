@@ -6,15 +6,14 @@ import {
   careRequestUnseenSchema,
   itemResponse,
   listingDetailSchema,
-  surveyQuestionSchema,
+  surveyMetaSchema,
 } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { fetchParsed, type QueryParams, sendParsed } from '../../../api/fetchParsed.ts';
 
 const careRequestsKey = ['careRequests'] as const;
 const oneListing = itemResponse(listingDetailSchema);
-const survey = itemResponse(z.object({ questions: z.array(surveyQuestionSchema) }));
+const survey = itemResponse(surveyMetaSchema);
 const created = itemResponse(careRequestCreatedSchema);
 const oneRequest = itemResponse(careRequestSchema);
 const unseen = itemResponse(careRequestUnseenSchema);
