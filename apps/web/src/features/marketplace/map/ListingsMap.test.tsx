@@ -90,6 +90,9 @@ describe('ListingsMap', () => {
     });
     const marker = await within(region).findByRole('button', { name: 'Scarborough Seniors' });
     expect(marker).toHaveClass('hearth-map-selected');
+    // No list beside it to point to: the note only says how to use the map.
+    expect(within(region).queryByText(/The list on this page/)).not.toBeInTheDocument();
+    expect(within(region).getByText(/use the arrow keys to move/)).toBeInTheDocument();
   });
 
   it('speaks Spanish in es-ES', async () => {

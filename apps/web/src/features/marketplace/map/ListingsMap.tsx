@@ -43,7 +43,8 @@ export function ListingsMap({
   return (
     <Box role="region" aria-label={label} sx={mapSx}>
       <Box component="p" sx={visuallyHidden}>
-        {t('sameAsList')}
+        {/* Only a search has a list beside its map; a listing's page shows the one place. */}
+        {radiusKm === undefined ? t('keyboard') : `${t('sameAsList')} ${t('keyboard')}`}
       </Box>
       <div ref={container} />
     </Box>
