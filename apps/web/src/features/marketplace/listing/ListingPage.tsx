@@ -1,4 +1,4 @@
-import { SEARCH_TYPE_PRODUCT, type SearchType } from '@hearth/domain';
+import { CareRequestKind, SEARCH_TYPE_PRODUCT, type SearchType } from '@hearth/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -90,7 +90,11 @@ export function ListingPage({ searchType }: { searchType: SearchType }) {
         <Button variant="contained" component={RouterLink} to={requestPath}>
           {t('listingPage.requestCare')}
         </Button>
-        <Button variant="outlined" component={RouterLink} to={`${requestPath}?visit=1`}>
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={`${requestPath}?kind=${CareRequestKind.bookVisit}`}
+        >
           {t('listingPage.bookVisit')}
         </Button>
       </Stack>

@@ -1,4 +1,5 @@
 import { Country, type Listing, type SearchedPlace } from '@hearth/domain';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -35,9 +36,12 @@ export function SearchResults(props: SearchResultsProps) {
 
   return (
     <Stack spacing={2} aria-busy={props.updating}>
-      <Typography variant="h6" component="h2" role="status">
-        {t('results.count', { count: total, ...within })}
-      </Typography>
+      {/* Announced when a new search settles; the heading stays a heading for navigation. */}
+      <Box role="status">
+        <Typography variant="h6" component="h2">
+          {t('results.count', { count: total, ...within })}
+        </Typography>
+      </Box>
       {props.updating && <LinearProgress aria-label={t('results.updating')} />}
       {total === 0 ? (
         <ListEmpty

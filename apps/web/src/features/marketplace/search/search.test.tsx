@@ -147,7 +147,10 @@ describe('marketplace search', { timeout: 30_000 }, () => {
     expect(requestCare.getAttribute('href')).toMatch(
       /^\/en-ca\/homecare\/listings\/\d+\/request-care$/,
     );
-    expect(screen.getByRole('link', { name: 'Book a visit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
+      'href',
+      `${requestCare.getAttribute('href')}?kind=bookVisit`,
+    );
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('07:00 to 21:00')).toBeInTheDocument();
     expect(within(details).getByText(/^\$32–\$45 per hour$/)).toBeInTheDocument();
