@@ -26,6 +26,7 @@ import {
   requestCareRoutes,
 } from '../features/marketplace/careRequests/routes.tsx';
 import { HomePage } from '../features/marketplace/HomePage.tsx';
+import { listingEditorRoutes } from '../features/marketplace/listingEditor/routes.tsx';
 import { marketplaceRoutes } from '../features/marketplace/routes.tsx';
 import { PatientDetailPage } from '../features/patients/PatientDetailPage.tsx';
 import { PatientFormPage } from '../features/patients/PatientFormPage.tsx';
@@ -125,6 +126,7 @@ const pageRoutes: RouteObject[] = [
       ...patientRoutes,
       ...assessmentRoutes,
       ...careRequestInboxRoutes,
+      ...listingEditorRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,6 +8,7 @@ import type directory from '../../locales/en-US/directory.json';
 import type domain from '../../locales/en-US/domain.json';
 import type forms from '../../locales/en-US/forms.json';
 import type identity from '../../locales/en-US/identity.json';
+import type listingEditor from '../../locales/en-US/listingEditor.json';
 import type map from '../../locales/en-US/map.json';
 import type marketplace from '../../locales/en-US/marketplace.json';
 import type patients from '../../locales/en-US/patients.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       domain: typeof domain;
       forms: typeof forms;
       identity: typeof identity;
+      listingEditor: typeof listingEditor;
       map: typeof map;
       marketplace: typeof marketplace;
       patients: typeof patients;

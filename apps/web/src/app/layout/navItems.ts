@@ -7,6 +7,7 @@ import {
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
+import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
 
 export type NavItem = {
   /** Relative to the locale base. */
@@ -75,6 +76,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     end: false,
     // Agency staff and admins; partner staff read them from their patients' links.
     visibleTo: (details) => details !== null && ASSESSMENT_WRITER_ROLES.includes(details.user.role),
+  },
+  {
+    path: '/user/listings',
+    labelKey: 'nav.listings',
+    end: false,
+    visibleTo: keepsListings,
   },
   {
     path: '/user/care-requests',

@@ -1,0 +1,27 @@
+import {
+  type AuthDetails,
+  type MarketplaceProduct,
+  Role,
+  SEARCH_TYPE_PRODUCT,
+  SearchType,
+} from '@hearth/domain';
+
+const keepers: readonly Role[] = [Role.admin, Role.agency, Role.agencyAgent];
+
+/** Agency owners and agents keep their agency's listings; admins any agency's. */
+export const keepsListings = (details: AuthDetails | null) =>
+  details !== null && keepers.includes(details.user.role);
+
+/** The one agency a staff member works for; null for an admin, who picks one. */
+export const ownAgencyOf = (details: AuthDetails | null): number | null =>
+  details?.user.role !== Role.admin && details?.organisation?.kind === 'agency'
+    ? (details.organisation.ids[0] ?? null)
+    : null;
+
+/** The public page of a listing: `/{searchType}/listings/{id}` inside the locale base. */
+export function publicListingPath(listing: { id: number; product: MarketplaceProduct }): string {
+  const searchType =
+    SearchType.codes.find((type) => SEARCH_TYPE_PRODUCT[type] === listing.product) ??
+    SearchType.homecare;
+  return `/${searchType}/listings/${listing.id}`;
+}
