@@ -15,6 +15,7 @@ import { patientsModule } from './modules/directory/patients/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
 import { careRequestsModule } from './modules/marketplace/careRequests/index.ts';
 import { marketplaceModule } from './modules/marketplace/index.ts';
+import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { requireAccessDeclarations } from './platform/access.ts';
@@ -79,7 +80,10 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
 
   requireAccessDeclarations(app);
   registerErrorHandling(app);
-  await registerSecurity(app, { rateLimitMax: config.rateLimitMax });
+  await registerSecurity(app, {
+    rateLimitMax: config.rateLimitMax,
+    extraImageSources: tileImageSources(config.map.tileUrl),
+  });
   registerAuthentication(app, identity.sessions.resolver);
   await registerOpenApi(app, appVersion);
 

@@ -3,7 +3,11 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
-export type SecurityOptions = { rateLimitMax: number };
+export type SecurityOptions = {
+  rateLimitMax: number;
+  /** Image origins beyond our own and any https one (e.g. an http map tile server). */
+  extraImageSources?: readonly string[];
+};
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -15,7 +19,7 @@ export async function registerSecurity(
         defaultSrc: ["'self'"],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(options.extraImageSources ?? [])],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

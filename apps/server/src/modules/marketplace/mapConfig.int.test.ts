@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { expectBody } from '../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { tileImageSources } from './mapConfigRoutes.ts';
 
 let database: TestDatabase;
 let withoutTiles: TestServer;
@@ -45,5 +46,37 @@ describe('GET /api/map-config', () => {
   it('takes no input: query parameters change nothing', async () => {
     const response = await withTiles.request('/api/map-config?tileUrl=https://evil.example');
     expect((await expectBody<{ data: MapConfig }>(response, 200)).data).toMatchObject(tiles);
+  });
+});
+
+describe('tiles from a plain http server', () => {
+  it('are allowed as images by the pages, subdomains and all', async () => {
+    const server = await startTestServer({
+      db: database.db,
+      map: { tileUrl: 'http://{s}.tiles.internal:8080/{z}/{x}/{y}.png', attribution: null },
+    });
+    try {
+      const policy = (await server.request('/api/map-config')).headers.get(
+        'content-security-policy',
+      );
+      expect(policy).toMatch(/img-src [^;]*http:\/\/\*\.tiles\.internal:8080/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('need nothing more when tiles are https, our own, or absent', () => {
+    expect(tileImageSources('https://{s}.tile.example/{z}/{x}/{y}.png')).toEqual([]);
+    expect(tileImageSources(null)).toEqual([]);
+    expect(tileImageSources('http://tiles.internal/{z}/{x}/{y}.png?key=1')).toEqual([
+      'http://tiles.internal',
+    ]);
+  });
+
+  it('leave the policy as it was without them', async () => {
+    const policy = (await withoutTiles.request('/api/map-config')).headers.get(
+      'content-security-policy',
+    );
+    expect(policy).toContain("img-src 'self' data: blob: https:;");
   });
 });
