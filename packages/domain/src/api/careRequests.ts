@@ -95,7 +95,14 @@ const answerValueSchema = z.union([
 export type SurveyAnswerValue = z.infer<typeof answerValueSchema>;
 
 /** Answers by question code, as the form sends them; checked against the survey by the server. */
-export const surveyAnswersSchema = z.record(z.string().max(40), answerValueSchema);
+export const SURVEY_ANSWERS_MAX = 100;
+
+export const surveyAnswersSchema = z
+  .record(z.string().max(40), answerValueSchema)
+  // A survey is short: more answers than this are not a family filling in the form.
+  .refine((answers) => Object.keys(answers).length <= SURVEY_ANSWERS_MAX, {
+    message: 'careRequests:validation.survey.unknownQuestion',
+  });
 export type SurveyAnswers = z.infer<typeof surveyAnswersSchema>;
 
 /** Why an answer is refused; the server words it in English, the web in the page's language. */

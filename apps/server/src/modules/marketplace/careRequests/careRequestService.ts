@@ -27,7 +27,7 @@ import type {
   InboxFilter,
   SummaryRecord,
 } from './careRequestRepo.ts';
-import { inboxScope } from './policy.ts';
+import { inboxScope, marksSeen } from './policy.ts';
 
 /** Where the current survey comes from: the reference lists, which administrators edit. */
 export type SurveySource = { currentQuestions: () => Promise<SurveyQuestion[]> };
@@ -176,7 +176,8 @@ export function createCareRequestService(
         throw notFound('care request');
       }
       const firstView = await db.transaction(async (tx) => {
-        const marked = found.seenAt === null && (await repo.markSeen(tx, id, actor.userId));
+        const marked =
+          found.seenAt === null && marksSeen(actor) && (await repo.markSeen(tx, id, actor.userId));
         await writeAudit(tx, context, {
           action: 'care_request.viewed',
           subjectType: 'care_request',

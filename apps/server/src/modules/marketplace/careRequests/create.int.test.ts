@@ -208,6 +208,12 @@ describe('POST /api/marketplace/listings/{id}/care-requests', () => {
     expect(errors['answers.mobility']).toEqual(['careRequests:validation.survey.required']);
   });
 
+  it('refuses a flood of answers as a whole', async () => {
+    const answers = Object.fromEntries(Array.from({ length: 101 }, (_, n) => [`q${n}`, 'x']));
+    const errors = await fieldErrorsOf(await send(ids.homecare, careRequestBody({ answers })));
+    expect(Object.keys(errors)).toEqual(['answers']);
+  });
+
   it.each([
     ['a bad email', { email: 'not-an-email' }, ['contact.email']],
     ['neither email nor phone', { email: '', phone: null }, ['contact.email', 'contact.phone']],

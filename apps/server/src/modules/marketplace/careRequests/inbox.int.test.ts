@@ -229,6 +229,16 @@ describe('GET /api/care-requests/{id}', () => {
     ]);
   });
 
+  it('leaves a request new for the agency when an admin opens it', async () => {
+    const { client } = caller('admin');
+    const opened = await bodyOf(
+      await client.request(`/api/care-requests/${ids.b1}`),
+      itemResponse(careRequestSchema),
+    );
+    expect(opened.data).toMatchObject({ seenAt: null, seenBy: null });
+    expect((await inbox('ownerB')).meta.unseen).toBe(1);
+  });
+
   it('answers 404 for an unknown id and 422 for a malformed one', async () => {
     const { client } = caller('admin');
     expect((await client.request('/api/care-requests/999999')).status).toBe(404);

@@ -18,3 +18,9 @@ export function inboxScope(actor: Actor): InboxScope {
     ? { kind: 'all' }
     : { kind: 'agencies', agencyIds: actor.agencyIds };
 }
+
+/**
+ * Only the provider's own staff mark a request seen: an administrator looking in (support, audit)
+ * must not hide a new request from the agency that has to answer it.
+ */
+export const marksSeen = (actor: Actor) => actor.role !== Role.admin;
