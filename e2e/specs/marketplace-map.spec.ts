@@ -76,6 +76,19 @@ test.describe('the search map on a wide screen', () => {
   });
 });
 
+test('the blank base follows the light and dark themes', async ({ page }) => {
+  await page.goto(`/en-ca${TORONTO}`);
+  const base = mapOf(page).locator('.leaflet-container');
+  await expect(base).toHaveCSS('background-color', 'rgb(238, 238, 238)');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(base).toHaveCSS('background-color', 'rgb(66, 66, 66)');
+  await expect(
+    mapOf(page)
+      .getByRole('button', { name: /^\d+ listings here, zoom in$/ })
+      .first(),
+  ).toBeVisible();
+});
+
 test.describe('the search map on a phone, in Spanish', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
