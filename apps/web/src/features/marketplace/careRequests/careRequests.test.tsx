@@ -4,6 +4,7 @@ import {
   itemResponse,
   type Listing,
   listingSearchResponseSchema,
+  surveyMetaSchema,
 } from '@hearth/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,7 +71,36 @@ async function sendRequest(listingId: number, name: string): Promise<void> {
   expect(response.status).toBe(201);
 }
 
-describe('requesting care', { timeout: 30_000 }, () => {
+/** Answers every required question, gives a name and email, and agrees to share them. */
+async function fillRequired(): Promise<void> {
+  const who = screen.getByRole('group', { name: /Who needs care\?/ });
+  await user.click(within(who).getByRole('radio', { name: 'My parent' }));
+  await user.click(screen.getByRole('radio', { name: '75 to 84' }));
+  const help = screen.getByRole('group', { name: /What help is needed\?/ });
+  await user.click(within(help).getByRole('checkbox', { name: 'Meal preparation' }));
+  await user.click(within(help).getByRole('checkbox', { name: 'Companionship' }));
+  await user.click(screen.getByRole('radio', { name: 'Walks with a cane or walker' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Mornings' }));
+  fireEvent.change(screen.getByLabelText(/When should care start\?/), {
+    target: { value: isoDateFromToday(5) },
+  });
+  await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Rosa Familia');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'rosa@example.org');
+  await user.click(screen.getByRole('checkbox', { name: /I agree that/ }));
+}
+
+/** Retires (or brings back) a survey question as the administrator. */
+async function setQuestionRetired(id: number, retired: boolean): Promise<void> {
+  const { adminToken } = inject('webTestServer');
+  const response = await fetch(`/api/survey-questions/${id}/${retired ? 'retire' : 'unretire'}`, {
+    method: 'POST',
+    credentials: 'omit',
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('requesting care', { timeout: 60_000 }, () => {
   it('checks the survey and contact before sending, then gives the reference', async () => {
     const listing = await demoListing();
     renderApp(`/en-us/homecare/listings/${listing.id}/request-care`);
@@ -90,20 +120,7 @@ describe('requesting care', { timeout: 30_000 }, () => {
       screen.getByText('Agree to share these details with the provider to send the request.'),
     ).toBeInTheDocument();
 
-    const who = screen.getByRole('group', { name: /Who needs care\?/ });
-    await user.click(within(who).getByRole('radio', { name: 'My parent' }));
-    await user.click(screen.getByRole('radio', { name: '75 to 84' }));
-    const help = screen.getByRole('group', { name: /What help is needed\?/ });
-    await user.click(within(help).getByRole('checkbox', { name: 'Meal preparation' }));
-    await user.click(within(help).getByRole('checkbox', { name: 'Companionship' }));
-    await user.click(screen.getByRole('radio', { name: 'Walks with a cane or walker' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Mornings' }));
-    fireEvent.change(screen.getByLabelText(/When should care start\?/), {
-      target: { value: isoDateFromToday(5) },
-    });
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Rosa Familia');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'rosa@example.org');
-    await user.click(screen.getByRole('checkbox', { name: /I agree that/ }));
+    await fillRequired();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
     expect(
@@ -111,6 +128,30 @@ describe('requesting care', { timeout: 30_000 }, () => {
     ).toHaveFocus();
     expect(screen.getByTestId('care-request-reference')).toHaveTextContent(/^CR-\w{4}-\w{4}$/);
     expect(screen.getByText(/They will use the way you preferred: Email\./)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal beside the question it is about", async () => {
+    const listing = await demoListing();
+    renderApp(`/en-us/homecare/listings/${listing.id}/request-care`);
+    const livesAlone = await screen.findByRole('group', { name: /Does the person live alone\?/ });
+    const question = surveyMetaSchema
+      .parse((await (await fetch('/api/survey-meta', { credentials: 'omit' })).json()).data)
+      .questions.find((each) => each.code === 'lives_alone');
+    await fillRequired();
+    await user.click(within(livesAlone).getByRole('radio', { name: 'Yes' }));
+    // The survey changes while the family fills it in: the server no longer asks this.
+    await setQuestionRetired(question?.id ?? 0, true);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      expect(
+        await within(livesAlone).findByText('This question is no longer asked. Reload the page.'),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'Your request was sent' }),
+      ).not.toBeInTheDocument();
+    } finally {
+      await setQuestionRetired(question?.id ?? 0, false);
+    }
   });
 
   it('asks for a visit date when booking a visit', async () => {
@@ -149,7 +190,7 @@ describe('requesting care', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the provider’s inbox', { timeout: 30_000 }, () => {
+describe('the provider’s inbox', { timeout: 60_000 }, () => {
   it('lists new requests with a count, and opening one shows the answers and marks it', async () => {
     const listing = await demoListing();
     const name = `Family ${uniqueTag()}`;
