@@ -15,7 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldError } from '../../../api/fieldErrors.ts';
 import { useFormMessages } from '../../../app/forms/formMessages.ts';
@@ -39,6 +39,7 @@ export function PhotoManager({ listing }: PhotoManagerProps) {
   const { t } = useTranslation('listingEditor');
   const { fieldText } = useFormMessages();
   const input = useRef<HTMLInputElement>(null);
+  const progressId = useId();
   const upload = useUploadPhoto(listing.id);
   const remove = useRemovePhoto(listing.id);
   const reorder = useReorderPhotos(listing.id);
@@ -93,11 +94,11 @@ export function PhotoManager({ listing }: PhotoManagerProps) {
         </Typography>
         {upload.isPending && (
           <Box>
-            <Typography variant="body2" id="photo-upload-progress">
+            <Typography variant="body2" id={progressId}>
               {t('photos.uploading')}
             </Typography>
             <LinearProgress
-              aria-labelledby="photo-upload-progress"
+              aria-labelledby={progressId}
               variant={upload.progress === null ? 'indeterminate' : 'determinate'}
               value={Math.round((upload.progress ?? 0) * 100)}
             />
