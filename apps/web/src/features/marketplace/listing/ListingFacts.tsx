@@ -47,13 +47,6 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
         },
         { term: t('listingPage.openDays'), value: days || t('listingPage.none') },
         { term: t('listingPage.hours'), value: hours },
-        {
-          term: t('listingPage.place'),
-          value:
-            listing.city === null
-              ? t('listingPage.none')
-              : `${listing.city.name}, ${listing.city.provinceName}`,
-        },
       ]}
     />
   );

@@ -1,4 +1,4 @@
-import { Country, type Listing, type SearchedPlace } from '@hearth/domain';
+import type { Country, Listing, SearchedPlace } from '@hearth/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -15,6 +15,8 @@ export type SearchResultsProps = {
   place: SearchedPlace;
   /** What the person typed, named when the server found no city for the point. */
   placeText: string;
+  /** Where the prices are from, for their currency. */
+  country: Country | null;
   total: number;
   page: number;
   perPage: number;
@@ -31,7 +33,6 @@ export function SearchResults(props: SearchResultsProps) {
   const { t } = useTranslation('marketplace');
   const locale = useLocale();
   const where = place.city === null ? props.placeText : cityLabel(place.city);
-  const country = Country.isCode(place.city?.country) ? place.city.country : null;
   const within = { radius: formatKm(place.radiusKm, locale), place: where };
 
   return (
@@ -55,7 +56,11 @@ export function SearchResults(props: SearchResultsProps) {
         <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {listings.map((listing) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} href={props.hrefOf(listing.id)} country={country} />
+              <ListingCard
+                listing={listing}
+                href={props.hrefOf(listing.id)}
+                country={props.country}
+              />
             </li>
           ))}
         </Stack>

@@ -1,4 +1,5 @@
 import {
+  Country,
   LISTING_RADIUS_DEFAULT_KM,
   SEARCH_TYPE_PRODUCT,
   type SearchQuery,
@@ -30,6 +31,9 @@ import { EMPTY_QUERY, useRememberSearchType, useSearchQuery } from './searchStat
 /** A 422 about any place field means the place was not found; other errors are about the call. */
 const isPlaceError = (error: Error | null) =>
   error instanceof ApiError && error.status === 422 && Object.keys(error.fieldErrors).length > 0;
+
+/** The searched place's country: the city the server found, else the one the query names. */
+const countryOf = (code: string | null | undefined) => (Country.isCode(code) ? code : null);
 
 export type SearchViewProps = {
   searchType: SearchType;
@@ -91,6 +95,7 @@ export function SearchView({ searchType, heading, intro, leaveOnNewPlace }: Sear
         listings={data}
         place={meta.place}
         placeText={(query ?? EMPTY_QUERY).location ?? ''}
+        country={countryOf(meta.place.city?.country ?? query?.country1)}
         total={meta.total}
         page={list.page}
         perPage={list.perPage}

@@ -60,6 +60,8 @@ describe('marketplace search', { timeout: 30_000 }, () => {
     const listing = within(results).getByRole('link', {
       name: 'Maple Home Care — In-home support',
     });
+    // Prices are in the searched place's currency, whatever the page's language.
+    expect(within(results).getAllByText('CA$32–CA$45 per hour').length).toBeGreaterThan(0);
     // On a wide screen the map stands beside the list.
     expect(within(results).getByRole('region', { name: 'Map of the results' })).toBeInTheDocument();
     expect(within(results).queryByText(/Soins Saint-Laurent/)).not.toBeInTheDocument();
