@@ -1,8 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/ApiError.ts';
@@ -89,6 +90,7 @@ export function EditListingPage() {
   const id = idOf(useParams().listingId);
   const query = useOwnListing(id);
   const listing = query.data;
+  const [saved, setSaved] = useState(false);
 
   if (id === null || (query.error instanceof ApiError && query.error.code === 'not_found')) {
     return <MessagePage title={t('notFound.title')} message={t('notFound.message')} />;
@@ -111,8 +113,15 @@ export function EditListingPage() {
         agencyId={listing.agency.id}
         defaultValues={toFormValues(listing)}
         cancelTo={listPath}
-        onSaved={() => void navigate(listPath)}
+        onSaved={() => setSaved(true)}
       />
+      {/* The editor stays open after saving (photos and publishing are on the same page); the
+          confirmation sits by the save button, where the eyes are. */}
+      {saved && (
+        <Alert severity="success" role="status" onClose={() => setSaved(false)}>
+          {t('form.saved')}
+        </Alert>
+      )}
     </EditorFrame>
   );
 }

@@ -90,6 +90,15 @@ describe('our listings', { timeout: 30_000 }, () => {
       screen.getByText('This listing is a draft: only your agency can see it.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Highest price/ })).toHaveValue('52.50');
+
+    const nameBox = screen.getByRole('textbox', { name: /Name/ });
+    await user.clear(nameBox);
+    await user.type(nameBox, `${name}, renamed`);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Edit ${name}, renamed` }),
+    ).toBeInTheDocument();
     expect(
       within(screen.getByRole('group', { name: 'Services' })).getByRole('checkbox', {
         name: 'Companionship',
