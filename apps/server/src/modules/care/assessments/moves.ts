@@ -1,8 +1,9 @@
 import {
-  ASSESSMENT_TRANSITIONS,
   type AssessmentFacts,
   type AssessmentMove,
   type AssessmentStatus,
+  assessmentMoveRequires,
+  assessmentMovesFor,
   type Role,
   unmetAssessmentRequirements,
 } from '@hearth/domain';
@@ -39,11 +40,9 @@ export function movesFor(
 ): AssessmentMove[] {
   // The reason is asked for with the move itself, so it is never missing beforehand.
   const facts = { ...assessmentFacts(state, null), reason: true };
-  return ASSESSMENT_TRANSITIONS[from]
-    .filter((move) => (move.roles as readonly Role[]).includes(role))
-    .map((move) => ({
-      to: move.to,
-      requires: [...move.requires],
-      unmet: unmetAssessmentRequirements(from, move.to, facts),
-    }));
+  return assessmentMovesFor(role, from).map((to) => ({
+    to,
+    requires: [...assessmentMoveRequires(from, to)],
+    unmet: unmetAssessmentRequirements(from, to, facts),
+  }));
 }

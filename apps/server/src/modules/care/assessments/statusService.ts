@@ -1,12 +1,12 @@
 import {
   ASSESSMENT_REQUIREMENT_FIELDS,
-  ASSESSMENT_TRANSITIONS,
   AssessmentStatus,
   type AssessmentStatusInfo,
   type AssessmentStatusMove,
   AssessmentUnmet,
   AssessmentValidation,
   assessmentMoveExists,
+  assessmentMoveRequires,
   assessmentMovesFor,
   canMoveAssessment,
   canWritePatientsOf,
@@ -30,9 +30,10 @@ export function assessmentStatuses(role: Role): AssessmentStatusInfo[] {
   return AssessmentStatus.codes.map((code) => ({
     code,
     name: nameOf(code),
-    moves: ASSESSMENT_TRANSITIONS[code]
-      .filter((move) => (move.roles as readonly Role[]).includes(role))
-      .map((move) => ({ to: move.to, requires: [...move.requires] })),
+    moves: assessmentMovesFor(role, code).map((to) => ({
+      to,
+      requires: [...assessmentMoveRequires(code, to)],
+    })),
   }));
 }
 
