@@ -347,7 +347,6 @@ export const careRequestCreatedSchema = z.object({
 });
 export type CareRequestCreated = z.infer<typeof careRequestCreatedSchema>;
 
-export const careRequestListingParamsSchema = z.object({ listingId: pathId });
 export const careRequestIdParamsSchema = z.object({ careRequestId: pathId });
 
 // ---- The provider's inbox ---------------------------------------------------------------------

@@ -2,12 +2,12 @@ import {
   careRequestCreatedSchema,
   careRequestCreateSchema,
   careRequestIdParamsSchema,
-  careRequestListingParamsSchema,
   careRequestListQuerySchema,
   careRequestListResponseSchema,
   careRequestSchema,
   careRequestUnseenSchema,
   itemResponse,
+  listingIdParamsSchema,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditContextOf } from '../../../platform/audit.ts';
@@ -40,7 +40,7 @@ export const careRequestRoutes: FastifyPluginAsyncZod<CareRequestRoutesOptions> 
         summary:
           "Ask a listing's provider for care or a visit: opens a requested assessment (and a " +
           'lead for shared living); answers the reference the family quotes',
-        params: careRequestListingParamsSchema,
+        params: listingIdParamsSchema,
         body: careRequestCreateSchema,
         response: { 201: itemResponse(careRequestCreatedSchema) },
       },
