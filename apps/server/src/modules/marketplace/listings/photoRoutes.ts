@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
   itemResponse,
@@ -10,6 +11,7 @@ import {
 } from '@hearth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -27,6 +29,11 @@ const staffCache = 'private, max-age=300';
 const invalidPhoto = (message: string) =>
   new AppError('validation_failed', 'The given data was invalid.', { photo: [message] });
 
+const tooLarge = () =>
+  new AppError('payload_too_large', 'A photo may be at most 5 MB.', {
+    photo: [ListingEditorValidation.photoTooLarge],
+  });
+
 /** The one file of a multipart upload, as bytes; refusals say what to do about them. */
 async function uploadedBytes(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
   const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
@@ -35,12 +42,16 @@ async function uploadedBytes(app: FastifyInstance, request: FastifyRequest): Pro
     if (part === undefined) {
       throw invalidPhoto(ListingEditorValidation.photoMissing);
     }
-    return await part.toBuffer();
+    const data = await part.toBuffer();
+    // toBuffer() misses the limit when it is reached with the last chunk: the stream then ends
+    // cut short without another chunk to notice it on.
+    if (part.file.truncated) {
+      throw tooLarge();
+    }
+    return data;
   } catch (error) {
     if (error instanceof RequestFileTooLargeError) {
-      throw new AppError('payload_too_large', 'A photo may be at most 5 MB.', {
-        photo: [ListingEditorValidation.photoTooLarge],
-      });
+      throw tooLarge();
     }
     if (error instanceof InvalidMultipartContentTypeError) {
       throw invalidPhoto(ListingEditorValidation.photoMissing);
@@ -134,6 +145,13 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
           "A listing's photo (the image itself); a draft's only to its agency's staff, " +
           'otherwise 404',
         params: listingPhotoParamsSchema,
+        // The bytes go out as they are (a stream is never serialized); this documents them.
+        response: {
+          200: z
+            .instanceof(Readable)
+            .describe('The image: JPEG, PNG or WebP, as its Content-Type says'),
+          304: z.null().describe('Unchanged since the ETag given in If-None-Match'),
+        },
       },
     },
     async (request, reply) => {
@@ -142,7 +160,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
       const etag = `"listing-photo-${photoId}"`;
       reply.header('Cache-Control', photo.isPublic ? publicCache : staffCache).header('ETag', etag);
       if (request.headers['if-none-match'] === etag) {
-        return reply.status(304).send();
+        return reply.status(304).send(null);
       }
       return reply
         .type(photo.contentType)
