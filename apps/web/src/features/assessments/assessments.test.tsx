@@ -2,6 +2,8 @@ import {
   type Assessment,
   AssessmentStatus,
   assessmentSchema,
+  careRequestListResponseSchema,
+  careRequestSchema,
   itemResponse,
   listResponse,
   patientSummarySchema,
@@ -9,7 +11,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { demoHomecareListingId, sendCareRequest } from '../../test/marketplaceRequests.ts';
 import { renderApp } from '../../test/renderApp.tsx';
+import { uniqueTag } from '../../test/serverApi.ts';
 import { asSignedIn, signInAs } from '../../test/session.ts';
 
 // Against the real test server and its demo data. A test that changes a booking books its own,
@@ -143,5 +147,56 @@ describe('assessments', { timeout: 30_000 }, () => {
       'aria-invalid',
       'true',
     );
+  });
+
+  it('takes on a marketplace request by linking one of the agency’s patients', async () => {
+    const authDetails = await signInAs('agency-agent');
+    const family = `Familia ${uniqueTag()}`;
+    await sendCareRequest(await demoHomecareListingId(), family);
+    // Found by the family's name: other test files send requests to the same agency meanwhile.
+    const inbox = careRequestListResponseSchema.parse(
+      await asSignedIn('GET', '/api/care-requests?perPage=100'),
+    );
+    const sent = inbox.data.find((each) => each.contactName === family);
+    if (sent === undefined) {
+      return expect.fail('the request is not in the inbox');
+    }
+    const request = itemResponse(careRequestSchema).parse(
+      await asSignedIn('GET', `/api/care-requests/${sent.id}`),
+    ).data.assessment;
+    const patient = listResponse(patientSummarySchema).parse(
+      await asSignedIn('GET', '/api/patients?perPage=1&sort=name'),
+    ).data[0];
+    if (patient === undefined) {
+      return expect.fail('the demo agency has no patients');
+    }
+    renderApp(`/en-us/user/assessments/${request.id}`, { authDetails });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Request from the marketplace' }),
+    ).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Status' });
+    await user.click(within(status).getByRole('button', { name: 'Pending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Pending' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move to Pending' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: /^Patient/ }), patient.lastName);
+    const option = await screen.findByRole(
+      'option',
+      {
+        name: new RegExp(`${patient.firstName} ${patient.lastName}`),
+      },
+      { timeout: 5000 },
+    );
+    await user.click(option);
+    await user.click(within(dialog).getByRole('button', { name: 'Move to Pending' }));
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: `Assessment for ${patient.firstName} ${patient.lastName}`,
+      }),
+    ).toBeInTheDocument();
+    expect(within(status).getByRole('status')).toHaveTextContent('The assessment is now Pending.');
   });
 });

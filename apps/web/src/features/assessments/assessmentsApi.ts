@@ -100,6 +100,8 @@ export function usePatientOptions(text: string, agencyId: number | null) {
         })
       ).data,
     staleTime: 60_000,
+    // The earlier matches stay listed while the next ones load, so a choice never vanishes mid-click.
+    placeholderData: keepPreviousData,
   });
   return {
     options: (query.data ?? []).map((patient) => ({
