@@ -1,5 +1,5 @@
 import type { AnsweredQuestion, CareRequest } from '@hearth/domain';
-import { Locale } from '@hearth/domain';
+import { Locale, SEARCH_TYPE_PRODUCT, SearchType } from '@hearth/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -70,15 +70,29 @@ function useAnswerText(): (answer: AnsweredQuestion) => string {
   };
 }
 
+/** The listing's public page, under its kind of care's address. */
+function listingPath(request: CareRequest): string {
+  const searchType = SearchType.codes.find((type) => SEARCH_TYPE_PRODUCT[type] === request.product);
+  return `/${searchType}/listings/${request.listing.id}`;
+}
+
 function RequestFacts({ request }: { request: CareRequest }) {
   const { t } = useTranslation('careRequests');
+  const localized = useLocalizedPath();
   const formatDate = useDateFormat();
   const formatDateTime = useDateTimeFormat();
   const facts: Fact[] = [
     { term: t('detail.facts.reference'), value: request.reference },
     { term: t('detail.facts.kind'), value: t(`inbox.kinds.${request.kind}`) },
     { term: t('detail.facts.received'), value: <DateTime value={request.createdAt} /> },
-    { term: t('detail.facts.listing'), value: request.listing.name },
+    {
+      term: t('detail.facts.listing'),
+      value: (
+        <Link component={RouterLink} to={localized(listingPath(request))}>
+          {request.listing.name}
+        </Link>
+      ),
+    },
     { term: t('detail.facts.agency'), value: request.agency.name },
   ];
   if (request.visitDate !== null) {

@@ -215,6 +215,10 @@ describe('the provider’s inbox', { timeout: 60_000 }, () => {
     expect(within(contact).getByText(name)).toBeInTheDocument();
     expect(screen.getByText(/Contact the family directly/)).toBeInTheDocument();
     expect(screen.getByText('Opened')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: listing.name })).toHaveAttribute(
+      'href',
+      `/en-us/homecare/listings/${listing.id}`,
+    );
 
     await user.click(screen.getByRole('link', { name: 'Back to care requests' }));
     await screen.findByRole('table', { name: 'Care requests' });
