@@ -138,13 +138,24 @@ describe('our listings', { timeout: 30_000 }, () => {
     expect(within(photos).getByText(/1 de 8 fotos/)).toBeInTheDocument();
   });
 
-  it('asks an admin to pick an agency first', async () => {
+  it("asks an admin to pick an agency first, then lists that agency's", async () => {
     const authDetails = await signInAs('admin');
-    renderApp('/en-ca/user/listings', { authDetails });
+    const { router } = renderApp('/en-ca/user/listings', { authDetails });
     expect(
       await screen.findByText('Pick an agency to see and add its listings.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Agency' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('combobox', { name: 'Agency' }), 'Maple');
+    await user.click(await screen.findByRole('option', { name: 'Maple Home Care' }));
+    await waitFor(() => expect(router.state.location.search).toMatch(/agencyId=\d+/));
+    const table = await screen.findByRole('table', { name: 'Our listings' });
+    expect(
+      await within(table).findByRole('link', { name: 'Maple Home Care — Shared living home' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add listing' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en-ca\/user\/listings\/new\?agencyId=\d+$/),
+    );
   });
 
   it('tells a caregiver the page is not for them', async () => {
