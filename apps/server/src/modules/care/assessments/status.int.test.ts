@@ -11,6 +11,7 @@ import {
   Role,
   type TransitionRequirement,
 } from '@hearth/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
@@ -21,6 +22,7 @@ import { createPatient } from '../../../../test/factories/patients.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
 import { expectBody } from '../../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { assessmentStatusChanges } from '../../../db/schema/index.ts';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -290,5 +292,23 @@ describe('GET /api/assessment-statuses', () => {
       statuses,
     );
     expect(body.data.flatMap((status) => status.moves)).toStrictEqual([]);
+  });
+});
+
+describe('the status history', () => {
+  it('refuses updates and deletes; only a deleted author is let go', async () => {
+    const id = await withEverything(AssessmentStatus.pending);
+    const byId = eq(assessmentStatusChanges.assessmentId, id);
+    await expect(
+      database.db.update(assessmentStatusChanges).set({ reason: 'rewritten' }).where(byId),
+    ).rejects.toThrow();
+    await expect(database.db.delete(assessmentStatusChanges).where(byId)).rejects.toThrow();
+    await database.db.update(assessmentStatusChanges).set({ changedBy: null }).where(byId);
+    const [row] = await database.db.select().from(assessmentStatusChanges).where(byId);
+    expect(row).toMatchObject({
+      toStatus: AssessmentStatus.pending,
+      reason: null,
+      changedBy: null,
+    });
   });
 });
