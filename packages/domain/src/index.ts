@@ -18,6 +18,7 @@ export * from './api/patients.ts';
 export * from './api/payers.ts';
 export * from './api/reference.ts';
 export * from './api/searchPlace.ts';
+export * from './api/surveyAnswers.ts';
 export * from './api/system.ts';
 export * from './api/weekRanges.ts';
 export * from './enumeration.ts';

@@ -17,7 +17,8 @@ export function answeredQuestions(
   const answered: AnsweredQuestion[] = [];
   for (const question of questions) {
     const value = answers[question.code];
-    if (value === undefined || value === null || value === '') {
+    // As the survey's rules see it: blank text is no answer.
+    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
       continue;
     }
     const chosen = new Set(Array.isArray(value) ? value : [String(value)]);

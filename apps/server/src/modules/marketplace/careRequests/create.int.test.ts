@@ -87,7 +87,8 @@ describe('GET /api/survey-meta', () => {
 
 describe('POST /api/marketplace/listings/{id}/care-requests', () => {
   it('opens a requested assessment for the listing’s agency and answers a reference', async () => {
-    const response = await send(ids.homecare, careRequestBody(), { 'accept-language': 'es-ES' });
+    const body = careRequestBody({ answers: surveyAnswers({ notes: '   ' }) });
+    const response = await send(ids.homecare, body, { 'accept-language': 'es-ES' });
     expect(response.status).toBe(201);
     const { data } = await bodyOf(response, itemResponse(careRequestCreatedSchema));
     expect(data.reference).toMatch(/^CR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
@@ -112,6 +113,7 @@ describe('POST /api/marketplace/listings/{id}/care-requests', () => {
       services: ['personal-care', 'meal-preparation'],
       care_type_id: 1,
     });
+    expect(stored.answers.map((answer: { code: string }) => answer.code)).not.toContain('notes');
     // The question is kept as it was asked, with the chosen option's wording.
     const recipient = stored.answers.find(
       (answer: { code: string }) => answer.code === 'care_recipient',
