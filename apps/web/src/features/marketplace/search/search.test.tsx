@@ -174,7 +174,8 @@ describe('on a phone', { timeout: 30_000 }, () => {
     setViewportWidth(360);
     renderApp('/en-us/homecare');
     await searchFor('Toron', 'Toronto, ON');
-    const list = await screen.findByRole('button', { name: 'List' });
+    // The whole suite shares two cores with the server: the first results may take a while.
+    const list = await screen.findByRole('button', { name: 'List' }, { timeout: 15_000 });
     expect(list).toHaveAttribute('aria-pressed', 'true');
     expect(
       await screen.findByRole('link', { name: 'Maple Home Care — In-home support' }),
