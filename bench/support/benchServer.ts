@@ -40,6 +40,8 @@ export async function withBenchServer(
         session: { idleMinutes: 30, absoluteHours: 12, secureCookie: false },
         mail: { smtpUrl: undefined, from: 'bench@localhost' },
         map: { tileUrl: null, attribution: null },
+        // Uploads land beside the throw-away database, and go with it.
+        dataDir,
       },
     });
     try {
