@@ -3,12 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { careRequestBody } from '../../../../test/factories/careRequests.ts';
 import { createAgency, createPartner, createUser } from '../../../../test/factories/identity.ts';
 import { listingInput, listingReferences } from '../../../../test/factories/listings.ts';
 import { city } from '../../../../test/factories/organisations.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../../test/server.ts';
-import { auditLog, marketplaceListings } from '../../../db/schema/index.ts';
+import { auditLog, careRequests, marketplaceListings } from '../../../db/schema/index.ts';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -157,6 +158,34 @@ describe('an agency keeps its own listings', () => {
     );
     expect(published.data.map((listing) => listing.name)).toEqual(['Listed']);
     expect(published.meta.total).toBe(1);
+  });
+});
+
+describe('retiring', () => {
+  it('keeps a listing that families asked for care from, with their requests', async () => {
+    const { id } = await create(ownerA);
+    await ownerA.json(`${managePath(id)}/published`, 'PUT', { published: true });
+    const asked = await server.request(`/api/marketplace/listings/${id}/care-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(careRequestBody()),
+    });
+    expect(asked.status, await asked.clone().text()).toBe(201);
+
+    expect((await ownerA.request(managePath(id), { method: 'DELETE' })).status).toBe(204);
+    expect((await server.request(`/api/marketplace/listings/${id}`)).status).toBe(404);
+    const [kept] = await database.db
+      .select({ published: marketplaceListings.published })
+      .from(marketplaceListings)
+      .where(eq(marketplaceListings.id, id));
+    expect(kept).toEqual({ published: false });
+    const requests = await database.db
+      .select({ id: careRequests.id })
+      .from(careRequests)
+      .where(eq(careRequests.listingId, id));
+    expect(requests).toHaveLength(1);
+    // A retired listing takes no more changes.
+    expect((await ownerA.json(managePath(id), 'PUT', listingInput())).status).toBe(404);
   });
 });
 
