@@ -81,6 +81,17 @@ for (const width of [360, 1920]) {
       await expect(page.getByText('$34.50 per hour')).toBeVisible();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
+      // An edit keeps what it does not touch: the days of both visits among them.
+      await page.getByRole('link', { name: 'Edit assessment' }).click();
+      await expect(
+        page.getByRole('group', { name: 'Visit 2' }).getByRole('combobox', { name: 'Day' }),
+      ).toHaveValue('4');
+      await page.getByRole('textbox', { name: 'Notes' }).fill('Key with the neighbour');
+      await page.getByRole('button', { name: 'Save assessment' }).click();
+      await expect(page.getByText('Key with the neighbour')).toBeVisible();
+      await expect(schedule.getByRole('row', { name: /Monday/ })).toContainText('09:00–17:00');
+      await expect(schedule.getByRole('row', { name: /Thursday/ })).toContainText('13:00–15:30');
+
       await move(page, 'Scheduled');
       await move(page, 'Approved');
 

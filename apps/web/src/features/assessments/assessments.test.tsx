@@ -199,4 +199,33 @@ describe('assessments', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(within(status).getByRole('status')).toHaveTextContent('The assessment is now Pending.');
   });
+
+  it('changes a booking’s visit and notes, and keeps its billing', async () => {
+    const authDetails = await signInAs('agency');
+    const assessment = await bookCare();
+    renderApp(`/en-ca/user/assessments/${assessment.id}/edit`, { authDetails });
+
+    const visit = await screen.findByRole('group', { name: 'Visit 1' });
+    // happy-dom shows the first option of a visit's native selects, not the saved one, so the
+    // visit is chosen whole here; the browser test shows untouched visits are kept in a browser.
+    await user.selectOptions(within(visit).getByRole('combobox', { name: 'Day' }), 'Tuesday');
+    await user.selectOptions(within(visit).getByRole('combobox', { name: 'From' }), '10:00');
+    await user.selectOptions(within(visit).getByRole('combobox', { name: 'To' }), '13:00');
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Side door, ring twice');
+    await user.click(screen.getByRole('button', { name: 'Save assessment' }));
+
+    expect(await screen.findByText('The assessment was saved.')).toBeInTheDocument();
+    const schedule = screen.getByRole('table', { name: 'Weekly schedule' });
+    expect(within(schedule).getByRole('row', { name: /Tuesday/ })).toHaveTextContent('10:00–13:00');
+    expect(screen.getByText('Side door, ring twice')).toBeInTheDocument();
+    expect(screen.getByText('Weekly')).toBeInTheDocument();
+  });
+
+  it('tells a partner they can read bookings but not change them', async () => {
+    const authDetails = await signInAs('partner');
+    renderApp('/en-us/user/assessments/new', { authDetails });
+    expect(
+      await screen.findByText('You can read assessments but not change them'),
+    ).toBeInTheDocument();
+  });
 });
