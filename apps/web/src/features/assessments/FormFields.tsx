@@ -108,7 +108,8 @@ export function CareFields(props: FormPartProps) {
         choices={careTypes.options.map((option) => ({ value: option.id, label: option.label }))}
         error={fields.errorOf('careTypeId')}
       />
-      <span />
+      {/* The dates start a row of their own, start beside end. */}
+      <span aria-hidden />
       <TextField
         type="date"
         label={t('form.startDate')}
