@@ -1,8 +1,8 @@
 import type account from '../../locales/en-US/account.json';
 import type admin from '../../locales/en-US/admin.json';
 import type assessments from '../../locales/en-US/assessments.json';
-import type careRequests from '../../locales/en-US/careRequests.json';
 import type caregivers from '../../locales/en-US/caregivers.json';
+import type careRequests from '../../locales/en-US/careRequests.json';
 import type common from '../../locales/en-US/common.json';
 import type directory from '../../locales/en-US/directory.json';
 import type domain from '../../locales/en-US/domain.json';
