@@ -9,4 +9,5 @@ export * from './marketplace-listings.ts';
 export * from './marketplace-state.ts';
 export * from './organisations.ts';
 export * from './reference.ts';
+export * from './shifts.ts';
 export * from './system.ts';
