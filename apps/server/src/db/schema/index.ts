@@ -8,6 +8,8 @@ export * from './marketplace-listing-photos.ts';
 export * from './marketplace-listings.ts';
 export * from './marketplace-state.ts';
 export * from './organisations.ts';
+export * from './patient-tasks.ts';
+export * from './postings.ts';
 export * from './reference.ts';
 export * from './shifts.ts';
 export * from './system.ts';
