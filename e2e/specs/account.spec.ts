@@ -1,15 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminApi, createUser } from '../support/adminApi.ts';
 import { signInAs, signInWith } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 // Every test that changes a password or makes tokens does it to a user of its own: the demo
 // accounts are shared by tests running in parallel.
 
 const newPassword = 'copper meadow violet 42';
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 function baseUrlOf(baseURL: string | undefined): string {
   if (baseURL === undefined) {

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, request, test } from '@playwright/test';
 import { adminApi, createUser } from '../support/adminApi.ts';
 import { demoEmail, signInAs, signInWith } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 // Every test makes its own people: the demo accounts are shared by tests running in parallel.
 
@@ -8,10 +9,6 @@ import { demoEmail, signInAs, signInWith } from '../support/demoAccounts.ts';
 const base = (baseURL: string | undefined): string => baseURL ?? '';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 async function searchUsers(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(text);

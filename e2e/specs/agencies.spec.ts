@@ -1,11 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 test.describe('at 1920 px wide, in American English', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 // The demo agency owner books care for one of the agency's patients, with weekly visits and a
 // rate, and takes it from pending through scheduled to approved; on a phone and a wide screen.
@@ -15,10 +16,6 @@ async function demoPatientName(page: Page): Promise<string> {
     throw new Error('the demo agency has no patients');
   }
   return `${patient.firstName} ${patient.lastName}`;
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 async function move(page: Page, to: string) {

@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 // The demo agency's staff work on caregivers they add themselves; names are unique per run, so
 // tests running side by side never find each other's.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 /** Fills the required fields and one row of hours, and saves; lands on the new detail page. */
 async function addCaregiver(page: Page, lastName: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type DemoRole, demoEmail, demoRoles, signInAs } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 // Every signed-in person sees the agencies directory and their sign-in history; the rest follows
 // the role: people and reference data for admins, staff records for agency staff, patient records
@@ -78,10 +79,7 @@ test.describe('at 360 px wide', () => {
 
   test('the signed-in header fits and the menu holds the role navigation', async ({ page }) => {
     await signInAs(page, 'admin', { locale: 'es-es' });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(page.getByRole('navigation').getByRole('link')).toHaveText([
       'Inicio',

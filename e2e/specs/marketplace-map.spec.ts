@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { horizontalOverflow } from '../support/layout.ts';
 
 // The demo data has the Toronto agency's home care across the city, three teams a few blocks apart
 // downtown: a search in Toronto draws groups with their count and listings standing alone.
@@ -7,10 +8,6 @@ const TORONTO = '/locations/ontario/toronto';
 const mapOf = (page: Page, name = 'Map of the results') => page.getByRole('region', { name });
 const markers = (map: Locator) => map.locator('.leaflet-marker-pane [role="button"]');
 const countOf = (label: string | null) => Number(/^\d+/.exec(label ?? '')?.[0]);
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 test.describe('the search map on a wide screen', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });

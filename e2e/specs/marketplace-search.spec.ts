@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { sendCareRequest } from '../support/careRequestForm.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 // A visitor looks for care in the demo data: Maple Home Care lists home care across Toronto, and
 // Soins Saint-Laurent a shared living home in Montréal.
@@ -14,14 +16,10 @@ async function searchFor(page: Page, text: string, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
 test.describe('searching on a wide screen', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
-  test('finds home care in Toronto, opens a listing and keeps each search through a reload', async ({
+  test('finds home care in Toronto, requests care from a listing and keeps each search through a reload', async ({
     page,
   }) => {
     await page.goto('/en-us');
@@ -46,6 +44,9 @@ test.describe('searching on a wide screen', () => {
       'href',
       /^\/en-us\/homecare\/listings\/\d+\/request-care$/,
     );
+    await page.getByRole('link', { name: 'Request care' }).click();
+    await sendCareRequest(page, { family: `Wide Family ${Date.now()}`, agency: 'Maple Home Care' });
+    await page.goBack();
     await page.getByRole('link', { name: 'Back to results' }).click();
     await expect(placeBox(page)).toHaveValue('Toronto, ON');
 
@@ -99,7 +100,9 @@ test.describe('searching on a wide screen', () => {
 test.describe('searching on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('shows the list first, the map on request, without a sideways scroll', async ({ page }) => {
+  test('shows the list first, the map on request, and requests care, without a sideways scroll', async ({
+    page,
+  }) => {
     await page.goto('/en-us/homecare');
     await searchFor(page, 'Toronto', 'Toronto, ON');
     const listing = results(page)
@@ -125,6 +128,14 @@ test.describe('searching on a phone', () => {
     await page.reload();
     await page.getByRole('link', { name: 'Back to results' }).click();
     await expect(placeBox(page)).toHaveValue('Toronto, ON');
+
+    await listing.click();
+    await page.getByRole('link', { name: 'Request care' }).click();
+    await sendCareRequest(page, {
+      family: `Phone Family ${Date.now()}`,
+      agency: 'Maple Home Care',
+    });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
 

@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 // The demo agency's staff work on patients they add themselves; names are unique per run, so
 // tests running side by side never find each other's.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 /** Fills what a new patient needs, in English, and saves; lands on the new patient's page. */
 async function addPatient(page: Page, lastName: string): Promise<void> {

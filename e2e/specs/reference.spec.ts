@@ -1,12 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 // The lists are shared by tests running in parallel: each test adds its own entry, by a unique code.
 const unique = () => `e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 test.describe('at 360 px wide, in Spanish', () => {
   test.use({ viewport: { width: 360, height: 740 } });

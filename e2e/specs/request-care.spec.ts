@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { sendCareRequest } from '../support/careRequestForm.ts';
 import { signInAs } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 // A family asks Maple Home Care (the demo agency owner's agency) for care from its Toronto home
 // care listing on a phone; the owner then finds the request in the inbox.
@@ -16,14 +18,6 @@ async function mapleListing(page: Page): Promise<ListingHit> {
   }
   return listing;
 }
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
-/** A date some days ahead, as a date box takes it. */
-const daysAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('requesting care on a phone', () => {
   test.use({ viewport: { width: 360, height: 800 } });
@@ -42,24 +36,7 @@ test.describe('requesting care on a phone', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByRole('alert')).toContainText('need your attention before sending');
 
-    const who = page.getByRole('group', { name: /Who needs care\?/ });
-    await who.getByRole('radio', { name: 'My parent' }).check();
-    await page.getByRole('radio', { name: '75 to 84' }).check();
-    await page.getByRole('checkbox', { name: 'Bathing, dressing and grooming' }).check();
-    await page.getByRole('radio', { name: 'Walks with a cane or walker' }).check();
-    await page.getByRole('checkbox', { name: 'Mornings' }).check();
-    await page.getByLabel(/When should care start\?/).fill(daysAhead(7));
-    await page.getByRole('textbox', { name: 'Your name' }).fill(family);
-    await page.getByRole('textbox', { name: 'Phone' }).fill('+1 416 555 0199');
-    await page.getByRole('radio', { name: 'Phone call' }).check();
-    await page.getByRole('checkbox', { name: /I agree that Maple Home Care/ }).check();
-    await page.getByRole('button', { name: 'Send request' }).click();
-
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Your request was sent' }),
-    ).toBeFocused();
-    const reference = (await page.getByTestId('care-request-reference').textContent()) ?? '';
-    expect(reference).toMatch(/^CR-\w{4}-\w{4}$/);
+    const reference = await sendCareRequest(page, { family, agency: 'Maple Home Care' });
     await expect(page.getByText(/They will use the way you preferred: Phone call\./)).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 

@@ -1,14 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { horizontalOverflow } from '../support/layout.ts';
 
 const headings = {
   'en-us': 'Care for the people you love, close to home',
   'en-ca': 'Care for the people you love, close to home',
   'es-es': 'Cuidados para las personas que quiere, cerca de casa',
 } as const;
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 test.describe('locales', () => {
   for (const [base, heading] of Object.entries(headings)) {
