@@ -65,3 +65,19 @@ export const notAdministeredReasonSchema = z
   })
   .check(reasonCommentCheck);
 export type NotAdministeredReason = z.infer<typeof notAdministeredReasonSchema>;
+
+/** How a medication is given; the words a prescription label uses. */
+export const MedicationRoute = defineEnumeration('medicationRoute', {
+  oral: 1,
+  sublingual: 2,
+  topical: 3,
+  inhaled: 4,
+  injection: 5,
+  transdermal: 6,
+  rectal: 7,
+  ophthalmic: 8,
+  otic: 9,
+  nasal: 10,
+  other: 11,
+});
+export type MedicationRoute = CodeOf<typeof MedicationRoute>;

@@ -7,6 +7,7 @@ export * from './identity.ts';
 export * from './marketplace-listing-photos.ts';
 export * from './marketplace-listings.ts';
 export * from './marketplace-state.ts';
+export * from './medications.ts';
 export * from './organisations.ts';
 export * from './patient-tasks.ts';
 export * from './postings.ts';
