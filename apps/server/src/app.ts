@@ -8,6 +8,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assessmentsModule } from './modules/care/assessments/index.ts';
+import { postingsModule } from './modules/care/postings/index.ts';
 import { agenciesModule } from './modules/directory/agencies/index.ts';
 import { caregiversModule } from './modules/directory/caregivers/index.ts';
 import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAndPayers/index.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(caregiversModule, { db });
   await app.register(patientsModule, { db });
   await app.register(assessmentsModule, { db });
+  await app.register(postingsModule, { db });
   await app.register(marketplaceModule, {
     db,
     cookies: { secure: config.session.secureCookie },

@@ -22,7 +22,7 @@ export const POSTING_MAX_OFFERS = 100;
 /** The messages of refused postings; the web shows them translated. */
 export const PostingValidation = {
   nobodyOffered: 'postings.validation.nobodyOffered',
-  assessmentClosed: 'postings.validation.assessmentClosed',
+  notPostable: 'postings.validation.notPostable',
   alreadyPosted: 'postings.validation.alreadyPosted',
   notEligible: 'postings.validation.notEligible',
   unknownAssessment: 'postings.validation.unknownAssessment',
