@@ -47,3 +47,4 @@ export * from './rules/patients.ts';
 export * from './rules/postings.ts';
 export * from './rules/roles.ts';
 export * from './rules/shifts.ts';
+export * from './rules/taskRecurrence.ts';

@@ -35,7 +35,7 @@ export const patientTasks = pgTable(
     state: smallint('state').notNull().default(TaskState.notCompleted),
     visibility: smallint('visibility').notNull().default(TaskVisibility.active),
     recurrence: smallint('recurrence'),
-    /** Days of the month (1 to 31; past a short month's end means its last day) for custom. */
+    /** The days of the month it recurs on (1 to 31; past a short month's end means its last day). */
     recurrenceDays: smallint('recurrence_days').array(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     previousId: integer('previous_id').references((): AnyPgColumn => patientTasks.id),
@@ -51,9 +51,10 @@ export const patientTasks = pgTable(
     check('patient_tasks_visibility_known', oneOf(table.visibility, TaskVisibility.codes)),
     check('patient_tasks_recurrence_known', oneOf(table.recurrence, TaskRecurrence.codes)),
     check('patient_tasks_care_service_known', oneOf(table.careService, CARE_SERVICES)),
+    // Every recurrence keeps the days of the month it falls on (see rules/taskRecurrence.ts).
     check(
-      'patient_tasks_custom_days',
-      sql`(${table.recurrence} = ${sql.raw(String(TaskRecurrence.custom))}) = (${table.recurrenceDays} IS NOT NULL)`,
+      'patient_tasks_recurrence_days',
+      sql`(${table.recurrence} IS NULL) = (${table.recurrenceDays} IS NULL)`,
     ),
   ],
 );

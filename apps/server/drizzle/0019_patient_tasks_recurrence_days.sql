@@ -1,0 +1,2 @@
+ALTER TABLE "patient_tasks" DROP CONSTRAINT "patient_tasks_custom_days";--> statement-breakpoint
+ALTER TABLE "patient_tasks" ADD CONSTRAINT "patient_tasks_recurrence_days" CHECK (("patient_tasks"."recurrence" IS NULL) = ("patient_tasks"."recurrence_days" IS NULL));
