@@ -8,6 +8,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assessmentsModule } from './modules/care/assessments/index.ts';
+import { medicationsModule } from './modules/care/medications/index.ts';
 import { postingsModule } from './modules/care/postings/index.ts';
 import { agenciesModule } from './modules/directory/agencies/index.ts';
 import { caregiversModule } from './modules/directory/caregivers/index.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(caregiversModule, { db });
   await app.register(patientsModule, { db });
   await app.register(assessmentsModule, { db });
+  await app.register(medicationsModule, { db });
   await app.register(postingsModule, { db });
   await app.register(marketplaceModule, {
     db,

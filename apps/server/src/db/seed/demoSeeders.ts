@@ -1,4 +1,5 @@
 import { demoAssessmentsSeeder } from '../../modules/care/assessments/seed.ts';
+import { demoMedicationsSeeder } from '../../modules/care/medications/seed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
 import { demoCoordinatorsAndPayersSeeder } from '../../modules/directory/coordinatorsAndPayers/seed.ts';
@@ -28,6 +29,8 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoPatientsSeeder,
     // After the patients: the demo agency's bookings are for its patients.
     demoAssessmentsSeeder,
+    // After the patients and their care teams: the demo caregiver's patient has medications.
+    demoMedicationsSeeder,
     // After the agencies: each demo agency lists its care in the marketplace.
     demoListingsSeeder,
     // After the listings: the Toronto agency's neighbourhood teams fill the city's search map.

@@ -1,0 +1,197 @@
+import {
+  type AdministrationCreate,
+  type CorrectionCreate,
+  MAR_EARLY_HOURS,
+  MAR_LATE_AFTER_HOURS,
+  type MarQuery,
+  MedicationValidation,
+} from '@hearth/domain';
+import type { Database } from '../../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { patientScope } from '../../directory/patients/policy.ts';
+import type { AdministrationRepo } from './administrationRepo.ts';
+import { administrationDto, medicationDto } from './dto.ts';
+import { buildMarRows } from './marGrid.ts';
+import type { MedicationRepo } from './medicationRepo.ts';
+import { type MedicationService, medicationNotFound } from './medicationService.ts';
+import { canPrescribe, canRecord } from './policy.ts';
+
+const HOUR_MS = 3_600_000;
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+
+const messages = {
+  record: "Only the patient's care team and agency staff record doses.",
+  entryNotFound: 'No such entry in the medication record.',
+  duplicate: 'This dose is already recorded. To change what it says, add a correction to it.',
+  superseded: 'This entry has been corrected already. Correct the latest entry instead.',
+} as const;
+
+/** 409 naming the entry to correct instead, so a client can go straight to it. */
+const conflictWith = (message: string, administrationId: number) =>
+  new AppError('conflict', message, { administrationId: [String(administrationId)] });
+
+export function createMarService(
+  db: Database,
+  medications: MedicationService,
+  medicationRepo: MedicationRepo,
+  repo: AdministrationRepo,
+) {
+  /** A medication this person may record doses of: reached (else 404) and a recorder (else 403). */
+  async function recordable(actor: Actor, medicationId: number, notFound = medicationNotFound) {
+    const medication = await medicationRepo.visibleMedication(patientScope(actor), medicationId);
+    if (medication === undefined) {
+      throw notFound();
+    }
+    if (!canRecord(actor)) {
+      throw new AppError('forbidden', messages.record);
+    }
+    return medication;
+  }
+
+  const entryNotFound = () => new AppError('not_found', messages.entryNotFound);
+
+  async function entry(id: number) {
+    const row = await repo.find(id);
+    if (row === undefined) {
+      throw entryNotFound();
+    }
+    return administrationDto(row);
+  }
+
+  return {
+    async grid(actor: Actor, patientId: number, range: MarQuery, context: AuditContext) {
+      const patient = await medications.visiblePatient(actor, patientId);
+      const [rows, doses, entries] = await Promise.all([
+        medicationRepo.listForPatient(patientId),
+        repo.scheduledDoses(patientId, range.from, range.to),
+        repo.entriesBetween(patientId, range.from, range.to),
+      ]);
+      await writeAudit(db, context, {
+        action: 'mar.viewed',
+        subjectType: 'patient',
+        subjectId: patientId,
+        agencyId: patient.agencyId,
+        details: { from: range.from, to: range.to },
+      });
+      return {
+        ...range,
+        rows: buildMarRows(rows.map(medicationDto), doses, entries.map(administrationDto)),
+        canPrescribe: canPrescribe(actor),
+        canRecord: canRecord(actor),
+      };
+    },
+
+    async record(
+      actor: Actor,
+      medicationId: number,
+      input: AdministrationCreate,
+      context: AuditContext,
+      now = new Date(),
+    ) {
+      const medication = await recordable(actor, medicationId);
+      const id = await db.transaction(async (tx) => {
+        const locked = await medicationRepo.lock(tx, medicationId);
+        if (locked === undefined) {
+          throw medicationNotFound();
+        }
+        let late = false;
+        if (locked.prn) {
+          if (input.scheduledFor !== null) {
+            throw invalid('scheduledFor', MedicationValidation.notScheduled);
+          }
+          if (locked.discontinuedAt !== null) {
+            throw invalid('scheduledFor', MedicationValidation.discontinued);
+          }
+        } else {
+          if (input.scheduledFor === null) {
+            throw invalid('scheduledFor', MedicationValidation.notScheduled);
+          }
+          const at = new Date(input.scheduledFor);
+          if (at.getTime() - now.getTime() > MAR_EARLY_HOURS * HOUR_MS) {
+            throw invalid('scheduledFor', MedicationValidation.tooEarly);
+          }
+          if (!(await medicationRepo.isScheduledDose(tx, medicationId, at))) {
+            throw invalid('scheduledFor', MedicationValidation.notScheduled);
+          }
+          const existing = await repo.originalOf(tx, medicationId, at);
+          if (existing !== undefined) {
+            throw conflictWith(messages.duplicate, existing);
+          }
+          late = now.getTime() - at.getTime() > MAR_LATE_AFTER_HOURS * HOUR_MS;
+          if (late && input.lateReason === undefined) {
+            throw invalid('lateReason', MedicationValidation.lateReasonRequired);
+          }
+        }
+        const newId = await repo.insert(tx, {
+          medicationId,
+          patientId: medication.patientId,
+          scheduledFor: input.scheduledFor === null ? null : new Date(input.scheduledFor),
+          status: input.status,
+          reason: input.reason ?? null,
+          comment: input.comment ?? null,
+          late,
+          lateReason: late ? (input.lateReason ?? null) : null,
+          recordedBy: actor.userId,
+          correctsId: null,
+        });
+        await writeAudit(tx, context, {
+          action: 'mar.recorded',
+          subjectType: 'medicationAdministration',
+          subjectId: newId,
+          agencyId: medication.agencyId,
+          details: { patientId: medication.patientId, medicationId, late },
+        });
+        return newId;
+      });
+      return entry(id);
+    },
+
+    async correct(
+      actor: Actor,
+      administrationId: number,
+      input: CorrectionCreate,
+      context: AuditContext,
+    ) {
+      const corrected = await repo.find(administrationId);
+      if (corrected === undefined) {
+        throw entryNotFound();
+      }
+      // An entry of a patient out of reach answers as if it did not exist.
+      const medication = await recordable(actor, corrected.medicationId, entryNotFound);
+      const id = await db.transaction(async (tx) => {
+        await medicationRepo.lock(tx, corrected.medicationId);
+        const newer = await repo.correctionOf(tx, administrationId);
+        if (newer !== undefined) {
+          throw conflictWith(messages.superseded, newer);
+        }
+        const newId = await repo.insert(tx, {
+          medicationId: corrected.medicationId,
+          patientId: corrected.patientId,
+          scheduledFor: corrected.scheduledFor,
+          status: input.status,
+          reason: input.reason ?? null,
+          comment: input.comment,
+          late: false,
+          lateReason: null,
+          recordedBy: actor.userId,
+          correctsId: administrationId,
+        });
+        await writeAudit(tx, context, {
+          action: 'mar.corrected',
+          subjectType: 'medicationAdministration',
+          subjectId: newId,
+          agencyId: medication.agencyId,
+          details: { patientId: corrected.patientId, correctsId: administrationId },
+        });
+        return newId;
+      });
+      return entry(id);
+    },
+  };
+}
+
+export type MarService = ReturnType<typeof createMarService>;
