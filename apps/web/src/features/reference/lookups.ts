@@ -17,7 +17,7 @@ import {
   professionSchema,
   relationshipSchema,
 } from '@hearth/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { fetchParsed } from '../../api/fetchParsed.ts';
@@ -148,6 +148,9 @@ export function useLookup(name: LookupName, text = '', enabled = true) {
       ).data,
     staleTime: 5 * 60_000,
     enabled,
+    // The choices of the last search stay while the next one loads: a list that empties at each
+    // keystroke flickers, and an option about to be picked would vanish under the pointer.
+    placeholderData: keepPreviousData,
   });
   return {
     options: useOptions(name, query.data),
