@@ -23,6 +23,7 @@ export * from './api/searchPlace.ts';
 export * from './api/shifts.ts';
 export * from './api/surveyAnswers.ts';
 export * from './api/system.ts';
+export * from './api/tasks.ts';
 export * from './api/weekRanges.ts';
 export * from './enumeration.ts';
 export * from './enums/billing.ts';

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { taskRoutes } from './routes.ts';
+import { createTaskRepo } from './taskRepo.ts';
+import { createTaskService } from './taskService.ts';
+
+/** Care-plan tasks of a patient; `recurringTasks.ts` makes the next occurrences. */
+export const tasksModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  await app.register(taskRoutes, { tasks: createTaskService(db, createTaskRepo(db)) });
+};
