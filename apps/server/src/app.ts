@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { assessmentsModule } from './modules/care/assessments/index.ts';
 import { medicationsModule } from './modules/care/medications/index.ts';
 import { postingsModule } from './modules/care/postings/index.ts';
+import { shiftsModule } from './modules/care/shifts/index.ts';
 import { tasksModule } from './modules/care/tasks/index.ts';
 import { agenciesModule } from './modules/directory/agencies/index.ts';
 import { caregiversModule } from './modules/directory/caregivers/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(patientsModule, { db });
   await app.register(assessmentsModule, { db });
   await app.register(medicationsModule, { db });
+  await app.register(shiftsModule, { db });
   await app.register(postingsModule, { db });
   await app.register(tasksModule, { db });
   await app.register(marketplaceModule, {

@@ -34,6 +34,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { labelIn } from '../../directory/shared/labels.ts';
 import { everyWordIn } from '../../directory/shared/textSearch.ts';
+import { hasAcceptedShift } from './assessmentWriteRepo.ts';
 import type { AssessmentScope } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -119,6 +120,7 @@ const columns = (locale: Locale) => ({
   notes: assessments.notes,
   createdAt: assessments.createdAt,
   updatedAt: assessments.updatedAt,
+  hasAcceptedShift,
 });
 
 /** Assessments joined to every record whose name they show (and the patient scope reads). */

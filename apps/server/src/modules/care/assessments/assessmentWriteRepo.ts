@@ -47,7 +47,15 @@ export type LockedAssessment = {
   rateUnit: AssessmentRateUnit | null;
   billingFrequency: AssessmentBillingFrequency | null;
   slotCount: number;
+  hasAcceptedShift: boolean;
 };
+
+/**
+ * Whether the assessment has a live shift its caregiver accepted (the active requirement). Written
+ * out in full: drizzle leaves columns unqualified in a one-table select, which would make `id`
+ * inside the subquery the shift's own.
+ */
+export const hasAcceptedShift = sql<boolean>`EXISTS (SELECT 1 FROM shifts accepted WHERE accepted.assessment_id = "assessments"."id" AND accepted.assignment = 'accepted' AND accepted.cancelled_at IS NULL)`;
 
 async function replaceSchedule(
   writer: Writer,
@@ -152,6 +160,7 @@ export function createAssessmentWriteRepo(db: Database) {
           billingFrequency: sql<
             LockedAssessment['billingFrequency']
           >`${assessments.billingFrequency}`,
+          hasAcceptedShift,
         })
         .from(assessments)
         .where(eq(assessments.id, id))

@@ -15,19 +15,21 @@ export type AssessmentState = {
   rateCents: number | null;
   billingFrequency: string | null;
   slotCount: number;
+  /** A live shift is assigned to a caregiver who accepted it. */
+  hasAcceptedShift: boolean;
 };
 
 /**
  * The facts of the domain table's requirements. A schedule is a start date and at least one
- * weekly slot; a rate is an amount and a billing frequency. No caregiver assignment can be
- * approved until shifts exist, so the move to active stays out of reach for now.
+ * weekly slot; a rate is an amount and a billing frequency; an approved assignment is a live
+ * shift whose caregiver accepted it.
  */
 export function assessmentFacts(state: AssessmentState, reason: string | null): AssessmentFacts {
   return {
     patient: state.patientId !== null,
     schedule: state.startDate !== null && state.slotCount > 0,
     rate: state.rateCents !== null && state.billingFrequency !== null,
-    approvedAssignment: false,
+    approvedAssignment: state.hasAcceptedShift,
     reason: reason !== null && reason.trim() !== '',
   };
 }
