@@ -27,6 +27,7 @@ export const ListingEditorValidation = {
   unknownCity: 'listingEditor:validation.unknownCity',
   careTypeOfProduct: 'listingEditor:validation.careTypeOfProduct',
   photoType: 'listingEditor:validation.photoType',
+  photoDamaged: 'listingEditor:validation.photoDamaged',
   photoTooLarge: 'listingEditor:validation.photoTooLarge',
   photoMissing: 'listingEditor:validation.photoMissing',
   photosFull: 'listingEditor:validation.photosFull',

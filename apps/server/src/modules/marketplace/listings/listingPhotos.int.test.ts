@@ -127,6 +127,29 @@ describe('listing photos', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it('keeps the picture but not where it was taken or by whom', async () => {
+    const listingId = await newListing();
+    // The 1×1 PNG with a text chunk after its header (signature 8 bytes, header chunk 25).
+    const text = Buffer.from('Author\0Jane Host, 12 Elm Street', 'latin1');
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(text.length);
+    const textChunk = Buffer.concat([length, Buffer.from('tEXt'), text, Buffer.alloc(4)]);
+    const tagged = Buffer.concat([png.subarray(0, 33), textChunk, png.subarray(33)]);
+
+    const [photo] = (await uploaded(owner, listingId, tagged)).photos;
+    const served = Buffer.from(await (await owner.request(photo?.url ?? '')).arrayBuffer());
+    expect(served.includes('Elm Street')).toBe(false);
+    expect(served.equals(png)).toBe(true);
+  });
+
+  it('refuses a damaged image, and keeps nothing of it', async () => {
+    const listingId = await newListing();
+    const before = await storedFiles();
+    const errors = await expectFieldErrors(await upload(owner, listingId, png.subarray(0, 40)));
+    expect(errors.photo).toEqual([ListingEditorValidation.photoDamaged]);
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('refuses a photo over 5 MB with a 413 that says the limit', async () => {
     const listingId = await newListing();
     const large = Buffer.concat([png, Buffer.alloc(LISTING_PHOTO_BYTES_MAX)]);

@@ -12,6 +12,7 @@ import { AppError } from '../../../platform/errors.ts';
 import type { Writer } from '../../directory/shared/writer.ts';
 import { auditListing, type OwnListingService } from './ownListingService.ts';
 import { extensionOf, photoTypeOf } from './photoFormat.ts';
+import { DamagedImageError, withoutMetadata } from './photoMetadata.ts';
 import type { PhotoRepo } from './photoRepo.ts';
 import type { PhotoStore } from './photoStore.ts';
 import { canManageListingsOf } from './policy.ts';
@@ -29,6 +30,18 @@ export type ServedPhoto = {
 };
 
 /** A listing's gallery: uploads checked by their bytes, at most LISTING_PHOTOS_MAX, in order. */
+/** What is kept of an upload: the image without where and when it was taken. */
+function storedPhoto(uploaded: Buffer, contentType: ListingPhotoType): Buffer {
+  try {
+    return withoutMetadata(uploaded, contentType);
+  } catch (error) {
+    if (error instanceof DamagedImageError) {
+      throw invalid('photo', ListingEditorValidation.photoDamaged);
+    }
+    throw error;
+  }
+}
+
 export function createPhotoService(repo: PhotoRepo, store: PhotoStore, own: OwnListingService) {
   /** Positions and the listing's urls follow `ids`, the gallery's new order. */
   const arrange = (tx: Writer, listingId: number, ids: readonly number[]) =>
@@ -54,11 +67,12 @@ export function createPhotoService(repo: PhotoRepo, store: PhotoStore, own: OwnL
       if (before.photos.length >= LISTING_PHOTOS_MAX) {
         throw full();
       }
-      const data = await read();
-      const contentType = photoTypeOf(data);
+      const uploaded = await read();
+      const contentType = photoTypeOf(uploaded);
       if (contentType === null) {
         throw invalid('photo', ListingEditorValidation.photoType);
       }
+      const data = storedPhoto(uploaded, contentType);
       const storageKey = `${randomUUID()}.${extensionOf[contentType]}`;
       await store.save(storageKey, data);
       try {

@@ -1,0 +1,134 @@
+import type { ListingPhotoType } from '@hearth/domain';
+
+// A phone photo carries where and when it was taken (EXIF GPS), the camera and sometimes the
+// owner's name. A host's photos of their home are public, the home's exact place is not: every
+// uploaded photo loses its metadata before it is stored. Pixels and colour profiles are kept.
+
+/** Thrown when the bytes start like an image but do not hold together as one. */
+export class DamagedImageError extends Error {}
+
+const damaged = () => new DamagedImageError('damaged image');
+
+const view = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+const readUint16BE = (data: Uint8Array, at: number) =>
+  at + 2 <= data.length ? view(data).readUInt16BE(at) : 0;
+const readUint32BE = (data: Uint8Array, at: number) =>
+  at + 4 <= data.length ? view(data).readUInt32BE(at) : Number.POSITIVE_INFINITY;
+const readUint32LE = (data: Uint8Array, at: number) =>
+  at + 4 <= data.length ? view(data).readUInt32LE(at) : Number.POSITIVE_INFINITY;
+const ascii = (data: Uint8Array, at: number, length: number) =>
+  view(data).toString('latin1', at, at + length);
+
+const JPEG_SOS = 0xda;
+const JPEG_EOI = 0xd9;
+const JPEG_APP1 = 0xe1;
+const JPEG_APP13 = 0xed;
+const JPEG_COMMENT = 0xfe;
+
+/** JPEG: drops EXIF and XMP (APP1), Photoshop/IPTC (APP13) and comment segments. */
+function stripJpeg(data: Uint8Array): Uint8Array {
+  const kept: Uint8Array[] = [data.subarray(0, 2)];
+  let at = 2;
+  while (at < data.length) {
+    if (data[at] !== 0xff) {
+      throw damaged();
+    }
+    const marker = data[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === JPEG_EOI) {
+      kept.push(data.subarray(at, at + 2));
+      break;
+    }
+    const length = readUint16BE(data, at + 2);
+    if (length < 2 || at + 2 + length > data.length) {
+      throw damaged();
+    }
+    if (marker === JPEG_SOS) {
+      // The scan's entropy-coded data runs to the end; nothing after it carries metadata we strip.
+      kept.push(data.subarray(at));
+      break;
+    }
+    const isMetadata = marker === JPEG_APP1 || marker === JPEG_APP13 || marker === JPEG_COMMENT;
+    if (!isMetadata) {
+      kept.push(data.subarray(at, at + 2 + length));
+    }
+    at += 2 + length;
+  }
+  return Buffer.concat(kept);
+}
+
+// Text chunks may hold XMP (with GPS) or an author; eXIf is EXIF; tIME is when it was edited.
+const PNG_METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
+
+/** PNG: drops the EXIF, text and time chunks. */
+function stripPng(data: Uint8Array): Uint8Array {
+  const kept: Uint8Array[] = [data.subarray(0, 8)];
+  let at = 8;
+  while (at < data.length) {
+    const length = readUint32BE(data, at);
+    const end = at + 12 + length; // length, type, data, CRC
+    if (end > data.length) {
+      throw damaged();
+    }
+    const type = ascii(data, at + 4, 4);
+    if (!PNG_METADATA_CHUNKS.has(type)) {
+      kept.push(data.subarray(at, end));
+    }
+    at = end;
+    if (type === 'IEND') {
+      break;
+    }
+  }
+  return Buffer.concat(kept);
+}
+
+const WEBP_METADATA_CHUNKS = new Set(['EXIF', 'XMP ']);
+// Bits of the extended header's first byte that announce the EXIF and XMP chunks.
+const VP8X_EXIF_FLAG = 0x08;
+const VP8X_XMP_FLAG = 0x04;
+
+/** WebP: drops the EXIF and XMP chunks and clears their flags in the extended header. */
+function stripWebp(data: Uint8Array): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let at = 12;
+  while (at + 8 <= data.length) {
+    const type = ascii(data, at, 4);
+    const size = readUint32LE(data, at + 4);
+    const end = at + 8 + size + (size % 2); // chunks are padded to an even length
+    if (at + 8 + size > data.length) {
+      throw damaged();
+    }
+    if (!WEBP_METADATA_CHUNKS.has(type)) {
+      const chunk = Uint8Array.from(data.subarray(at, Math.min(end, data.length)));
+      if (type === 'VP8X') {
+        chunk[8] = (chunk[8] ?? 0) & ~(VP8X_EXIF_FLAG | VP8X_XMP_FLAG);
+      }
+      chunks.push(chunk);
+    }
+    at = end;
+  }
+  // Bytes left that cannot be a chunk header: a cut file.
+  if (at < data.length) {
+    throw damaged();
+  }
+  const body = Buffer.concat(chunks);
+  const header = Buffer.alloc(12);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(body.length + 4, 4);
+  header.write('WEBP', 8, 'ascii');
+  return Buffer.concat([header, body]);
+}
+
+const strippers: Record<ListingPhotoType, (data: Uint8Array) => Uint8Array> = {
+  'image/jpeg': stripJpeg,
+  'image/png': stripPng,
+  'image/webp': stripWebp,
+};
+
+/** The photo without its metadata; throws `DamagedImageError` when its structure is broken. */
+export function withoutMetadata(data: Uint8Array, type: ListingPhotoType): Buffer {
+  return Buffer.from(strippers[type](data));
+}
