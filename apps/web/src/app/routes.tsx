@@ -28,6 +28,7 @@ import {
 import { HomePage } from '../features/marketplace/HomePage.tsx';
 import { listingEditorRoutes } from '../features/marketplace/listingEditor/routes.tsx';
 import { marketplaceRoutes } from '../features/marketplace/routes.tsx';
+import { MarPage } from '../features/medications/MarPage.tsx';
 import { PatientDetailPage } from '../features/patients/PatientDetailPage.tsx';
 import { PatientFormPage } from '../features/patients/PatientFormPage.tsx';
 import { PatientsPage } from '../features/patients/PatientsPage.tsx';
@@ -63,6 +64,7 @@ const patientRoutes = guarded('viewPatients', [
   { path: 'patients/new', page: <PatientFormPage /> },
   { path: 'patients/:patientId', page: <PatientDetailPage /> },
   { path: 'patients/:patientId/edit', page: <PatientFormPage /> },
+  { path: 'patients/:patientId/mar', page: <MarPage /> },
 ]);
 
 // Paths inside a locale base; the same tree serves /en-us, /en-ca and /es-es.

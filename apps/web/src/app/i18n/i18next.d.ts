@@ -11,6 +11,7 @@ import type identity from '../../locales/en-US/identity.json';
 import type listingEditor from '../../locales/en-US/listingEditor.json';
 import type map from '../../locales/en-US/map.json';
 import type marketplace from '../../locales/en-US/marketplace.json';
+import type medications from '../../locales/en-US/medications.json';
 import type patients from '../../locales/en-US/patients.json';
 import type reference from '../../locales/en-US/reference.json';
 
@@ -33,6 +34,7 @@ declare module 'i18next' {
       listingEditor: typeof listingEditor;
       map: typeof map;
       marketplace: typeof marketplace;
+      medications: typeof medications;
       patients: typeof patients;
       reference: typeof reference;
     };

@@ -11,6 +11,7 @@ import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
+import { MarLink } from '../medications/MarLink.tsx';
 import {
   AllergiesSection,
   AssistanceSection,
@@ -102,6 +103,7 @@ export function PatientDetailPage() {
             </Typography>
           )}
         </Typography>
+        <MarLink patientId={patient.id} />
         {canEdit && (
           <Button
             variant="outlined"
