@@ -151,6 +151,7 @@ function ContactFacts({ request }: { request: CareRequest }) {
 export function CareRequestDetailPage() {
   const { t } = useTranslation('careRequests');
   const locale = useLocale();
+  const localized = useLocalizedPath();
   const answerText = useAnswerText();
   const id = Number(useParams().careRequestId);
   const valid = Number.isInteger(id) && id > 0;
@@ -178,7 +179,21 @@ export function CareRequestDetailPage() {
         </Typography>
         <SeenChip seenAt={request.seenAt} />
       </Stack>
-      <Alert severity="info">{t('detail.respond')}</Alert>
+      <Alert
+        severity="info"
+        action={
+          <Button
+            component={RouterLink}
+            to={localized(`/user/assessments/${request.assessment.id}`)}
+            color="inherit"
+            size="small"
+          >
+            {t('detail.openAssessment')}
+          </Button>
+        }
+      >
+        {t('detail.respond')}
+      </Alert>
       <SectionCard title={t('detail.sections.contact')}>
         <ContactFacts request={request} />
       </SectionCard>

@@ -214,6 +214,11 @@ describe('the provider’s inbox', { timeout: 60_000 }, () => {
     const contact = screen.getByRole('region', { name: 'Contact' });
     expect(within(contact).getByText(name)).toBeInTheDocument();
     expect(screen.getByText(/Contact the family directly/)).toBeInTheDocument();
+    // The request is answered from the assessment it opened.
+    expect(screen.getByRole('link', { name: 'Open the assessment' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en-us\/user\/assessments\/\d+$/),
+    );
     expect(screen.getByText('Opened')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: listing.name })).toHaveAttribute(
       'href',
