@@ -32,6 +32,7 @@ import { MarPage } from '../features/medications/MarPage.tsx';
 import { PatientDetailPage } from '../features/patients/PatientDetailPage.tsx';
 import { PatientFormPage } from '../features/patients/PatientFormPage.tsx';
 import { PatientsPage } from '../features/patients/PatientsPage.tsx';
+import { postingRoutes } from '../features/postings/routes.tsx';
 import { ReferencePage } from '../features/reference/ReferencePage.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
@@ -127,6 +128,7 @@ const pageRoutes: RouteObject[] = [
       ...caregiverRoutes,
       ...patientRoutes,
       ...assessmentRoutes,
+      ...postingRoutes,
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,
       { path: '*', element: <NotFoundPage /> },

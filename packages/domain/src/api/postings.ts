@@ -21,11 +21,11 @@ export const POSTING_MAX_OFFERS = 100;
 
 /** The messages of refused postings; the web shows them translated. */
 export const PostingValidation = {
-  nobodyOffered: 'postings.validation.nobodyOffered',
-  notPostable: 'postings.validation.notPostable',
-  alreadyPosted: 'postings.validation.alreadyPosted',
-  notEligible: 'postings.validation.notEligible',
-  unknownAssessment: 'postings.validation.unknownAssessment',
+  nobodyOffered: 'postings:validation.nobodyOffered',
+  notPostable: 'postings:validation.notPostable',
+  alreadyPosted: 'postings:validation.alreadyPosted',
+  notEligible: 'postings:validation.notEligible',
+  unknownAssessment: 'postings:validation.unknownAssessment',
 } as const;
 
 const offeredIds = z

@@ -12,9 +12,9 @@ export const careServiceSchema = z.enum(CARE_SERVICES as [CareService, ...CareSe
 
 /** The messages of refused tasks; the web shows them translated. */
 export const TaskValidation = {
-  customNeedsDays: 'tasks.validation.customNeedsDays',
-  daysOnlyForCustom: 'tasks.validation.daysOnlyForCustom',
-  staffOnly: 'tasks.validation.staffOnly',
+  customNeedsDays: 'tasks:validation.customNeedsDays',
+  daysOnlyForCustom: 'tasks:validation.daysOnlyForCustom',
+  staffOnly: 'tasks:validation.staffOnly',
 } as const;
 
 const dayOfMonth = z.number().int().min(1).max(TASK_MAX_DAYS);

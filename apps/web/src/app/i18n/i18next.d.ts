@@ -13,7 +13,9 @@ import type map from '../../locales/en-US/map.json';
 import type marketplace from '../../locales/en-US/marketplace.json';
 import type medications from '../../locales/en-US/medications.json';
 import type patients from '../../locales/en-US/patients.json';
+import type postings from '../../locales/en-US/postings.json';
 import type reference from '../../locales/en-US/reference.json';
+import type tasks from '../../locales/en-US/tasks.json';
 
 // Typed keys: `t('home.titel')` fails to compile instead of showing the key on the page.
 declare module 'i18next' {
@@ -36,7 +38,9 @@ declare module 'i18next' {
       marketplace: typeof marketplace;
       medications: typeof medications;
       patients: typeof patients;
+      postings: typeof postings;
       reference: typeof reference;
+      tasks: typeof tasks;
     };
   }
 }

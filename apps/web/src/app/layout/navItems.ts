@@ -8,6 +8,7 @@ import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
+import { hasPostingBoard } from '../../features/postings/permissions.ts';
 
 export type NavItem = {
   /** Relative to the locale base. */
@@ -76,6 +77,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     end: false,
     // Agency staff and admins; partner staff read them from their patients' links.
     visibleTo: (details) => details !== null && ASSESSMENT_WRITER_ROLES.includes(details.user.role),
+  },
+  {
+    path: '/user/postings',
+    labelKey: 'nav.postings',
+    end: false,
+    visibleTo: (details) => hasPostingBoard(details?.user.role),
   },
   {
     path: '/user/listings',

@@ -22,6 +22,7 @@ import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { isNotFound } from '../patients/usePatientIdParam.ts';
+import { PostAction } from '../postings/PostDialog.tsx';
 import { canEditAssessmentOf } from './assessmentAccess.ts';
 import type { FromListState } from './assessmentColumns.tsx';
 import { useAssessment } from './assessmentsApi.ts';
@@ -182,6 +183,9 @@ export function AssessmentDetailPage() {
         <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {heading}
         </Typography>
+        {canManage && !isClosed(assessment.status) && assessment.patient && (
+          <PostAction assessmentId={assessment.id} />
+        )}
         {canManage && !isClosed(assessment.status) && (
           <Button
             variant="outlined"

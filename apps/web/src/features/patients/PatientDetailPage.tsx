@@ -18,6 +18,7 @@ import {
   CareTeamSection,
   DiagnosesSection,
 } from './ClinicalSections.tsx';
+import { TaskChecklist } from '../tasks/TaskChecklist.tsx';
 import { ContactsSection } from './ContactsSection.tsx';
 import type { SavedState } from './PatientFormPage.tsx';
 import { PatientOverview } from './PatientOverview.tsx';
@@ -131,6 +132,7 @@ export function PatientDetailPage() {
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <PatientOverview patient={patient} />
           <CareTeamSection patient={patient} />
+          <TaskChecklist patientId={patient.id} />
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <AllergiesSection patient={patient} />

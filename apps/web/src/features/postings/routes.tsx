@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+import { MessagePage } from '../../app/errors/MessagePage.tsx';
+import { useAuthDetails } from '../identity/authApi.ts';
+import { PostingBoardPage } from './PostingBoardPage.tsx';
+import { hasPostingBoard } from './permissions.ts';
+
+/** The others are told so (the server refuses them anyway). */
+function RequireBoard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('identity');
+  const { data: details } = useAuthDetails();
+  if (!hasPostingBoard(details?.user.role)) {
+    return <MessagePage title={t('forbidden.title')} message={t('forbidden.message')} />;
+  }
+  return children;
+}
+
+/** The posting board, inside the signed-in area; the server scopes what each person sees. */
+export const postingRoutes: RouteObject[] = [
+  {
+    path: 'postings',
+    element: (
+      <RequireBoard>
+        <PostingBoardPage />
+      </RequireBoard>
+    ),
+  },
+];

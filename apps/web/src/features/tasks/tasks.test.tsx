@@ -1,0 +1,55 @@
+import { itemResponse, listResponse, patientSummarySchema, taskSchema } from '@hearth/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp.tsx';
+import { uniqueTag } from '../../test/serverApi.ts';
+import { asSignedIn, signInAs, signOut } from '../../test/session.ts';
+
+// Against the real test server: the demo caregiver, a personal support worker, is on the care
+// team of a demo patient. Each test adds tasks of its own to that patient's plan.
+
+const user = userEvent.setup({ delay: null });
+
+async function caregiversPatientId(): Promise<number> {
+  await signInAs('caregiver');
+  const body = listResponse(patientSummarySchema).parse(
+    await asSignedIn('GET', '/api/patients?perPage=1'),
+  );
+  await signOut();
+  return body.data[0]?.id ?? expect.fail('the demo caregiver has no patients');
+}
+
+async function addTask(patientId: number, careService: string, title: string) {
+  const body = await asSignedIn('POST', `/api/patients/${patientId}/tasks`, {
+    careService,
+    title,
+    dueDate: '2027-03-01',
+  });
+  return itemResponse(taskSchema).parse(body).data;
+}
+
+describe('task checklist', { timeout: 40_000 }, () => {
+  it('the caregiver ticks off a task of their profession and never sees a nurse-only one', async () => {
+    const patientId = await caregiversPatientId();
+    const tag = uniqueTag();
+    await signInAs('agency');
+    const bath = await addTask(patientId, 'bathing', `Evening bath ${tag}`);
+    await addTask(patientId, 'injections', `Insulin ${tag}`);
+    await signOut();
+
+    const authDetails = await signInAs('caregiver');
+    renderApp(`/en-us/user/patients/${patientId}`, { authDetails });
+    const plan = await screen.findByRole('list', { name: 'Care plan' });
+    const group = await within(plan).findByRole('group', { name: `State of ${bath.title}` });
+    expect(within(plan).queryByText(`Insulin ${tag}`)).toBeNull();
+    await user.click(within(group).getByRole('button', { name: 'Completed' }));
+    await waitFor(() =>
+      expect(within(group).getByRole('button', { name: 'Completed' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    await signOut();
+  });
+});
