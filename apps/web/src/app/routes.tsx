@@ -34,6 +34,7 @@ import { PatientFormPage } from '../features/patients/PatientFormPage.tsx';
 import { PatientsPage } from '../features/patients/PatientsPage.tsx';
 import { postingRoutes } from '../features/postings/routes.tsx';
 import { ReferencePage } from '../features/reference/ReferencePage.tsx';
+import { shiftRoutes } from '../features/shifts/routes.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { LocaleRedirect } from './i18n/LocaleRedirect.tsx';
@@ -128,6 +129,7 @@ const pageRoutes: RouteObject[] = [
       ...caregiverRoutes,
       ...patientRoutes,
       ...assessmentRoutes,
+      ...shiftRoutes,
       ...postingRoutes,
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,

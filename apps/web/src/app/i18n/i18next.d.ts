@@ -15,6 +15,7 @@ import type medications from '../../locales/en-US/medications.json';
 import type patients from '../../locales/en-US/patients.json';
 import type postings from '../../locales/en-US/postings.json';
 import type reference from '../../locales/en-US/reference.json';
+import type shifts from '../../locales/en-US/shifts.json';
 import type tasks from '../../locales/en-US/tasks.json';
 
 // Typed keys: `t('home.titel')` fails to compile instead of showing the key on the page.
@@ -40,6 +41,7 @@ declare module 'i18next' {
       patients: typeof patients;
       postings: typeof postings;
       reference: typeof reference;
+      shifts: typeof shifts;
       tasks: typeof tasks;
     };
   }

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
 import { hasPostingBoard } from '../../features/postings/permissions.ts';
+import { plansShifts, worksShifts } from '../../features/shifts/shiftAccess.ts';
 
 export type NavItem = {
   /** Relative to the locale base. */
@@ -83,6 +84,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.postings',
     end: false,
     visibleTo: (details) => hasPostingBoard(details?.user.role),
+  },
+  {
+    path: '/user/schedule',
+    labelKey: 'nav.schedule',
+    end: false,
+    visibleTo: (details) => details !== null && plansShifts(details.user.role),
+  },
+  {
+    path: '/user/my-shifts',
+    labelKey: 'nav.myShifts',
+    end: false,
+    visibleTo: (details) => details !== null && worksShifts(details.user.role),
   },
   {
     path: '/user/listings',

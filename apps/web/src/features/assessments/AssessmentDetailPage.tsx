@@ -23,6 +23,7 @@ import { SectionCard } from '../../components/SectionCard.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { isNotFound } from '../patients/usePatientIdParam.ts';
 import { PostAction } from '../postings/PostDialog.tsx';
+import { ShiftsSection } from '../shifts/ShiftsSection.tsx';
 import { canEditAssessmentOf } from './assessmentAccess.ts';
 import type { FromListState } from './assessmentColumns.tsx';
 import { useAssessment } from './assessmentsApi.ts';
@@ -219,6 +220,7 @@ export function AssessmentDetailPage() {
           <SectionCard title={t('detail.sections.schedule')}>
             <ScheduleTable label={t('detail.sections.schedule')} schedule={assessment.schedule} />
           </SectionCard>
+          {canManage && assessment.patient && <ShiftsSection assessmentId={assessment.id} />}
           <SectionCard title={t('detail.sections.history')}>
             <StatusTimeline label={t('detail.sections.history')} history={assessment.history} />
           </SectionCard>

@@ -1,0 +1,140 @@
+import { ListingService, type Shift } from '@hearth/domain';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../app/i18n/useLabel.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { SpinnerButton } from '../../components/SpinnerButton.tsx';
+import { currentPosition, PositionError } from './geolocation.ts';
+import { ShiftStatusChip } from './ShiftStatusChip.tsx';
+import { careDay, useShiftFormat } from './shiftFormat.ts';
+import { useMyShifts, useVisitAction, type VisitAction } from './shiftsApi.ts';
+
+const big = { py: 1.5, fontSize: '1.1rem', flex: '1 1 10rem' } as const;
+
+/** The buttons a shift offers its caregiver now: answer the offer, then check in, then out. */
+function VisitCard({ shift }: { shift: Shift }) {
+  const { t } = useTranslation('shifts');
+  const label = useLabel();
+  const format = useShiftFormat();
+  const visit = useVisitAction();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+
+  async function act(action: VisitAction) {
+    setProblem(null);
+    if (action === 'accept' || action === 'decline') {
+      visit.mutate({ shiftId: shift.id, action });
+      return;
+    }
+    setLocating(true);
+    try {
+      visit.mutate({ shiftId: shift.id, action, position: await currentPosition() });
+    } catch (error) {
+      const reason = error instanceof PositionError ? error.reason : 'unavailable';
+      setProblem(reason === 'denied' ? t('mine.geoDenied') : t('mine.geoUnavailable'));
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  const busy = visit.isPending || locating;
+  const button = (action: VisitAction, text: string, variant: 'contained' | 'outlined') => (
+    <SpinnerButton
+      variant={variant}
+      size="large"
+      sx={big}
+      spinning={busy && (visit.variables?.action === action || locating)}
+      disabled={busy}
+      onClick={() => act(action)}
+    >
+      {text}
+    </SpinnerButton>
+  );
+
+  return (
+    <Paper variant="outlined" component="article" sx={{ p: 2 }} aria-label={shift.patient.name}>
+      <Stack spacing={1.5}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {shift.patient.name}
+          </Typography>
+          <ShiftStatusChip shift={shift} />
+        </Stack>
+        <Typography sx={{ fontSize: '1.2rem' }}>{format.span(shift)}</Typography>
+        <Typography color="text.secondary">
+          {t('mine.services')}:{' '}
+          {shift.services.map((code) => label(ListingService.labelKey(code))).join(', ')}
+        </Typography>
+        {shift.checkIn && (
+          <Typography role="status">
+            {t('mine.checkedIn', { time: format.time(shift.checkIn.at) })}
+          </Typography>
+        )}
+        {shift.checkOut && (
+          <Typography role="status">
+            {t('mine.checkedOut', { time: format.time(shift.checkOut.at) })}
+          </Typography>
+        )}
+        {shift.assignment === 'offered' && <Alert severity="info">{t('mine.offered')}</Alert>}
+        {locating && <Typography role="status">{t('mine.locating')}</Typography>}
+        {problem && (
+          <Alert severity="warning" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {visit.isError && (
+          <Alert severity="error" role="alert">
+            {visit.error.message}
+          </Alert>
+        )}
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {shift.assignment === 'offered' && (
+            <>
+              {button('accept', t('mine.accept'), 'contained')}
+              {button('decline', t('mine.decline'), 'outlined')}
+            </>
+          )}
+          {shift.assignment === 'accepted' &&
+            shift.checkIn === null &&
+            button('check-in', t('mine.checkIn'), 'contained')}
+          {shift.checkIn !== null &&
+            shift.checkOut === null &&
+            button('check-out', t('mine.checkOut'), 'contained')}
+          {shift.checkOut !== null && <Alert severity="success">{t('mine.done')}</Alert>}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A caregiver's day on their phone: each visit with one big button for what comes next. */
+export function MyShiftsPage() {
+  const { t } = useTranslation('shifts');
+  usePageTitle(t('mine.title'));
+  const query = useMyShifts(careDay(new Date()));
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <Typography variant="h4" component="h1">
+        {t('mine.title')}
+      </Typography>
+      {query.isPending ? (
+        <ListLoading label={t('mine.loading')} />
+      ) : query.isError ? (
+        <ListError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <ListEmpty message={t('mine.empty')} />
+      ) : (
+        query.data.map((shift) => <VisitCard key={shift.id} shift={shift} />)
+      )}
+    </Stack>
+  );
+}

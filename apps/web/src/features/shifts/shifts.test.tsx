@@ -1,0 +1,107 @@
+import {
+  type Assessment,
+  AssessmentStatus,
+  assessmentSchema,
+  itemResponse,
+  listResponse,
+  patientSummarySchema,
+} from '@hearth/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp.tsx';
+import { asSignedIn, signInAs } from '../../test/session.ts';
+
+// Against the real test server and its demo data; each test books its own care.
+
+const user = userEvent.setup({ delay: null });
+const FORBIDDEN = 'Not available to your role';
+
+/** A scheduled booking of the demo agency: company on Mondays 09:00–11:00 from a future date. */
+async function scheduledBooking(startDate: string): Promise<Assessment> {
+  const patients = listResponse(patientSummarySchema).parse(
+    await asSignedIn('GET', '/api/patients?perPage=1'),
+  );
+  const patientId = patients.data[0]?.id ?? expect.fail('the demo agency has no patients');
+  const booked = itemResponse(assessmentSchema).parse(
+    await asSignedIn('POST', '/api/assessments', {
+      patientId,
+      services: ['companionship'],
+      startDate,
+      schedule: [{ weekDay: 1, start: '09:00', end: '11:00' }],
+    }),
+  ).data;
+  await asSignedIn('POST', `/api/assessments/${booked.id}/status`, {
+    to: AssessmentStatus.scheduled,
+  });
+  return booked;
+}
+
+describe('shifts', { timeout: 30_000 }, () => {
+  it('plans a booking’s shifts and lists the caregivers who can take one, with why others cannot', async () => {
+    const authDetails = await signInAs('agency');
+    const booking = await scheduledBooking('2027-03-01');
+    renderApp(`/en-us/user/assessments/${booking.id}`, { authDetails });
+
+    const section = await screen.findByRole('region', { name: 'Shifts' });
+    expect(
+      await within(section).findByText('No shifts planned yet. Plan them from the schedule.'),
+    ).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Plan the next 4 weeks' }));
+    expect(await within(section).findByText('4 new shifts planned.')).toBeInTheDocument();
+    const list = await within(section).findByRole('list', { name: 'Shifts of this booking' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getAllByText('Unassigned')).toHaveLength(4);
+
+    await user.click(within(list).getAllByRole('button', { name: /^Assign:/ })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a caregiver' });
+    expect(within(dialog).getByText('Monday, March 1, 9:00 AM – 11:00 AM')).toBeInTheDocument();
+    const ineligible = await within(dialog).findByRole('list', { name: 'Cannot take this shift' });
+    // Applicants are listed with their reason; company needs no licence, so only time rules out.
+    expect(within(ineligible).getAllByText(/Not hired yet|Not available at this time/).length).toBe(
+      within(ineligible).getAllByRole('listitem').length,
+    );
+  });
+
+  it('plans again without doubling, and says so', async () => {
+    const authDetails = await signInAs('agency');
+    const booking = await scheduledBooking('2027-04-05');
+    await asSignedIn('POST', `/api/agency/assessments/${booking.id}/shifts/generate`, {});
+    renderApp(`/en-us/user/assessments/${booking.id}`, { authDetails });
+    const section = await screen.findByRole('region', { name: 'Shifts' });
+    await within(section).findByRole('list', { name: 'Shifts of this booking' });
+    await user.click(within(section).getByRole('button', { name: 'Plan the next 4 weeks' }));
+    expect(
+      await within(section).findByText('No new shifts: the coming weeks are already planned.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the calendar week with its shifts and keeps the view in the address', async () => {
+    const authDetails = await signInAs('agency');
+    const booking = await scheduledBooking('2027-05-03');
+    await asSignedIn('POST', `/api/agency/assessments/${booking.id}/shifts/generate`, {});
+    const { router } = renderApp('/en-us/user/schedule?date=2027-05-05', { authDetails });
+    const day = await screen.findByRole('region', { name: 'Monday, May 3' });
+    expect(within(day).getByText(new RegExp(booking.patient?.name ?? '-'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Month' }));
+    expect(router.state.location.search).toContain('view=month');
+    // Four weeks were planned from 3 May: the month shows those four Mondays.
+    await waitFor(() =>
+      expect(screen.getAllByRole('region', { name: /^Monday, May/ })).toHaveLength(4),
+    );
+  });
+
+  it('opens a caregiver’s day in Spanish', async () => {
+    renderApp('/es-es/user/my-shifts', { authDetails: await signInAs('caregiver') });
+    expect(await screen.findByRole('heading', { name: 'Mis turnos de hoy' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Cargando sus turnos')).toBeNull());
+  });
+
+  it('keeps agency staff off the caregiver page and caregivers off the calendar', async () => {
+    const staff = renderApp('/en-us/user/my-shifts', { authDetails: await signInAs('agency') });
+    expect(await screen.findByRole('heading', { name: FORBIDDEN })).toBeInTheDocument();
+    staff.unmount();
+    renderApp('/en-us/user/schedule', { authDetails: await signInAs('caregiver') });
+    expect(await screen.findByRole('heading', { name: FORBIDDEN })).toBeInTheDocument();
+  });
+});
