@@ -22,6 +22,7 @@ import { usePatient } from '../patients/patientsApi.ts';
 import { isNotFound, usePatientIdParam } from '../patients/usePatientIdParam.ts';
 import { DoseDialog } from './DoseDialog.tsx';
 import { MarGrid, type OpenedDose } from './MarGrid.tsx';
+import { MedicationsSection } from './MedicationsSection.tsx';
 import { addDays, daysFrom, isDay, today, weekStart } from './marDates.ts';
 import { useMar } from './medicationsApi.ts';
 
@@ -131,6 +132,9 @@ export function MarPage() {
             setOpened(dose);
           }}
         />
+      )}
+      {mar.data && (
+        <MedicationsSection patientId={patientId} canPrescribe={mar.data.canPrescribe} />
       )}
       {opened && mar.data && (
         <DoseDialog

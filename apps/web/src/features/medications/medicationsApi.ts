@@ -10,6 +10,7 @@ import {
   medicationSchema,
 } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { fetchParsed, sendParsed } from '../../api/fetchParsed.ts';
 
 const oneMar = itemResponse(marSchema);
@@ -17,6 +18,17 @@ const oneEntry = itemResponse(administrationSchema);
 const oneMedication = itemResponse(medicationSchema);
 
 const marKey = (patientId: number) => ['mar', patientId] as const;
+const medicationList = z.object({ data: z.array(medicationSchema) });
+
+/** Every medication of the patient, current first (the read is audited like the grid's). */
+export function useMedications(patientId: number) {
+  return useQuery({
+    queryKey: [...marKey(patientId), 'medications'],
+    queryFn: async ({ signal }) =>
+      (await fetchParsed(`/api/patients/${patientId}/medications`, medicationList, { signal }))
+        .data,
+  });
+}
 
 /** The grid of `from`..`to`; the previous range stays shown while the next one loads. */
 export function useMar(patientId: number, from: string, to: string) {
