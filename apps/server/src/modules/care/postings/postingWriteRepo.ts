@@ -15,11 +15,14 @@ import {
   agencyProfiles,
   assessments,
   caregivers,
+  cities,
   patientCareTeam,
+  patients,
   postingOffers,
   postings,
   professions,
 } from '../../../db/schema/index.ts';
+import { distanceKm } from '../../../platform/geo/nearby.ts';
 import { labelIn } from '../../directory/shared/labels.ts';
 import type { PostingViewer } from './policy.ts';
 
@@ -33,6 +36,9 @@ export type PostedAssessment = {
   careTypeId: number | null;
   status: AssessmentStatus;
   services: ListingService[];
+  /** Where the care is given: the patient's own place, else their city's; null if neither. */
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /** The offer a viewer may answer: to their agency, or to a caregiver profile of theirs. */
@@ -60,10 +66,14 @@ export function createPostingWriteRepo() {
           careTypeId: assessments.careTypeId,
           status: sql<AssessmentStatus>`${assessments.status}`,
           services: sql<ListingService[]>`${assessments.services}`,
+          latitude: sql<number | null>`coalesce(${patients.latitude}, ${cities.latitude})`,
+          longitude: sql<number | null>`coalesce(${patients.longitude}, ${cities.longitude})`,
         })
         .from(assessments)
+        .leftJoin(patients, eq(patients.id, assessments.patientId))
+        .leftJoin(cities, eq(cities.id, patients.cityId))
         .where(eq(assessments.id, id))
-        .for('update');
+        .for('update', { of: assessments });
       return row;
     },
 
@@ -75,8 +85,16 @@ export function createPostingWriteRepo() {
       return rows.length > 0;
     },
 
-    /** Other agencies in good standing that offer the booking's care type (any, when it has none). */
+    /**
+     * Other agencies in good standing that offer the booking's care type (any, when it has none)
+     * and whose service circle holds the place of care (when that place is known).
+     */
     eligibleAgencies(reader: Reader, assessment: PostedAssessment) {
+      const { latitude, longitude } = assessment;
+      const servesArea =
+        latitude === null || longitude === null
+          ? undefined
+          : sql`${distanceKm(agencyProfiles, { latitude, longitude })} <= ${agencyProfiles.serviceRadiusKm}`;
       const careTypeServed =
         assessment.careTypeId === null
           ? undefined
@@ -90,6 +108,7 @@ export function createPostingWriteRepo() {
             ne(agencies.id, assessment.agencyId),
             eq(agencyProfiles.standing, AgencyStanding.good),
             careTypeServed,
+            servesArea,
           ),
         )
         .orderBy(asc(agencies.name), asc(agencies.id));

@@ -18,7 +18,7 @@ import type { BrowserClient } from '../../../../test/browserClient.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAssessment } from '../../../../test/factories/assessments.ts';
 import { createAgency } from '../../../../test/factories/identity.ts';
-import { createProfiledAgency } from '../../../../test/factories/organisations.ts';
+import { city, createProfiledAgency } from '../../../../test/factories/organisations.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
 import { signedInCaregiver, signedInStaff } from '../../../../test/factories/postings.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
@@ -110,6 +110,27 @@ describe('posting a booking', () => {
     expect(agencyIds).not.toContain(terminated);
     expect(agencyIds).not.toContain(agencyA);
     expect(data.caregivers.map((caregiver) => caregiver.id)).toEqual([rn.profile]);
+  });
+
+  it('offers care only to agencies whose service area holds the patient', async () => {
+    const toronto = await city(database.db, 'toronto');
+    const localPatient = await createPatient(database.db, agencyA, {
+      address: { cityId: toronto.id, latitude: toronto.latitude, longitude: toronto.longitude },
+    });
+    const near = await createProfiledAgency(database.db, { at: 'toronto' });
+    const far = await createProfiledAgency(database.db, { at: 'vancouver' });
+    const assessmentId = await createAssessment(database.db, {
+      agencyId: agencyA,
+      patientId: localPatient,
+      status: AssessmentStatus.pending,
+    });
+    const response = await owner.request(`/api/postings/candidates?assessmentId=${assessmentId}`);
+    const { data } = await bodyOf(response, itemResponse(postingCandidatesSchema));
+    const agencyIds = data.agencies.map((agency) => agency.id);
+    expect(agencyIds).toContain(near);
+    expect(agencyIds).not.toContain(far);
+    // An agency without an address cannot show it serves the patient's place.
+    expect(agencyIds).not.toContain(agencyB);
   });
 
   it('refuses parties who may not be offered it, with field errors', async () => {
