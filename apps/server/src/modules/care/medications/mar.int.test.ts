@@ -130,6 +130,15 @@ describe('recording a dose', () => {
     expect(body.errors?.administrationId).toEqual([String(first.data.id)]);
   });
 
+  it('records a dose once when two people record it at the same instant', async () => {
+    const dose = await doseAt(-10);
+    const answers = await Promise.all([
+      record(caregiver, dose, { status: administered }),
+      record(agency, dose, { status: administered }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+
   it('needs a reason for a dose recorded more than two hours late, and marks it late', async () => {
     const dose = await doseAt(-180);
     const without = await record(caregiver, dose, { status: administered });
