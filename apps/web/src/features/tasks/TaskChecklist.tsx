@@ -1,24 +1,23 @@
 import { Role, type Task, TaskState } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
+import { AddTaskDialog } from './AddTaskDialog.tsx';
 import { usePatientTasks, useUpdateTask } from './tasksApi.ts';
 
-const CHECKLIST_ROLES: readonly Role[] = [
-  Role.admin,
-  Role.agency,
-  Role.agencyAgent,
-  Role.caregiver,
-];
+const STAFF: readonly Role[] = [Role.admin, Role.agency, Role.agencyAgent];
+const CHECKLIST_ROLES: readonly Role[] = [...STAFF, Role.caregiver];
 
 export type TaskChecklistProps = { patientId: number };
 
@@ -76,11 +75,23 @@ export function TaskChecklist({ patientId }: TaskChecklistProps) {
   const allowed =
     details !== undefined && details !== null && CHECKLIST_ROLES.includes(details.user.role);
   const query = usePatientTasks(patientId, allowed);
+  const [adding, setAdding] = useState(false);
   if (!allowed) {
     return null;
   }
+  const staff = STAFF.includes(details.user.role);
   return (
-    <SectionCard title={t('title')}>
+    <SectionCard
+      title={t('title')}
+      action={
+        staff && (
+          <Button variant="outlined" size="small" onClick={() => setAdding(true)}>
+            {t('add.open')}
+          </Button>
+        )
+      }
+    >
+      {adding && <AddTaskDialog patientId={patientId} onClose={() => setAdding(false)} />}
       {query.isPending && <ListLoading label={t('loading')} />}
       {query.isError && (
         <ListError message={query.error.message} onRetry={() => void query.refetch()} />

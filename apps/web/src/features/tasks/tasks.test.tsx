@@ -52,4 +52,32 @@ describe('task checklist', { timeout: 40_000 }, () => {
     );
     await signOut();
   });
+
+  it('agency staff add a recurring task, told what a custom recurrence still needs', async () => {
+    const patientId = await caregiversPatientId();
+    const title = `Weigh ${uniqueTag()}`;
+    const authDetails = await signInAs('agency');
+    renderApp(`/en-us/user/patients/${patientId}`, { authDetails });
+
+    await user.click(await screen.findByRole('button', { name: 'Add task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a task to the care plan' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Task/ }), title);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Care service/ }),
+      'Vital signs',
+    );
+    await user.type(within(dialog).getByLabelText(/^Due date/), '2027-04-01');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Repeats' }), 'Custom');
+    await user.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    expect(
+      await within(dialog).findByText('Choose the days of the month it recurs on.'),
+    ).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Days of the month/ }), '1, 15');
+    await user.click(within(dialog).getByRole('button', { name: 'Add task' }));
+
+    const plan = await screen.findByRole('list', { name: 'Care plan' });
+    expect(await within(plan).findByText(title)).toBeVisible();
+    expect(within(plan).getByText(/Vital signs · due 2027-04-01/)).toBeVisible();
+    await signOut();
+  });
 });

@@ -2,6 +2,7 @@ import {
   itemResponse,
   listResponse,
   type Task,
+  type TaskCreate,
   type TaskPatch,
   TaskVisibility,
   taskSchema,
@@ -22,6 +23,22 @@ export function usePatientTasks(patientId: number, enabled: boolean) {
         signal,
       }),
     enabled,
+  });
+}
+
+export function useAddTask(patientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: TaskCreate): Promise<Task> =>
+      (
+        await sendParsed(
+          'post',
+          `/api/patients/${patientId}/tasks`,
+          itemResponse(taskSchema),
+          values,
+        )
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey(patientId) }),
   });
 }
 
