@@ -1,0 +1,207 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demoEmail, signInAs } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
+
+// The demo agency owner plans today's visit of a booking and offers it to the demo caregiver;
+// the caregiver, on a phone, accepts it and checks in and out where the phone says they are
+// (after being told to allow location); the owner's calendar then shows both times.
+
+const TIME_ZONE = 'America/Toronto';
+const VISIT_PLACE = { latitude: 43.6532, longitude: -79.3832, accuracy: 15 };
+
+type Caregiver = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  dateOfBirth: string | null;
+  bio: string | null;
+  address: {
+    street: string | null;
+    unit: string | null;
+    postalCode: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  };
+  city: { id: number } | null;
+  user: { id: number } | null;
+  profession: { id: number } | null;
+  roles: { id: number }[];
+  languages: { id: number }[];
+  competencies: Record<string, number>;
+};
+
+async function csrf(page: Page) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? '') };
+}
+
+/** Today in Toronto: its date, ISO weekday and a visit from a few minutes ago for two hours. */
+function todaysVisit() {
+  const now = new Date();
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  const minutes = Number(parts.hour) * 60 + Math.floor(Number(parts.minute) / 5) * 5;
+  const end = Math.min(minutes + 120, 24 * 60);
+  const clock = (total: number) =>
+    `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  const weekDays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekDay: weekDays.indexOf(parts.weekday ?? '') + 1,
+    start: clock(minutes),
+    end: clock(end),
+  };
+}
+
+/** The demo caregiver's profile, made free every day so today's visit fits their week. */
+async function freeDemoCaregiver(page: Page): Promise<Caregiver> {
+  const found = await page.request.get(`/api/caregivers?q=${demoEmail('caregiver')}`);
+  const [summary] = ((await found.json()) as { data: { id: number }[] }).data;
+  expect(summary).toBeDefined();
+  const profile = (
+    (await (await page.request.get(`/api/caregivers/${summary?.id}`)).json()) as {
+      data: Caregiver;
+    }
+  ).data;
+  const saved = await page.request.put(`/api/caregivers/${profile.id}`, {
+    headers: await csrf(page),
+    data: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phone: profile.phone,
+      dateOfBirth: profile.dateOfBirth,
+      bio: profile.bio,
+      address: { ...profile.address, cityId: profile.city?.id ?? null },
+      userId: profile.user?.id ?? null,
+      professionId: profile.profession?.id ?? null,
+      roleIds: profile.roles.map((role) => role.id),
+      languageIds: profile.languages.map((language) => language.id),
+      competencies: profile.competencies,
+      availability: [1, 2, 3, 4, 5, 6, 7].map((weekDay) => ({
+        weekDay,
+        start: '00:00',
+        end: '24:00',
+      })),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return profile;
+}
+
+/** A scheduled companionship booking of the owner's first patient with a visit today. */
+async function bookTodaysVisit(page: Page): Promise<{ id: number; patient: string }> {
+  const visit = todaysVisit();
+  const patients = (await (await page.request.get('/api/patients?perPage=1')).json()) as {
+    data: { id: number }[];
+  };
+  const booked = await page.request.post('/api/assessments', {
+    headers: await csrf(page),
+    data: {
+      patientId: patients.data[0]?.id,
+      services: ['companionship'],
+      startDate: visit.date,
+      schedule: [{ weekDay: visit.weekDay, start: visit.start, end: visit.end }],
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id, patient } = (
+    (await booked.json()) as { data: { id: number; patient: { name: string } } }
+  ).data;
+  const moved = await page.request.post(`/api/assessments/${id}/status`, {
+    headers: await csrf(page),
+    data: { to: 2 },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  return { id, patient: patient.name };
+}
+
+async function caregiverPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    // Location is refused at first; the test grants it once the page has said what to do.
+    permissions: [],
+    geolocation: VISIT_PLACE,
+  });
+  const page = await context.newPage();
+  await signInAs(page, 'caregiver');
+  return page;
+}
+
+test('a visit planned and assigned by the agency is checked in and out on the phone', async ({
+  page,
+  browser,
+}) => {
+  // Two people, two browsers and a build on a shared machine: more than the default 30 s.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await signInAs(page, 'agency');
+  const caregiver = await freeDemoCaregiver(page);
+  const caregiverName = `${caregiver.firstName} ${caregiver.lastName}`;
+  const booking = await bookTodaysVisit(page);
+
+  await page.goto(`/en-us/user/assessments/${booking.id}`);
+  const shifts = page.getByRole('region', { name: 'Shifts' });
+  await shifts.getByRole('button', { name: 'Plan the next 4 weeks' }).click();
+  await expect(shifts.getByText(/new shifts? planned\./)).toBeVisible();
+  await shifts
+    .getByRole('list', { name: 'Shifts of this booking' })
+    .getByRole('button', { name: /^Assign:/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Assign a caregiver' });
+  await dialog.getByRole('button', { name: `Offer the shift to ${caregiverName}` }).click();
+  await expect(dialog.getByText(`Offered to ${caregiverName}.`, { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(shifts.getByText('Offered').first()).toBeVisible();
+
+  const phone = await caregiverPhone(browser);
+  await phone.goto('/en-us/user/my-shifts');
+  await expect(phone.getByRole('heading', { level: 1, name: 'My shifts today' })).toBeVisible();
+  const card = phone.getByRole('article', { name: booking.patient });
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await card.getByRole('button', { name: 'Check in' }).click();
+  await expect(card.getByRole('alert')).toContainText('Allow location for this site');
+  await phone.context().grantPermissions(['geolocation']);
+  await card.getByRole('button', { name: 'Check in' }).click();
+  await expect(card.getByText(/^Checked in at /)).toBeVisible();
+  await card.getByRole('button', { name: 'Check out' }).click();
+  await expect(card.getByText(/^Checked out at /)).toBeVisible();
+  await expect(card.getByText('Visit complete')).toBeVisible();
+  expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+
+  await page.goto('/en-us/user/schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shift calendar' })).toBeVisible();
+  const visit = page
+    .getByRole('listitem')
+    .filter({ hasText: caregiverName })
+    .filter({
+      hasText: /In \d.* · Out \d/,
+    });
+  await expect(visit.first()).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('the month calendar fits a phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const owner = await context.newPage();
+  await signInAs(owner, 'agency');
+  await owner.goto('/en-us/user/schedule?view=month');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Shift calendar' })).toBeVisible();
+  expect(await horizontalOverflow(owner)).toBeLessThanOrEqual(0);
+  await context.close();
+});
