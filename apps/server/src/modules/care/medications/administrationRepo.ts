@@ -1,5 +1,5 @@
 import type { MedicationAdministration, ReasonNotAdministered } from '@hearth/domain';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { medicationAdministrations, patientMedications, users } from '../../../db/schema/index.ts';
 
@@ -43,9 +43,6 @@ export type NewEntry = {
   recordedBy: number;
   correctsId: number | null;
 };
-
-/** The day a time falls on where the patient lives, as the grid's columns are days there. */
-const localDay = (at: SQL) => sql`(${at} AT TIME ZONE ${patientMedications.timeZone})::date`;
 
 export function createAdministrationRepo(db: Database) {
   return {
@@ -112,22 +109,22 @@ export function createAdministrationRepo(db: Database) {
       }));
     },
 
-    /** Entries of the patient's doses due (or, as needed, given) on the days `from`..`to`. */
+    /**
+     * Entries of the patient's doses due (or, as needed, given) on the days `from`..`to`, each
+     * with every correction of it, whenever that was recorded.
+     */
     async entriesBetween(patientId: number, from: string, to: string) {
-      const day = localDay(
-        sql`COALESCE(${medicationAdministrations.scheduledFor}, ${medicationAdministrations.recordedAt})`,
-      );
+      const chains = sql`WITH RECURSIVE chain AS (
+          SELECT a.id FROM ${medicationAdministrations} a
+          JOIN ${patientMedications} m ON m.id = a.medication_id
+          WHERE a.patient_id = ${patientId} AND a.corrects_id IS NULL
+            AND (COALESCE(a.scheduled_for, a.recorded_at) AT TIME ZONE m.time_zone)::date
+              BETWEEN ${from}::date AND ${to}::date
+          UNION ALL
+          SELECT c.id FROM ${medicationAdministrations} c JOIN chain ON c.corrects_id = chain.id
+        ) SELECT id FROM chain`;
       return selectEntries(db)
-        .innerJoin(
-          patientMedications,
-          eq(patientMedications.id, medicationAdministrations.medicationId),
-        )
-        .where(
-          and(
-            eq(medicationAdministrations.patientId, patientId),
-            sql`${day} BETWEEN ${from}::date AND ${to}::date`,
-          ),
-        )
+        .where(sql`${medicationAdministrations.id} IN (${chains})`)
         .orderBy(asc(medicationAdministrations.recordedAt), asc(medicationAdministrations.id));
     },
   };

@@ -231,6 +231,29 @@ describe('corrections', () => {
     ]);
   });
 
+  it('of an as-needed dose stay with it, even when recorded on a later day', async () => {
+    const medicationId = await createMedication(database.db, patientId, owner.id, { prn: true });
+    const given = await bodyOf(
+      await record(caregiver, { medicationId, scheduledFor: null }, { status: administered }),
+      entryResponse,
+    );
+    // Tomorrow's correction, written as the service would; only the grid's reading is under test.
+    await database.db.execute(sql`
+      INSERT INTO medication_administrations
+        (medication_id, patient_id, status, reason, comment, recorded_by, recorded_at, corrects_id)
+      VALUES (${medicationId}, ${patientId}, 2, 'patientRefused', 'Spat it out.', ${owner.id},
+        now() + interval '1 day', ${given.data.id})`);
+    const day = given.data.recordedAt.slice(0, 10);
+    const grid = await bodyOf(
+      await agency.request(`/api/patients/${patientId}/mar?from=${day}&to=${day}`),
+      itemResponse(marSchema),
+    );
+    const row = grid.data.rows.find((r) => r.medication.id === medicationId);
+    expect(row?.prnDoses.map((chain) => chain.map((entry) => entry.status))).toEqual([
+      [administered, notAdministered],
+    ]);
+  });
+
   it('an unknown entry is 404', async () => {
     const response = await caregiver.json('/api/administrations/999999/corrections', 'POST', {
       status: administered,
