@@ -1,31 +1,13 @@
 import type { MedicationWrite } from '@hearth/domain';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
-import { patientCareTeam, patientMedications, patients, users } from '../../../db/schema/index.ts';
+import { patientMedications, patients, users } from '../../../db/schema/index.ts';
 import type { PatientScope } from '../../directory/patients/policy.ts';
+import { patientScopeCondition } from '../../directory/patients/scopeCondition.ts';
 
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
-
-/** The patients' scoping as SQL: who reaches which patient is theirs to say, not ours. */
-function patientVisible(scope: PatientScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'agencies':
-      return inArray(patients.agencyId, [...scope.agencyIds]);
-    case 'careTeam':
-      return and(
-        inArray(patients.agencyId, [...scope.agencyIds]),
-        sql`EXISTS (SELECT 1 FROM ${patientCareTeam} WHERE ${patientCareTeam.patientId} = ${patients.id} AND ${patientCareTeam.userId} = ${scope.userId})`,
-      );
-    case 'partner':
-      return eq(patients.partnerId, scope.partnerId);
-    case 'none':
-      return sql`false`;
-  }
-}
 
 const discontinuer = alias(users, 'discontinuer');
 
@@ -83,7 +65,7 @@ export function createMedicationRepo(db: Database) {
       const [row] = await db
         .select({ id: patients.id, agencyId: patients.agencyId })
         .from(patients)
-        .where(and(eq(patients.id, patientId), patientVisible(scope)));
+        .where(and(eq(patients.id, patientId), patientScopeCondition(scope)));
       return row;
     },
 
@@ -93,7 +75,7 @@ export function createMedicationRepo(db: Database) {
         .select({ id: patientMedications.id, patientId: patients.id, agencyId: patients.agencyId })
         .from(patientMedications)
         .innerJoin(patients, eq(patients.id, patientMedications.patientId))
-        .where(and(eq(patientMedications.id, medicationId), patientVisible(scope)));
+        .where(and(eq(patientMedications.id, medicationId), patientScopeCondition(scope)));
       return row;
     },
 

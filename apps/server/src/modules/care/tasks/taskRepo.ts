@@ -8,13 +8,13 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   caregivers,
-  patientCareTeam,
   patients,
   patientTasks,
   professions,
   users,
 } from '../../../db/schema/index.ts';
 import type { PatientScope } from '../../directory/patients/policy.ts';
+import { patientScopeCondition } from '../../directory/patients/scopeCondition.ts';
 
 export type Window = { limit: number; offset: number };
 
@@ -24,21 +24,9 @@ export type TaskLens = {
   hideHidden: boolean;
 };
 
+// Partner staff keep no care plan: their scope reaches no patient here, whatever it reaches elsewhere.
 function patientCondition(scope: PatientScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'agencies':
-      return inArray(patients.agencyId, [...scope.agencyIds, 0]);
-    case 'careTeam':
-      return and(
-        inArray(patients.agencyId, [...scope.agencyIds, 0]),
-        sql`EXISTS (SELECT 1 FROM ${patientCareTeam} WHERE ${patientCareTeam.patientId} = ${patients.id} AND ${patientCareTeam.userId} = ${scope.userId})`,
-      );
-    case 'partner':
-    case 'none':
-      return sql`false`;
-  }
+  return scope.kind === 'partner' ? sql`false` : patientScopeCondition(scope);
 }
 
 function lensCondition(lens: TaskLens): SQL | undefined {

@@ -9,7 +9,7 @@ import type {
   Reaction,
   Role,
 } from '@hearth/domain';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
@@ -31,6 +31,7 @@ import {
 import { labelIn } from '../shared/labels.ts';
 import { everyWordIn } from '../shared/textSearch.ts';
 import type { PatientScope } from './policy.ts';
+import { patientScopeCondition } from './scopeCondition.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -42,27 +43,9 @@ export type PatientFilter = {
   payerId?: number | undefined;
 };
 
-function scopeCondition(scope: PatientScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'agencies':
-      return inArray(patients.agencyId, [...scope.agencyIds]);
-    case 'careTeam':
-      return and(
-        inArray(patients.agencyId, [...scope.agencyIds]),
-        sql`EXISTS (SELECT 1 FROM ${patientCareTeam} WHERE ${patientCareTeam.patientId} = ${patients.id} AND ${patientCareTeam.userId} = ${scope.userId})`,
-      );
-    case 'partner':
-      return eq(patients.partnerId, scope.partnerId);
-    case 'none':
-      return sql`false`;
-  }
-}
-
 function filterCondition(scope: PatientScope, filter: PatientFilter): SQL | undefined {
   return and(
-    scopeCondition(scope),
+    patientScopeCondition(scope),
     filter.q ? everyWordIn(patientSearchText(patients), filter.q) : undefined,
     filter.agencyId === undefined ? undefined : eq(patients.agencyId, filter.agencyId),
     filter.status === undefined ? undefined : eq(patients.status, filter.status),
@@ -199,7 +182,7 @@ export function createPatientRepo(db: Database) {
     /** The patient with everything the detail page shows, if `scope` lets them be seen. */
     async findVisible(scope: PatientScope, id: number, locale: Locale, reader: Reader = db) {
       const [row] = await selectNamed(reader).where(
-        and(eq(patients.id, id), scopeCondition(scope)),
+        and(eq(patients.id, id), patientScopeCondition(scope)),
       );
       return row && { ...row, ...(await childrenOf(reader, id, locale)) };
     },
@@ -212,7 +195,7 @@ export function createPatientRepo(db: Database) {
       const [row] = await db
         .select({ id: patients.id, agencyId: patients.agencyId })
         .from(patients)
-        .where(and(eq(patients.id, id), scopeCondition(scope)));
+        .where(and(eq(patients.id, id), patientScopeCondition(scope)));
       return row;
     },
   };
