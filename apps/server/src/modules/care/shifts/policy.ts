@@ -1,8 +1,9 @@
-import { Role } from '@hearth/domain';
+import { ASSESSMENT_WRITER_ROLES, Role } from '@hearth/domain';
 import { signedIn } from '../../../platform/access.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 
-const managers: readonly Role[] = [Role.admin, Role.agency, Role.agencyAgent];
+// Those who book care plan its shifts: admins, agency owners and agents.
+const managers = ASSESSMENT_WRITER_ROLES;
 
 /**
  * Route-level access of every shift endpoint; `shiftScope` narrows each to records. Agency staff
