@@ -6,23 +6,53 @@ import { horizontalOverflow } from '../support/layout.ts';
 // the role: people and reference data for admins, staff records for agency staff, patient records
 // for agency staff, caregivers (their care team's) and partners (linked ones).
 const directory = ['Agencies', 'Coordinators', 'Payers', 'Caregivers', 'Patients'];
-const navigationOf: Record<DemoRole, string[]> = {
+// The agency's daily work, then its marketplace side: the inbox carries a count of new requests
+// when there are any, which other tests may have just sent.
+const agencyWork = ['Assessments', 'Posting board', 'Shift calendar', 'Our listings'];
+const careRequests = /^Care requests/;
+const searches = ['Home care', 'Shared living', 'Day programs'];
+const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
   admin: [
     'Home',
     'Overview',
     'Users',
     ...directory,
+    ...agencyWork,
+    careRequests,
     'Sign-in history',
     'Audit log',
     'Reference lists',
   ],
-  agency: ['Home', 'Overview', 'Users', ...directory, 'Sign-in history'],
-  'agency-agent': ['Home', 'Overview', ...directory, 'Sign-in history'],
-  user: ['Home', 'Overview', 'Agencies', 'Sign-in history'],
+  agency: [
+    'Home',
+    'Overview',
+    'Users',
+    ...directory,
+    ...agencyWork,
+    careRequests,
+    'Sign-in history',
+  ],
+  'agency-agent': [
+    'Home',
+    'Overview',
+    ...directory,
+    ...agencyWork,
+    careRequests,
+    'Sign-in history',
+  ],
+  user: ['Home', ...searches, 'Overview', 'Agencies', 'Sign-in history'],
   provider: ['Home', 'Overview', 'Agencies', 'Sign-in history'],
   partner: ['Home', 'Overview', 'Agencies', 'Patients', 'Sign-in history'],
   'partner-agent': ['Home', 'Overview', 'Agencies', 'Patients', 'Sign-in history'],
-  caregiver: ['Home', 'Overview', 'Agencies', 'Patients', 'Sign-in history'],
+  caregiver: [
+    'Home',
+    'Overview',
+    'Agencies',
+    'Patients',
+    'Posting board',
+    'My shifts',
+    'Sign-in history',
+  ],
 };
 
 test.describe('signing in', () => {
@@ -90,6 +120,11 @@ test.describe('at 360 px wide', () => {
       'Pagadores',
       'Cuidadores',
       'Pacientes',
+      'Valoraciones',
+      'Tablón de ofertas',
+      'Calendario de turnos',
+      'Nuestros anuncios',
+      /^Solicitudes de cuidados/,
       'Historial de accesos',
       'Registro de auditoría',
       'Listas de referencia',
