@@ -12,13 +12,13 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { MarLink } from '../medications/MarLink.tsx';
+import { TaskChecklist } from '../tasks/TaskChecklist.tsx';
 import {
   AllergiesSection,
   AssistanceSection,
   CareTeamSection,
   DiagnosesSection,
 } from './ClinicalSections.tsx';
-import { TaskChecklist } from '../tasks/TaskChecklist.tsx';
 import { ContactsSection } from './ContactsSection.tsx';
 import type { SavedState } from './PatientFormPage.tsx';
 import { PatientOverview } from './PatientOverview.tsx';
