@@ -4,8 +4,8 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 
 /**
  * Route-level access of every assessment endpoint; `assessmentScope` narrows reads to records.
- * Caregivers are refused until shifts exist: their view of a booking will be through the shifts
- * they are assigned, which issue 6's later parts bring.
+ * Caregivers are refused here: they see a booking through the shifts they are assigned (the
+ * shifts module), which carry what a visit needs and no more.
  */
 export const assessmentAccess = {
   statuses: signedIn('anyone signed in; the moves listed are those of their own role'),

@@ -86,7 +86,8 @@ describe.each([
       return;
     }
     if (assessmentMoveRequires(from, to).includes('approvedAssignment')) {
-      // No caregiver assignment can be approved until shifts exist: active is out of reach.
+      // These bookings have no shift a caregiver accepted, so active is out of reach; the shifts
+      // tests show the move allowed once one has.
       expect(response.status).toBe(422);
       expect(await fieldErrorsOf(response)).toStrictEqual({
         approvedAssignment: [AssessmentUnmet.approvedAssignment],
