@@ -8,7 +8,16 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemoData).toBe(true);
+    expect(config.jobsEnabled).toBe(true);
     expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('runs the scheduled jobs unless JOBS_ENABLED turns them off', () => {
+    expect(loadConfig({ JOBS_ENABLED: 'false' }).jobsEnabled).toBe(false);
+    expect(loadConfig({ JOBS_ENABLED: '1' }).jobsEnabled).toBe(true);
+    expect(() => loadConfig({ JOBS_ENABLED: 'sometimes' })).toThrowError(
+      /JOBS_ENABLED must be true or false/,
+    );
   });
 
   it('names the variable and the bad value in one line', () => {

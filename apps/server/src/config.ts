@@ -50,6 +50,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   EMBEDDED_PG_PORT: port(0),
   SEED_DEMO_DATA: flag.optional(),
+  JOBS_ENABLED: flag.default(true),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000, 600),
   SIGN_IN_RATE_LIMIT: wholeNumber(1, 10_000, 10),
@@ -80,6 +81,8 @@ export type Config = {
   /** 0 lets the operating system pick a free loopback port at each start. */
   embeddedPostgresPort: number;
   seedDemoData: boolean;
+  /** Runs the scheduled jobs on this node; pg-boss lets any number of nodes share them. */
+  jobsEnabled: boolean;
   webDistDir: string;
   rateLimitMax: number;
   /** Sign-in and password-reset attempts per minute per client address. */
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPostgresPort: parsed.EMBEDDED_PG_PORT,
     // Demo data belongs on the embedded database; an external one is somebody's real data.
     seedDemoData: parsed.SEED_DEMO_DATA ?? parsed.DATABASE_URL === undefined,
+    jobsEnabled: parsed.JOBS_ENABLED,
     webDistDir: path.resolve(parsed.WEB_DIST_DIR),
     rateLimitMax: parsed.RATE_LIMIT_MAX,
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,

@@ -79,8 +79,12 @@ describe('the server process', () => {
         expect(readOut()).toContain('"seeded":[]');
       }
 
+      expect(readOut(), round).toContain('job runner started');
+
       child.kill('SIGTERM');
       expect(await exited, round).toBe(0);
+      // The scheduled jobs stop before the pool they run on closes.
+      expect(readOut(), round).toContain('job runner stopped');
       // PostgreSQL removes its pid file only on a clean shutdown.
       expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid')), round).toBe(false);
     }

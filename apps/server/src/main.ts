@@ -7,11 +7,14 @@ import { runSeeders } from './db/seed/runSeeders.ts';
 import { startDatabaseServer } from './db/startDatabase.ts';
 import { loadConfigOrExit } from './loadConfigOrExit.ts';
 import { demoAccounts, demoUsersSeeder } from './modules/identity/seed.ts';
+import { type JobRunner, startJobRunner } from './platform/jobs/runner.ts';
+import { scheduledJobs } from './scheduledJobs.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const databaseServer = await startDatabaseServer(config, () => undefined);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let jobs: JobRunner | undefined;
   const database = connectDatabase(databaseServer.connectionString, (error) => {
     app?.log.warn({ err: error }, 'idle database connection lost');
   });
@@ -28,8 +31,17 @@ async function main(): Promise<void> {
     if (seeded.includes(demoUsersSeeder(config.demoPassword).name)) {
       printDemoAccounts(config.demoPassword);
     }
+    if (config.jobsEnabled) {
+      jobs = await startJobRunner({
+        db: database.db,
+        pool: database.pool,
+        jobs: scheduledJobs,
+        log: app.log,
+      });
+    }
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     await databaseServer.stop();
     throw error;
@@ -45,6 +57,8 @@ async function main(): Promise<void> {
     stopping = true;
     running.log.info({ signal }, 'shutting down');
     await running.close();
+    // Before the pool closes: a job still running finishes on it.
+    await jobs?.stop();
     await database.close();
     await databaseServer.stop();
     process.exit(0);
