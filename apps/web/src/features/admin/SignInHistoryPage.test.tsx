@@ -38,11 +38,10 @@ describe('sign-in history page', () => {
       'title',
       firefox,
     );
-    expect(
-      within(row as HTMLElement)
-        .getByText(/\d{4}/)
-        .closest('time'),
-    ).toHaveAttribute('datetime', refused?.createdAt);
+    // The row's one time element says when; the email may hold digits too, so it is found by tag.
+    const when = row?.querySelector('time');
+    expect(when).toHaveAttribute('datetime', refused?.createdAt);
+    expect(when).toHaveTextContent(String(new Date().getFullYear()));
   });
 
   it('asks the server for the outcome and the days chosen', async () => {
