@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,4 +61,19 @@ it('refuses a connection with a wrong password', async () => {
   } finally {
     await running.stop();
   }
+});
+
+it("leaves the process's exit code alone, so a failed run that used a cluster still fails", async () => {
+  // A test runner marks failure with process.exitCode and lets the process end on its own.
+  const script = `
+    import { startEmbeddedPostgres } from ${JSON.stringify(path.resolve(import.meta.dirname, 'embeddedPostgres.ts'))};
+    const running = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: 0, database: 'hearth' });
+    await running.stop();
+    process.exitCode = 3;
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: 'ignore',
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  expect(code).toBe(3);
 });

