@@ -63,17 +63,47 @@ it('refuses a connection with a wrong password', async () => {
   }
 });
 
-it("leaves the process's exit code alone, so a failed run that used a cluster still fails", async () => {
-  // A test runner marks failure with process.exitCode and lets the process end on its own.
+/** Runs `body` in a Node process of its own, after starting a cluster in the test's folder. */
+async function inChildProcess(body: string): Promise<{ code: number | null; output: string }> {
   const script = `
     import { startEmbeddedPostgres } from ${JSON.stringify(path.resolve(import.meta.dirname, 'embeddedPostgres.ts'))};
     const running = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: 0, database: 'hearth' });
-    await running.stop();
-    process.exitCode = 3;
+    ${body}
   `;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
   });
   const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output };
+}
+
+it("leaves the process's exit code alone, so a failed run that used a cluster still fails", async () => {
+  // A test runner marks failure with process.exitCode and lets the process end on its own.
+  const { code } = await inChildProcess('await running.stop(); process.exitCode = 3;');
   expect(code).toBe(3);
+});
+
+it('stops a cluster still running when its process exits', async () => {
+  // A running cluster keeps its process alive; an exit is explicit (main.ts) or a crash.
+  const { code, output } = await inChildProcess(
+    'console.log(running.connectionString); process.exit(4);',
+  );
+  expect(code).toBe(4);
+  const connectionString = output.trim();
+  await expect
+    .poll(
+      () =>
+        query(connectionString, 'SELECT 1').then(
+          () => 'running',
+          () => 'stopped',
+        ),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe('stopped');
 });

