@@ -1,43 +1,27 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
-import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { BackToList } from '../../components/BackToList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { useUser } from './adminApi.ts';
 import { canManage, roleChoices } from './rolePolicy.ts';
 import { UserRoleAction } from './UserRoleAction.tsx';
 import { UserStatusAction } from './UserStatusAction.tsx';
 import { UserSummary } from './UserSummary.tsx';
-import type { FromListState } from './userColumns.tsx';
 
 /** Back to the users list, filtered as it was when this person was opened from it. */
 function BackToUsers() {
   const { t } = useTranslation('admin');
-  const localized = useLocalizedPath();
-  const state = useLocation().state as Partial<FromListState> | null;
-  const search = typeof state?.listSearch === 'string' ? state.listSearch : '';
-  return (
-    <Box>
-      <Button
-        component={RouterLink}
-        to={`${localized('/user/users')}${search}`}
-        startIcon={<ArrowBackIcon />}
-      >
-        {t('userDetail.back')}
-      </Button>
-    </Box>
-  );
+  return <BackToList path="/user/users" label={t('userDetail.back')} />;
 }
 
 function NotFound() {
@@ -46,12 +30,10 @@ function NotFound() {
   return (
     <Stack spacing={2}>
       <BackToUsers />
-      <Typography variant="h4" component="h1">
-        {t('userDetail.notFound.title')}
-      </Typography>
-      <Alert severity="warning" role="alert">
-        {t('userDetail.notFound.message')}
-      </Alert>
+      <RecordNotFound
+        title={t('userDetail.notFound.title')}
+        message={t('userDetail.notFound.message')}
+      />
     </Stack>
   );
 }

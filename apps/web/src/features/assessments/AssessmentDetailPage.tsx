@@ -4,7 +4,6 @@ import {
   ListingService,
   PaymentFlag,
 } from '@hearth/domain';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,15 +16,16 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { BackToList } from '../../components/BackToList.tsx';
 import { FactList } from '../../components/FactList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { isNotFound } from '../patients/usePatientIdParam.ts';
 import { PostAction } from '../postings/PostDialog.tsx';
 import { ShiftsSection } from '../shifts/ShiftsSection.tsx';
 import { canEditAssessmentOf } from './assessmentAccess.ts';
-import type { FromListState } from './assessmentColumns.tsx';
 import { useAssessment } from './assessmentsApi.ts';
 import { isClosed } from './formValues.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
@@ -40,20 +40,7 @@ export type SavedState = { saved: true };
 /** Back to the list, filtered as it was when this assessment was opened from it. */
 export function BackToAssessments() {
   const { t } = useTranslation('assessments');
-  const localized = useLocalizedPath();
-  const state = useLocation().state as Partial<FromListState> | null;
-  const search = typeof state?.listSearch === 'string' ? state.listSearch : '';
-  return (
-    <Box>
-      <Button
-        component={RouterLink}
-        to={`${localized('/user/assessments')}${search}`}
-        startIcon={<ArrowBackIcon />}
-      >
-        {t('detail.back')}
-      </Button>
-    </Box>
-  );
+  return <BackToList path="/user/assessments" label={t('detail.back')} />;
 }
 
 export function AssessmentNotFound() {
@@ -62,12 +49,7 @@ export function AssessmentNotFound() {
   return (
     <Stack spacing={2}>
       <BackToAssessments />
-      <Typography variant="h4" component="h1">
-        {t('detail.notFound.title')}
-      </Typography>
-      <Alert severity="warning" role="alert">
-        {t('detail.notFound.message')}
-      </Alert>
+      <RecordNotFound title={t('detail.notFound.title')} message={t('detail.notFound.message')} />
     </Stack>
   );
 }

@@ -1,19 +1,19 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { BackToList } from '../../components/BackToList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { CaregiverProfile } from './CaregiverProfile.tsx';
-import { type FromListState, fullName } from './caregiverColumns.tsx';
+import { fullName } from './caregiverColumns.tsx';
 import { useCaregiver } from './caregiversApi.ts';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { canManageCaregivers } from './permissions.ts';
@@ -23,20 +23,7 @@ import { StatusSection } from './StatusSection.tsx';
 /** Back to the list, filtered as it was when this caregiver was opened from it. */
 export function BackToCaregivers() {
   const { t } = useTranslation('caregivers');
-  const localized = useLocalizedPath();
-  const state = useLocation().state as Partial<FromListState> | null;
-  const search = typeof state?.listSearch === 'string' ? state.listSearch : '';
-  return (
-    <Box>
-      <Button
-        component={RouterLink}
-        to={`${localized('/user/caregivers')}${search}`}
-        startIcon={<ArrowBackIcon />}
-      >
-        {t('detail.back')}
-      </Button>
-    </Box>
-  );
+  return <BackToList path="/user/caregivers" label={t('detail.back')} />;
 }
 
 export function CaregiverNotFound() {
@@ -45,12 +32,7 @@ export function CaregiverNotFound() {
   return (
     <Stack spacing={2}>
       <BackToCaregivers />
-      <Typography variant="h4" component="h1">
-        {t('detail.notFound.title')}
-      </Typography>
-      <Alert severity="warning" role="alert">
-        {t('detail.notFound.message')}
-      </Alert>
+      <RecordNotFound title={t('detail.notFound.title')} message={t('detail.notFound.message')} />
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { BackToList } from '../../components/BackToList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { MarLink } from '../medications/MarLink.tsx';
 import { TaskChecklist } from '../tasks/TaskChecklist.tsx';
@@ -23,7 +24,6 @@ import { ContactsSection } from './ContactsSection.tsx';
 import type { SavedState } from './PatientFormPage.tsx';
 import { PatientOverview } from './PatientOverview.tsx';
 import { canEditPatientsOf } from './patientAccess.ts';
-import type { FromListState } from './patientColumns.tsx';
 import { fullName } from './patientNames.ts';
 import { usePatient } from './patientsApi.ts';
 import { isNotFound, usePatientIdParam } from './usePatientIdParam.ts';
@@ -31,20 +31,7 @@ import { isNotFound, usePatientIdParam } from './usePatientIdParam.ts';
 /** Back to the list, filtered as it was when this patient was opened from it. */
 export function BackToPatients() {
   const { t } = useTranslation('patients');
-  const localized = useLocalizedPath();
-  const state = useLocation().state as Partial<FromListState> | null;
-  const search = typeof state?.listSearch === 'string' ? state.listSearch : '';
-  return (
-    <Box>
-      <Button
-        component={RouterLink}
-        to={`${localized('/user/patients')}${search}`}
-        startIcon={<ArrowBackIcon />}
-      >
-        {t('detail.back')}
-      </Button>
-    </Box>
-  );
+  return <BackToList path="/user/patients" label={t('detail.back')} />;
 }
 
 export function PatientNotFound() {
@@ -53,12 +40,7 @@ export function PatientNotFound() {
   return (
     <Stack spacing={2}>
       <BackToPatients />
-      <Typography variant="h4" component="h1">
-        {t('detail.notFound.title')}
-      </Typography>
-      <Alert severity="warning" role="alert">
-        {t('detail.notFound.message')}
-      </Alert>
+      <RecordNotFound title={t('detail.notFound.title')} message={t('detail.notFound.message')} />
     </Stack>
   );
 }

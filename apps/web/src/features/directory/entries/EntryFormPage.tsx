@@ -15,10 +15,10 @@ import { useFormMessages } from '../../../app/forms/formMessages.ts';
 import { useFormFields } from '../../../app/forms/useFormFields.ts';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
+import { BackToList } from '../../../components/BackToList.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
 import { useAuthDetails } from '../../identity/authApi.ts';
-import { BackToList } from '../shared/BackToList.tsx';
 import { RecordFrame } from '../shared/RecordFrame.tsx';
 import type { SavedNotice } from '../shared/savedNotice.ts';
 

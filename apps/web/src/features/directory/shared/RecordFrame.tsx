@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError.ts';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
+import { BackToList } from '../../../components/BackToList.tsx';
 import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
-import { BackToList } from './BackToList.tsx';
+import { RecordNotFound } from '../../../components/RecordNotFound.tsx';
 
 export type RecordFrameProps<T> = {
   query: UseQueryResult<T>;
@@ -44,16 +43,7 @@ export function RecordFrame<T>({
 
   let body: ReactNode;
   if (notFound) {
-    body = (
-      <>
-        <Typography variant="h4" component="h1">
-          {titles.notFound}
-        </Typography>
-        <Alert severity="warning" role="alert">
-          {titles.notFoundMessage}
-        </Alert>
-      </>
-    );
+    body = <RecordNotFound title={titles.notFound} message={titles.notFoundMessage} />;
   } else if (query.isPending) {
     body = <ListLoading label={t('record.loading')} />;
   } else if (query.isError) {

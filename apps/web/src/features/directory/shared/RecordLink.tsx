@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
-import type { FromListState } from './BackToList.tsx';
+import type { FromListState } from '../../../components/BackToList.tsx';
 
 export type RecordLinkProps = { to: string; children: string };
 

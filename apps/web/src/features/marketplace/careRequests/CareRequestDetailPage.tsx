@@ -1,6 +1,5 @@
 import type { AnsweredQuestion, CareRequest } from '@hearth/domain';
 import { Locale, SEARCH_TYPE_PRODUCT, SearchType } from '@hearth/domain';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,34 +7,23 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../api/ApiError.ts';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { useLocale, useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
+import { BackToList } from '../../../components/BackToList.tsx';
 import { DateTime, useDateFormat, useDateTimeFormat } from '../../../components/DateTime.tsx';
 import { type Fact, FactList } from '../../../components/FactList.tsx';
 import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
+import { RecordNotFound } from '../../../components/RecordNotFound.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { type FromInboxState, SeenChip } from './careRequestColumns.tsx';
+import { SeenChip } from './careRequestColumns.tsx';
 import { useCareRequest } from './careRequestsApi.ts';
 
 function BackToInbox() {
   const { t } = useTranslation('careRequests');
-  const localized = useLocalizedPath();
-  const state = useLocation().state as Partial<FromInboxState> | null;
-  const search = typeof state?.listSearch === 'string' ? state.listSearch : '';
-  return (
-    <Box>
-      <Button
-        component={RouterLink}
-        to={`${localized('/user/care-requests')}${search}`}
-        startIcon={<ArrowBackIcon />}
-      >
-        {t('detail.back')}
-      </Button>
-    </Box>
-  );
+  return <BackToList path="/user/care-requests" label={t('detail.back')} />;
 }
 
 function NotFound() {
@@ -44,12 +32,7 @@ function NotFound() {
   return (
     <Stack spacing={2}>
       <BackToInbox />
-      <Typography variant="h4" component="h1">
-        {t('detail.notFound.title')}
-      </Typography>
-      <Alert severity="warning" role="alert">
-        {t('detail.notFound.message')}
-      </Alert>
+      <RecordNotFound title={t('detail.notFound.title')} message={t('detail.notFound.message')} />
     </Stack>
   );
 }

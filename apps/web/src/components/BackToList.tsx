@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
+import { useLocalizedPath } from '../app/i18n/useLocale.ts';
 
 /** What a detail page's "back" link returns to: the list as it was filtered. */
 export type FromListState = { listSearch: string };
