@@ -6,7 +6,6 @@ import {
 } from '@hearth/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { FactList } from '../../components/FactList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { SectionColumns } from '../../components/SectionColumns.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { isNotFound } from '../patients/usePatientIdParam.ts';
 import { PostAction } from '../postings/PostDialog.tsx';
@@ -185,14 +185,7 @@ export function AssessmentDetailPage() {
           {t('detail.saved')}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      <SectionColumns>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <StatusSection assessment={assessment} canManage={canManage} />
           <CareSection assessment={assessment} />
@@ -207,7 +200,7 @@ export function AssessmentDetailPage() {
             <StatusTimeline label={t('detail.sections.history')} history={assessment.history} />
           </SectionCard>
         </Stack>
-      </Box>
+      </SectionColumns>
     </Stack>
   );
 }

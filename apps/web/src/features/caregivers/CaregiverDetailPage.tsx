@@ -1,5 +1,4 @@
 import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackToList } from '../../components/BackToList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
+import { SectionColumns } from '../../components/SectionColumns.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { CaregiverProfile } from './CaregiverProfile.tsx';
 import { fullName } from './caregiverColumns.tsx';
@@ -88,19 +88,12 @@ export function CaregiverDetailPage() {
           </Button>
         )}
       </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      <SectionColumns>
         <CaregiverProfile caregiver={caregiver} />
         <StatusSection caregiver={caregiver} canManage={canManage} />
         <CompetenciesSection caregiver={caregiver} />
         <AvailabilitySection caregiver={caregiver} />
-      </Box>
+      </SectionColumns>
       <DocumentsSection caregiverId={caregiver.id} canManage={canManage} />
     </Stack>
   );

@@ -1,6 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackToList } from '../../components/BackToList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
+import { SectionColumns } from '../../components/SectionColumns.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { MarLink } from '../medications/MarLink.tsx';
 import { TaskChecklist } from '../tasks/TaskChecklist.tsx';
@@ -103,14 +103,7 @@ export function PatientDetailPage() {
           {t('detail.saved')}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      <SectionColumns>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <PatientOverview patient={patient} />
           <CareTeamSection patient={patient} />
@@ -122,7 +115,7 @@ export function PatientDetailPage() {
           <AssistanceSection patient={patient} />
           <ContactsSection patientId={patient.id} canEdit={canEdit} />
         </Stack>
-      </Box>
+      </SectionColumns>
     </Stack>
   );
 }
