@@ -48,5 +48,6 @@ export * from './rules/careServices.ts';
 export * from './rules/patients.ts';
 export * from './rules/postings.ts';
 export * from './rules/roles.ts';
+export * from './rules/sharedLiving.ts';
 export * from './rules/shifts.ts';
 export * from './rules/taskRecurrence.ts';

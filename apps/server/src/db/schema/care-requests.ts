@@ -3,6 +3,7 @@ import {
   AssessmentBillingFrequency,
   AssessmentRateUnit,
   AssessmentStatus,
+  HOST_LEAD_STATUSES,
   LeadLocation,
   ListingService,
   PaymentFlag,
@@ -149,16 +150,17 @@ export const leads = pgTable(
     email: text('email'),
     phone: text('phone'),
     message: text('message'),
+    /** Where a would-be host lives, in their words (host sign-up and landing forms ask). */
+    city: text('city'),
     status: text('status').notNull().default('new'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('leads_agency_status_idx').on(table.agencyId, table.status),
+    index('leads_kind_created_idx').on(table.kind, table.createdAt),
     check('leads_kind_known', sql`${table.kind} IN ('careSeeker', 'host')`),
     check('leads_location_known', oneOf(table.location, LeadLocation.codes)),
-    check(
-      'leads_status_known',
-      sql`${table.status} IN ('new', 'contacted', 'screening', 'approved', 'declined')`,
-    ),
+    check('leads_status_known', oneOf(table.status, HOST_LEAD_STATUSES)),
   ],
 );

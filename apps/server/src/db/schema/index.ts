@@ -12,5 +12,6 @@ export * from './organisations.ts';
 export * from './patient-tasks.ts';
 export * from './postings.ts';
 export * from './reference.ts';
+export * from './shared-living.ts';
 export * from './shifts.ts';
 export * from './system.ts';
