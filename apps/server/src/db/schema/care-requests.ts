@@ -146,6 +146,11 @@ export const leads = pgTable(
     location: text('location').notNull(),
     listingId: integer('listing_id').references(() => marketplaceListings.id),
     agencyId: integer('agency_id').references(() => agencies.id),
+    /**
+     * What a would-be host quotes when they call (`HL-XXXX-XXXX`); a family's lead goes by its care
+     * request's reference instead, so it has none here.
+     */
+    reference: text('reference').unique(),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
