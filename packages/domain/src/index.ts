@@ -7,6 +7,7 @@ export * from './api/directoryEntries.ts';
 export * from './api/envelopes.ts';
 export * from './api/errors.ts';
 export * from './api/fields.ts';
+export * from './api/hostLeads.ts';
 export * from './api/identity.ts';
 export * from './api/listingEditor.ts';
 export * from './api/listings.ts';
