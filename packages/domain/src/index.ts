@@ -20,6 +20,7 @@ export * from './api/patients.ts';
 export * from './api/payers.ts';
 export * from './api/postings.ts';
 export * from './api/reference.ts';
+export * from './api/referrals.ts';
 export * from './api/searchPlace.ts';
 export * from './api/shifts.ts';
 export * from './api/surveyAnswers.ts';
