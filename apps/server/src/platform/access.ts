@@ -3,10 +3,10 @@ import type { Actor } from './auth/actor.ts';
 import { AppError } from './errors.ts';
 
 /**
- * Who may call a route. Every `/api` route must declare one (from its module's policy.ts) or the
- * app refuses to start, so no endpoint is left open by omission. Route-level access answers
- * "may this kind of person call this at all"; whether they may touch one particular record is the
- * module policy's `can…` rule, asked by the service.
+ * Who may call a route. Every `/api` and `/admin` route must declare one (from its module's
+ * policy.ts) or the app refuses to start, so no endpoint is left open by omission. Route-level
+ * access answers "may this kind of person call this at all"; whether they may touch one particular
+ * record is the module policy's `can…` rule, asked by the service.
  */
 export type Access =
   | { kind: 'public'; reason: string }
@@ -33,13 +33,13 @@ const messages = {
   forbidden: 'Your role does not allow this.',
 } as const;
 
+/** The JSON endpoints; the spec puts a few administrators' calls under /admin beside /api. */
+export const GUARDED_PREFIXES = ['/api/', '/admin/'] as const;
+
 export function requireAccessDeclarations(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (
-      route.url.startsWith('/api/') &&
-      !route.url.startsWith('/api/docs') &&
-      route.config?.access === undefined
-    ) {
+    const guarded = GUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+    if (guarded && !route.url.startsWith('/api/docs') && route.config?.access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
     }
   });

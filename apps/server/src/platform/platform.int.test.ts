@@ -182,6 +182,17 @@ describe('access declarations', () => {
       }),
     ).rejects.toThrow('Route GET /api/test/undeclared declares no access policy');
   });
+
+  it('guards /admin routes the same way', async () => {
+    await expect(
+      startTestServer({
+        db: database.db,
+        configure: (app) => {
+          app.post('/admin/test/undeclared', async () => ({ ok: true }));
+        },
+      }),
+    ).rejects.toThrow('Route POST /admin/test/undeclared declares no access policy');
+  });
 });
 
 describe('web app', () => {
@@ -197,6 +208,15 @@ describe('web app', () => {
     const response = await server.request('/build/assets/main-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers an unknown /admin path with a JSON 404, not the page', async () => {
+    for (const pathname of ['/admin', '/admin/nope', '/admin/shared-living/nope?page=1']) {
+      const response = await server.request(pathname);
+      expect({ pathname, status: response.status }).toEqual({ pathname, status: 404 });
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ code: 'not_found', message: expect.any(String) });
+    }
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GUARDED_PREFIXES } from './access.ts';
 import { sendNotFound } from './errors.ts';
 
 /**
  * Serves the built web app on the API's origin: hashed assets under /build/ (cached for a year),
  * and index.html for every other page path so the client router can take over. Anything else
- * unknown, /api above all, is a JSON 404.
+ * unknown, /api and /admin above all, is a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -45,10 +46,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
 function isPageRequest(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';
-  const reserved = ['/api/', '/build/', '/app/', '/broadcasting/'].some((prefix) =>
+  const reserved = [...GUARDED_PREFIXES, '/build/', '/app/', '/broadcasting/'].some((prefix) =>
     pathname.startsWith(prefix),
   );
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') && !reserved && pathname !== '/api'
-  );
+  const bareEndpoint = pathname === '/api' || pathname === '/admin';
+  return (request.method === 'GET' || request.method === 'HEAD') && !reserved && !bareEndpoint;
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type AssessmentStatus,
   answeredQuestionSchema,
@@ -20,6 +19,7 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { newReference } from '../../../platform/references.ts';
 import { answeredQuestions, servicesAsked } from './answers.ts';
 import type {
   CareRequestRepo,
@@ -35,14 +35,6 @@ export type SurveySource = { currentQuestions: () => Promise<SurveyQuestion[]> }
 export type Paging = { page: number; perPage: number };
 
 const notFound = (what: string) => new AppError('not_found', `No such ${what}.`);
-
-// Crockford's base 32: no I, L, O or U, so a reference read out on the phone is not misheard.
-const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-function newReference(): string {
-  const code = Array.from({ length: 8 }, () => referenceAlphabet[randomInt(32)]).join('');
-  return `CR-${code.slice(0, 4)}-${code.slice(4)}`;
-}
 
 const storedAnswersSchema = z.array(answeredQuestionSchema);
 
@@ -115,7 +107,7 @@ export function createCareRequestService(
         throw notFound('listing');
       }
       const answers = await checkedAnswers(input);
-      const reference = newReference();
+      const reference = newReference('CR');
       const created = await db.transaction(async (tx) => {
         const request = await repo.insert(tx, {
           reference,

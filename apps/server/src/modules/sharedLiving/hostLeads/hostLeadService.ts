@@ -1,0 +1,116 @@
+import {
+  type HostLead,
+  type HostLeadCreate,
+  type HostLeadCreated,
+  type HostLeadMove,
+  type HostLeadSummary,
+  HostLeadValidation,
+  hostLeadMoveRequiresReason,
+} from '@hearth/domain';
+import type { Database } from '../../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { newReference } from '../../../platform/references.ts';
+import { leadDto, leadSummaryDto } from './dto.ts';
+import type { HostLeadRepo, LeadFilter } from './hostLeadRepo.ts';
+
+export type Paging = { page: number; perPage: number };
+
+const notFound = () => new AppError('not_found', 'No such lead.');
+
+export function createHostLeadService(db: Database, repo: HostLeadRepo) {
+  async function detail(id: number): Promise<HostLead> {
+    const found = await repo.find(db, id);
+    if (found === undefined) {
+      throw notFound();
+    }
+    return leadDto(found, await repo.history(id));
+  }
+
+  return {
+    /** A visitor offers to host; they get back only the reference to quote. */
+    async signUp(input: HostLeadCreate, context: AuditContext): Promise<HostLeadCreated> {
+      const reference = newReference('HL');
+      await db.transaction(async (tx) => {
+        const leadId = await repo.insert(tx, {
+          reference,
+          location: input.location,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          city: input.city,
+          message: input.message,
+        });
+        await writeAudit(tx, context, {
+          action: 'host_lead.created',
+          subjectType: 'lead',
+          subjectId: leadId,
+          details: { location: input.location },
+        });
+      });
+      return { reference };
+    },
+
+    async list(
+      filter: LeadFilter,
+      paging: Paging,
+      context: AuditContext,
+    ): Promise<{ rows: HostLeadSummary[]; total: number }> {
+      const { rows, total } = await repo.list(filter, {
+        limit: paging.perPage,
+        offset: (paging.page - 1) * paging.perPage,
+      });
+      // The list names people and how to reach them: who saw which is kept.
+      await writeAudit(db, context, {
+        action: 'host_lead.listed',
+        subjectType: 'lead',
+        details: { leadIds: rows.map((row) => row.id), ...filter, ...paging },
+      });
+      return { rows: rows.map(leadSummaryDto), total };
+    },
+
+    async get(id: number, context: AuditContext): Promise<HostLead> {
+      const lead = await detail(id);
+      await writeAudit(db, context, {
+        action: 'host_lead.viewed',
+        subjectType: 'lead',
+        subjectId: id,
+      });
+      return lead;
+    },
+
+    /**
+     * One step along the pipeline. The row is locked first, so of two moves sent at once the
+     * second starts from where the first left the lead (and is refused if the table has no move
+     * from there).
+     */
+    async move(actor: Actor, id: number, input: HostLeadMove, context: AuditContext) {
+      await db.transaction(async (tx) => {
+        const from = await repo.lockStatus(tx, id);
+        if (from === undefined) {
+          throw notFound();
+        }
+        const requiresReason = hostLeadMoveRequiresReason(from, input.to);
+        if (requiresReason === null) {
+          throw new AppError('conflict', `A lead cannot move from ${from} to ${input.to}.`);
+        }
+        if (requiresReason && input.reason === null) {
+          throw new AppError('validation_failed', 'The given data was invalid.', {
+            reason: [HostLeadValidation.reasonRequired],
+          });
+        }
+        await repo.move(tx, { leadId: id, from, to: input.to, reason: input.reason }, actor.userId);
+        await writeAudit(tx, context, {
+          action: 'host_lead.moved',
+          subjectType: 'lead',
+          subjectId: id,
+          details: { from, to: input.to },
+        });
+      });
+      return detail(id);
+    },
+  };
+}
+
+export type HostLeadService = ReturnType<typeof createHostLeadService>;

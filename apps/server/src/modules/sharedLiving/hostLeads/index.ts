@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { createHostLeadRepo } from './hostLeadRepo.ts';
+import { createHostLeadService } from './hostLeadService.ts';
+import { hostLeadRoutes } from './routes.ts';
+
+export type HostLeadsModuleOptions = { db: Database; requestRateLimit: number };
+
+/** Would-be shared-living hosts sign up; administrators work them through a pipeline. */
+export const hostLeadsModule: FastifyPluginAsync<HostLeadsModuleOptions> = async (
+  app,
+  { db, requestRateLimit },
+) => {
+  await app.register(hostLeadRoutes, {
+    hostLeads: createHostLeadService(db, createHostLeadRepo(db)),
+    requestRateLimit,
+  });
+};
