@@ -33,6 +33,8 @@ export const ReferralValidation = {
   noteRequired: 'referrals:validation.noteRequired',
   homeNotInHub: 'referrals:validation.homeNotInHub',
   homeRetired: 'referrals:validation.homeRetired',
+  homeFull: 'referrals:validation.homeFull',
+  rangeReversed: 'referrals:validation.rangeReversed',
 } as const;
 
 export const REFERRAL_NAME_MAX = 100;
@@ -90,6 +92,7 @@ export const referralStatusMoveSchema = z.object({
   note: optionalText(REFERRAL_NOTE_MAX),
 });
 export type ReferralStatusMoveInput = z.input<typeof referralStatusMoveSchema>;
+export type ReferralStatusMove = z.output<typeof referralStatusMoveSchema>;
 
 export const REFERRAL_MILESTONES = [
   'hospitalAdmittedOn',
@@ -129,6 +132,7 @@ export const referralMilestonesSchema = z.object(
   >,
 );
 export type ReferralMilestonesInput = z.input<typeof referralMilestonesSchema>;
+export type ReferralMilestonesChange = z.output<typeof referralMilestonesSchema>;
 export type ReferralMilestones = Record<ReferralMilestone, string | null>;
 
 export const referralPlacementSchema = z.object({
@@ -214,7 +218,7 @@ export const referralMetricsQuerySchema = z
     to: emptyAsUnset(z.iso.date()),
   })
   .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
-    message: 'referrals:validation.rangeReversed',
+    message: ReferralValidation.rangeReversed,
     path: ['to'],
   });
 export type ReferralMetricsQuery = z.infer<typeof referralMetricsQuerySchema>;
