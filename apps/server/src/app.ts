@@ -22,6 +22,7 @@ import { marketplaceModule } from './modules/marketplace/index.ts';
 import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { hostLeadsModule } from './modules/sharedLiving/hostLeads/index.ts';
+import { hubMembersModule } from './modules/sharedLiving/members/index.ts';
 import { referralsModule } from './modules/sharedLiving/referrals/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { requireAccessDeclarations } from './platform/access.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(careRequestsModule, { db, requestRateLimit: config.signInRateLimit });
   await app.register(referralsModule, { db });
   await app.register(hostLeadsModule, { db, requestRateLimit: config.signInRateLimit });
+  await app.register(hubMembersModule, { db });
 
   await registerWebApp(app, config.webDistDir);
   return app;

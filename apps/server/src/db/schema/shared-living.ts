@@ -1,5 +1,6 @@
 import {
   HOST_LEAD_STATUSES,
+  HUB_EVENT_KINDS,
   HubMemberStatus,
   ReferralCloseReason,
   ReferralStatus,
@@ -139,8 +140,6 @@ export const hubMemberChanges = pgTable(
   },
   (table) => [index('hub_member_changes_member_idx').on(table.memberId, table.changedAt)],
 );
-
-export const HUB_EVENT_KINDS = ['outing', 'training', 'meeting'] as const;
 
 export const hubEvents = pgTable(
   'hub_events',
