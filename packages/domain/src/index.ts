@@ -8,6 +8,7 @@ export * from './api/envelopes.ts';
 export * from './api/errors.ts';
 export * from './api/fields.ts';
 export * from './api/hostLeads.ts';
+export * from './api/hubs.ts';
 export * from './api/hubEvents.ts';
 export * from './api/hubMembers.ts';
 export * from './api/identity.ts';

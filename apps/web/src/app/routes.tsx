@@ -14,6 +14,7 @@ import { CaregiverDetailPage } from '../features/caregivers/CaregiverDetailPage.
 import { EditCaregiverPage, NewCaregiverPage } from '../features/caregivers/CaregiverFormPage.tsx';
 import { CaregiversPage } from '../features/caregivers/CaregiversPage.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
+import { hubRoutes } from '../features/hubs/routes.tsx';
 import { OverviewPage } from '../features/identity/OverviewPage.tsx';
 import {
   type Permission,
@@ -133,6 +134,7 @@ const pageRoutes: RouteObject[] = [
       ...postingRoutes,
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,
+      ...hubRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,6 +6,7 @@ import {
 } from '@hearth/domain';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
+import { readsHubDirectory } from '../../features/hubs/permissions.ts';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
 import { hasPostingBoard } from '../../features/postings/permissions.ts';
@@ -96,6 +97,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.myShifts',
     end: false,
     visibleTo: (details) => details !== null && worksShifts(details.user.role),
+  },
+  {
+    path: '/user/shared-living/hubs',
+    labelKey: 'nav.sharedLivingHubs',
+    end: false,
+    visibleTo: (details) => readsHubDirectory(details?.user.role),
   },
   {
     path: '/user/listings',

@@ -1,0 +1,9 @@
+import { HUB_DIRECTORY_ROLES, HUB_FOUNDER_ROLES, type Role } from '@hearth/domain';
+
+/** Whether the person reads the hub directory: every professional role (the server's own list). */
+export const readsHubDirectory = (role: Role | undefined): boolean =>
+  role !== undefined && HUB_DIRECTORY_ROLES.includes(role);
+
+/** Whether the person may found a hub: admins, and agency and partner owners. */
+export const foundsHubs = (role: Role | undefined): boolean =>
+  role !== undefined && HUB_FOUNDER_ROLES.includes(role);
