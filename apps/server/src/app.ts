@@ -21,6 +21,7 @@ import { careRequestsModule } from './modules/marketplace/careRequests/index.ts'
 import { marketplaceModule } from './modules/marketplace/index.ts';
 import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
 import { referenceModule } from './modules/reference/index.ts';
+import { hubEventsModule } from './modules/sharedLiving/events/index.ts';
 import { hostLeadsModule } from './modules/sharedLiving/hostLeads/index.ts';
 import { hubMembersModule } from './modules/sharedLiving/members/index.ts';
 import { referralsModule } from './modules/sharedLiving/referrals/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(referralsModule, { db });
   await app.register(hostLeadsModule, { db, requestRateLimit: config.signInRateLimit });
   await app.register(hubMembersModule, { db });
+  await app.register(hubEventsModule, { db });
 
   await registerWebApp(app, config.webDistDir);
   return app;
