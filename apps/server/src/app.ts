@@ -23,6 +23,7 @@ import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { hubEventsModule } from './modules/sharedLiving/events/index.ts';
 import { hostLeadsModule } from './modules/sharedLiving/hostLeads/index.ts';
+import { hubsModule } from './modules/sharedLiving/hubs/index.ts';
 import { hubMembersModule } from './modules/sharedLiving/members/index.ts';
 import { referralsModule } from './modules/sharedLiving/referrals/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     dataDir: config.dataDir,
   });
   await app.register(careRequestsModule, { db, requestRateLimit: config.signInRateLimit });
+  await app.register(hubsModule, { db });
   await app.register(referralsModule, { db });
   await app.register(hostLeadsModule, { db, requestRateLimit: config.signInRateLimit });
   await app.register(hubMembersModule, { db });

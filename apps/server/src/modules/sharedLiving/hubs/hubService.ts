@@ -1,0 +1,248 @@
+import {
+  type ClusterWrite,
+  type FieldErrors,
+  type HomeWrite,
+  type HubCreate,
+  type HubOperatorKind,
+  type HubUpdate,
+  HubValidation,
+  Role,
+} from '@hearth/domain';
+import type { Database } from '../../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { uniqueAsInvalid } from '../../../platform/db/constraints.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { type HubOperator, managesHub, ownOperator } from '../hubPolicy.ts';
+import type { HubFilter, HubRepo } from './hubRepo.ts';
+import type { HubWriteRepo, LockedHub, Transaction } from './hubWriteRepo.ts';
+
+export type Paging = { page: number; perPage: number };
+
+const invalid = (errors: FieldErrors) =>
+  new AppError('validation_failed', 'The given data was invalid.', errors);
+const noHub = () => new AppError('not_found', 'No such hub.');
+const noCluster = () => new AppError('not_found', 'No such cluster.');
+const noHome = () => new AppError('not_found', 'No such home.');
+
+const OPERATOR_CHOICES = 20;
+
+// Two clusters of one hub never share a name; a second request racing the first is told the same.
+const clusterNameUnique = {
+  shared_living_clusters_hub_name_unique: {
+    field: 'name',
+    message: HubValidation.clusterNameTaken,
+  },
+};
+
+function operatorOf(ref: { kind: HubOperatorKind; id: number }): HubOperator {
+  return ref.kind === 'agency'
+    ? { agencyId: ref.id, partnerId: null }
+    : { agencyId: null, partnerId: ref.id };
+}
+
+const sameOperator = (a: HubOperator, b: HubOperator) =>
+  a.agencyId === b.agencyId && a.partnerId === b.partnerId;
+
+export function createHubService(db: Database, repo: HubRepo, writes: HubWriteRepo) {
+  async function detail(actor: Actor, hubId: number) {
+    const hub = await repo.find(actor, hubId);
+    if (hub === undefined) {
+      throw noHub();
+    }
+    const [clusters, homes] = await Promise.all([repo.clustersOf(hubId), repo.homesOf(hubId)]);
+    return { hub, clusters, homes, manages: managesHub(actor, hub) };
+  }
+
+  /** The hub, locked, when the actor runs it; a hub they do not run is none of theirs to change. */
+  async function runHub(tx: Transaction, actor: Actor, hubId: number | undefined) {
+    const hub = hubId === undefined ? undefined : await writes.lockHub(tx, hubId);
+    if (hub === undefined || !managesHub(actor, hub)) {
+      return undefined;
+    }
+    return hub;
+  }
+
+  async function checkCity(tx: Transaction, cityId: number | null) {
+    if (cityId !== null && !(await writes.cityExists(tx, cityId))) {
+      throw invalid({ cityId: [HubValidation.unknownCity] });
+    }
+  }
+
+  /** Who runs a new hub: the administrator's choice, or the founder's own organisation. */
+  async function operatorFor(tx: Transaction, actor: Actor, input: HubCreate) {
+    if (actor.role === Role.admin) {
+      if (input.operator === null) {
+        throw invalid({ operator: [HubValidation.operatorRequired] });
+      }
+      const chosen = operatorOf(input.operator);
+      if (!(await writes.operatorExists(tx, chosen))) {
+        throw invalid({ operator: [HubValidation.unknownOperator] });
+      }
+      return chosen;
+    }
+    const own = ownOperator(actor);
+    if (own === null) {
+      throw new AppError('forbidden', 'You run no agency or partner to found a hub for.');
+    }
+    if (input.operator !== null && !sameOperator(operatorOf(input.operator), own)) {
+      throw invalid({ operator: [HubValidation.notOwnOperator] });
+    }
+    return own;
+  }
+
+  function audit(
+    tx: Transaction,
+    context: AuditContext,
+    hub: LockedHub,
+    action: string,
+    details: Record<string, unknown>,
+  ) {
+    return writeAudit(tx, context, {
+      action,
+      subjectType: 'shared_living_hub',
+      subjectId: hub.id,
+      agencyId: hub.agencyId,
+      details,
+    });
+  }
+
+  return {
+    detail,
+
+    async directory(actor: Actor, filter: HubFilter, paging: Paging) {
+      return repo.directory(actor, filter, {
+        limit: paging.perPage,
+        offset: (paging.page - 1) * paging.perPage,
+      });
+    },
+
+    async operators(kind: HubOperatorKind, q: string | undefined) {
+      const rows = await repo.operators(kind, q, OPERATOR_CHOICES);
+      return rows.map((row) => ({ kind, ...row }));
+    },
+
+    async create(actor: Actor, input: HubCreate, context: AuditContext) {
+      const hubId = await db.transaction(async (tx) => {
+        const operator = await operatorFor(tx, actor, input);
+        await checkCity(tx, input.cityId);
+        const { operator: _chosen, ...fields } = input;
+        const id = await writes.insertHub(tx, { ...fields, ...operator, createdBy: actor.userId });
+        await audit(tx, context, { id, ...operator }, 'hub.created', { ...fields, ...operator });
+        return id;
+      });
+      return detail(actor, hubId);
+    },
+
+    async update(actor: Actor, hubId: number, input: HubUpdate, context: AuditContext) {
+      await db.transaction(async (tx) => {
+        const hub = await runHub(tx, actor, hubId);
+        if (hub === undefined) {
+          throw noHub();
+        }
+        await checkCity(tx, input.cityId);
+        await writes.updateHub(tx, hubId, input);
+        await audit(tx, context, hub, 'hub.updated', input);
+      });
+      return detail(actor, hubId);
+    },
+
+    async addCluster(actor: Actor, hubId: number, input: ClusterWrite, context: AuditContext) {
+      await uniqueAsInvalid(clusterNameUnique, () =>
+        db.transaction(async (tx) => {
+          const hub = await runHub(tx, actor, hubId);
+          if (hub === undefined) {
+            throw noHub();
+          }
+          const clusterId = await writes.insertCluster(tx, hubId, input);
+          await audit(tx, context, hub, 'hub.cluster_added', { clusterId, ...input });
+        }),
+      );
+      return detail(actor, hubId);
+    },
+
+    async renameCluster(
+      actor: Actor,
+      clusterId: number,
+      input: ClusterWrite,
+      context: AuditContext,
+    ) {
+      const hubId = await uniqueAsInvalid(clusterNameUnique, () =>
+        db.transaction(async (tx) => {
+          const hub = await runHub(tx, actor, await writes.clusterHubId(tx, clusterId));
+          if (hub === undefined) {
+            throw noCluster();
+          }
+          await writes.updateCluster(tx, clusterId, input);
+          await audit(tx, context, hub, 'hub.cluster_updated', { clusterId, ...input });
+          return hub.id;
+        }),
+      );
+      return detail(actor, hubId);
+    },
+
+    async addHome(actor: Actor, clusterId: number, input: HomeWrite, context: AuditContext) {
+      const hubId = await db.transaction(async (tx) => {
+        const hub = await runHub(tx, actor, await writes.clusterHubId(tx, clusterId));
+        if (hub === undefined) {
+          throw noCluster();
+        }
+        await checkCity(tx, input.cityId);
+        const homeId = await writes.insertHome(tx, clusterId, input);
+        await audit(tx, context, hub, 'hub.home_added', { clusterId, homeId, ...input });
+        return hub.id;
+      });
+      return detail(actor, hubId);
+    },
+
+    async updateHome(actor: Actor, homeId: number, input: HomeWrite, context: AuditContext) {
+      const hubId = await db.transaction(async (tx) => {
+        const home = await writes.lockHome(tx, homeId);
+        const hub = home && (await runHub(tx, actor, home.hubId));
+        if (home === undefined || hub === undefined) {
+          throw noHome();
+        }
+        if (home.retiredAt !== null) {
+          throw new AppError('conflict', 'This home is retired.', {
+            name: [HubValidation.homeRetired],
+          });
+        }
+        await checkCity(tx, input.cityId);
+        if (input.capacity < (await writes.placesTaken(tx, homeId))) {
+          throw invalid({ capacity: [HubValidation.capacityBelowOccupied] });
+        }
+        await writes.updateHome(tx, homeId, input);
+        await audit(tx, context, hub, 'hub.home_updated', { homeId, ...input });
+        return hub.id;
+      });
+      return detail(actor, hubId);
+    },
+
+    /** A retired home takes nobody; it cannot be retired while someone holds a place in it. */
+    async retireHome(actor: Actor, homeId: number, context: AuditContext) {
+      const hubId = await db.transaction(async (tx) => {
+        const home = await writes.lockHome(tx, homeId);
+        const hub = home && (await runHub(tx, actor, home.hubId));
+        if (home === undefined || hub === undefined) {
+          throw noHome();
+        }
+        if (home.retiredAt !== null) {
+          throw new AppError('conflict', 'This home is already retired.');
+        }
+        if ((await writes.placesTaken(tx, homeId)) > 0) {
+          throw new AppError(
+            'conflict',
+            'Someone holds a place in this home. Move them or end the placement first.',
+          );
+        }
+        await writes.retireHome(tx, homeId);
+        await audit(tx, context, hub, 'hub.home_retired', { homeId });
+        return hub.id;
+      });
+      return detail(actor, hubId);
+    },
+  };
+}
+
+export type HubService = ReturnType<typeof createHubService>;
+export type HubDetailRecord = Awaited<ReturnType<HubService['detail']>>;

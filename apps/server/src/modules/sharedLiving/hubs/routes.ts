@@ -1,0 +1,245 @@
+import {
+  clusterIdParamsSchema,
+  clusterWriteSchema,
+  homeIdParamsSchema,
+  homeWriteSchema,
+  hubCreateSchema,
+  hubDetailSchema,
+  hubIdParamsSchema,
+  hubListQuerySchema,
+  hubOperatorQuerySchema,
+  hubOperatorSchema,
+  hubSummarySchema,
+  hubUpdateSchema,
+  itemResponse,
+  listResponse,
+} from '@hearth/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditContextOf } from '../../../platform/audit.ts';
+import { actorOf } from '../../../platform/auth/actor.ts';
+import { hubDetailDto, hubSummaryDto } from './dto.ts';
+import type { HubService } from './hubService.ts';
+import { hubAccess } from './policy.ts';
+
+export type HubRoutesOptions = { hubs: HubService };
+
+const tags = ['shared living hubs'];
+const hubResponse = itemResponse(hubDetailSchema);
+
+export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { hubs }) => {
+  app.get(
+    '/api/shared-living-hubs',
+    {
+      config: { access: hubAccess.directory },
+      schema: {
+        tags,
+        summary: 'The hub directory: every hub with its operator, places and members',
+        querystring: hubListQuerySchema,
+        response: { 200: listResponse(hubSummarySchema) },
+      },
+    },
+    async (request) => {
+      const { page, perPage, ...filter } = request.query;
+      const actor = actorOf(request);
+      const { rows, total } = await hubs.directory(actor, filter, { page, perPage });
+      return {
+        data: rows.map((row) => hubSummaryDto(row, actor)),
+        meta: { page, perPage, total },
+      };
+    },
+  );
+
+  app.get(
+    '/api/shared-living-hubs/operators',
+    {
+      config: { access: hubAccess.chooseOperator },
+      schema: {
+        tags,
+        summary: 'Agencies or partners by name, to choose the operator of a new hub (first 20)',
+        querystring: hubOperatorQuerySchema,
+        response: { 200: listResponse(hubOperatorSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await hubs.operators(request.query.kind, request.query.q);
+      return {
+        data: rows,
+        meta: { page: 1, perPage: Math.max(rows.length, 1), total: rows.length },
+      };
+    },
+  );
+
+  app.get(
+    '/api/shared-living-hubs/:hubId',
+    {
+      config: { access: hubAccess.directory },
+      schema: {
+        tags,
+        summary:
+          'One hub with its clusters and homes; host contacts only for those who run the hub',
+        params: hubIdParamsSchema,
+        response: { 200: hubResponse },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return { data: hubDetailDto(await hubs.detail(actor, request.params.hubId), actor) };
+    },
+  );
+
+  app.post(
+    '/api/shared-living-hubs',
+    {
+      config: { access: hubAccess.found },
+      schema: {
+        tags,
+        summary: "Found a hub: admins name its operator; owners found their own organisation's",
+        body: hubCreateSchema,
+        response: { 201: hubResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const record = await hubs.create(actor, request.body, auditContextOf(request));
+      return reply.status(201).send({ data: hubDetailDto(record, actor) });
+    },
+  );
+
+  app.put(
+    '/api/shared-living-hubs/:hubId',
+    {
+      config: { access: hubAccess.run },
+      schema: {
+        tags,
+        summary: "Change a hub's name, description, city and contact (those who run it)",
+        params: hubIdParamsSchema,
+        body: hubUpdateSchema,
+        response: { 200: hubResponse },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const record = await hubs.update(
+        actor,
+        request.params.hubId,
+        request.body,
+        auditContextOf(request),
+      );
+      return { data: hubDetailDto(record, actor) };
+    },
+  );
+
+  app.post(
+    '/api/shared-living-hubs/:hubId/clusters',
+    {
+      config: { access: hubAccess.run },
+      schema: {
+        tags,
+        summary: 'Add a cluster of homes to a hub; answers the hub',
+        params: hubIdParamsSchema,
+        body: clusterWriteSchema,
+        response: { 201: hubResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const record = await hubs.addCluster(
+        actor,
+        request.params.hubId,
+        request.body,
+        auditContextOf(request),
+      );
+      return reply.status(201).send({ data: hubDetailDto(record, actor) });
+    },
+  );
+
+  app.put(
+    '/api/shared-living-clusters/:clusterId',
+    {
+      config: { access: hubAccess.run },
+      schema: {
+        tags,
+        summary: 'Rename a cluster; answers its hub',
+        params: clusterIdParamsSchema,
+        body: clusterWriteSchema,
+        response: { 200: hubResponse },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const record = await hubs.renameCluster(
+        actor,
+        request.params.clusterId,
+        request.body,
+        auditContextOf(request),
+      );
+      return { data: hubDetailDto(record, actor) };
+    },
+  );
+
+  app.post(
+    '/api/shared-living-clusters/:clusterId/homes',
+    {
+      config: { access: hubAccess.run },
+      schema: {
+        tags,
+        summary: 'Add a host home (capacity 1 to 20) to a cluster; answers its hub',
+        params: clusterIdParamsSchema,
+        body: homeWriteSchema,
+        response: { 201: hubResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const record = await hubs.addHome(
+        actor,
+        request.params.clusterId,
+        request.body,
+        auditContextOf(request),
+      );
+      return reply.status(201).send({ data: hubDetailDto(record, actor) });
+    },
+  );
+
+  app.put(
+    '/api/shared-living-homes/:homeId',
+    {
+      config: { access: hubAccess.run },
+      schema: {
+        tags,
+        summary: 'Change a home; its capacity never below the places taken today',
+        params: homeIdParamsSchema,
+        body: homeWriteSchema,
+        response: { 200: hubResponse },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const record = await hubs.updateHome(
+        actor,
+        request.params.homeId,
+        request.body,
+        auditContextOf(request),
+      );
+      return { data: hubDetailDto(record, actor) };
+    },
+  );
+
+  app.post(
+    '/api/shared-living-homes/:homeId/retire',
+    {
+      config: { access: hubAccess.run },
+      schema: {
+        tags,
+        summary: 'Retire a home; 409 while someone holds a place in it',
+        params: homeIdParamsSchema,
+        response: { 200: hubResponse },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const record = await hubs.retireHome(actor, request.params.homeId, auditContextOf(request));
+      return { data: hubDetailDto(record, actor) };
+    },
+  );
+};
