@@ -8,6 +8,7 @@ import { demoUsersSeeder } from '../../modules/identity/seed.ts';
 import { demoListingsSeeder } from '../../modules/marketplace/listings/seed.ts';
 import { demoTorontoTeamsSeeder } from '../../modules/marketplace/mapDemoSeed.ts';
 import { demoHostLeadsSeeder } from '../../modules/sharedLiving/hostLeads/seed.ts';
+import { demoHubsSeeder } from '../../modules/sharedLiving/hubs/seed.ts';
 import { appSettingsSeeder } from '../../modules/system/seed.ts';
 import { baseSeeders } from './baseSeeders.ts';
 import type { Seeder } from './types.ts';
@@ -36,6 +37,8 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoListingsSeeder,
     // After the listings: the Toronto agency's neighbourhood teams fill the city's search map.
     demoTorontoTeamsSeeder,
+    // After the users: the demo agency and the demo partner each run a shared-living hub.
+    demoHubsSeeder,
     // After the users: the demo administrator has moved some would-be hosts along the pipeline.
     demoHostLeadsSeeder,
   ];
