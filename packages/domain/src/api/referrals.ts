@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SharedLivingBillingFrequency } from '../enums/billing.ts';
+import { Role } from '../enums/identity.ts';
 import { ReferralReportMetric, ReferralStatus } from '../enums/sharedLiving.ts';
 import {
   emptyAsUnset,
@@ -17,6 +18,15 @@ import { paginationQuerySchema } from './pagination.ts';
 // Shared-living referrals: a partner (or the hub itself) refers a person to a hub; the hub moves
 // the referral through open, on hold and closed, records its milestones and places the person in
 // a home. Every change lands on the referral's timeline.
+
+/** Who works with referrals at all: admins, agency staff (for the hubs they run), partner staff. */
+export const REFERRAL_ROLES: readonly Role[] = [
+  Role.admin,
+  Role.agency,
+  Role.agencyAgent,
+  Role.partner,
+  Role.partnerAgent,
+];
 
 /** The messages of refused referral input; the web shows them translated. */
 export const ReferralValidation = {

@@ -1,4 +1,4 @@
-import { type ReferralParty, Role } from '@hearth/domain';
+import { REFERRAL_ROLES, type ReferralParty, Role } from '@hearth/domain';
 import { eq, or, type SQL } from 'drizzle-orm';
 import { sharedLivingReferrals as referrals } from '../../../db/schema/index.ts';
 import { signedIn } from '../../../platform/access.ts';
@@ -6,7 +6,6 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 import { type HubOperator, managedHubsCondition, managesHub } from '../hubPolicy.ts';
 
 const partnerStaff: readonly Role[] = [Role.partner, Role.partnerAgent];
-const referralRoles: readonly Role[] = [Role.admin, Role.agency, Role.agencyAgent, ...partnerStaff];
 
 export const isPartnerStaff = (actor: Actor): boolean => partnerStaff.includes(actor.role);
 
@@ -14,14 +13,14 @@ export const isPartnerStaff = (actor: Actor): boolean => partnerStaff.includes(a
 export const referralAccess = {
   read: signedIn(
     'admins all; those who run a hub the referrals to it; partner staff the referrals their partner made',
-    (actor) => referralRoles.includes(actor.role),
+    (actor) => REFERRAL_ROLES.includes(actor.role),
   ),
   refer: signedIn('partner staff for their own partner; those who run the hub; admins', (actor) =>
-    referralRoles.includes(actor.role),
+    REFERRAL_ROLES.includes(actor.role),
   ),
   change: signedIn(
     'the hub (status, milestones, placement) and the referring partner (withdrawal, hospital dates)',
-    (actor) => referralRoles.includes(actor.role),
+    (actor) => REFERRAL_ROLES.includes(actor.role),
   ),
 };
 
