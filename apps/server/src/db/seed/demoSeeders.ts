@@ -7,8 +7,10 @@ import { demoPatientsSeeder } from '../../modules/directory/patients/seed.ts';
 import { demoUsersSeeder } from '../../modules/identity/seed.ts';
 import { demoListingsSeeder } from '../../modules/marketplace/listings/seed.ts';
 import { demoTorontoTeamsSeeder } from '../../modules/marketplace/mapDemoSeed.ts';
+import { demoHubEventsSeeder } from '../../modules/sharedLiving/events/seed.ts';
 import { demoHostLeadsSeeder } from '../../modules/sharedLiving/hostLeads/seed.ts';
 import { demoHubsSeeder } from '../../modules/sharedLiving/hubs/seed.ts';
+import { demoHubMembersSeeder } from '../../modules/sharedLiving/members/seed.ts';
 import { demoReferralsSeeder } from '../../modules/sharedLiving/referrals/seed.ts';
 import { appSettingsSeeder } from '../../modules/system/seed.ts';
 import { baseSeeders } from './baseSeeders.ts';
@@ -40,6 +42,9 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoTorontoTeamsSeeder,
     // After the users: the demo agency and the demo partner each run a shared-living hub.
     demoHubsSeeder,
+    // After the hubs: Maple's members (the demo caregiver among them), then both hubs' calendars.
+    demoHubMembersSeeder,
+    demoHubEventsSeeder,
     // After the hubs: the demo partner's referrals to Maple Shared Living, in every status.
     demoReferralsSeeder,
     // After the users: the demo administrator has moved some would-be hosts along the pipeline.
