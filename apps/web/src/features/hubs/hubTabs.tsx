@@ -1,6 +1,8 @@
 import type { HubDetail } from '@hearth/domain';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
+import { HubEventsTab } from '../hubEvents/HubEventsTab.tsx';
+import { HubMembersTab } from '../hubMembers/HubMembersTab.tsx';
 import { HubOverviewTab } from './overview/HubOverviewTab.tsx';
 
 // The tabs of a hub's page. Each is one entry: a sub-page of the hub (its path below
@@ -21,6 +23,8 @@ const runsHub = (hub: HubDetail) => hub.myRelation.manages;
 
 export const HUB_TABS: readonly HubTab[] = [
   { kind: 'page', labelKey: 'tabs.overview', path: '', element: <HubOverviewTab /> },
+  { kind: 'page', labelKey: 'tabs.members', path: 'members', element: <HubMembersTab /> },
+  { kind: 'page', labelKey: 'tabs.events', path: 'events', element: <HubEventsTab /> },
   {
     kind: 'link',
     labelKey: 'tabs.referrals',

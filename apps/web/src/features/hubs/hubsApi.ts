@@ -36,15 +36,17 @@ export function useHub(hubId: number, enabled = true) {
   });
 }
 
-/** The agencies and partners an administrator may make a hub's operator. */
+/**
+ * The agencies and partners an administrator may make a hub's operator. An answer for text typed
+ * over is not cancelled: it is small, and kept in case the same text comes back.
+ */
 export function useHubOperators(kind: HubOperatorKind, q: string) {
   return useQuery({
     queryKey: [...hubsKey, 'operators', kind, q],
-    queryFn: async ({ signal }) =>
+    queryFn: async () =>
       (
         await fetchParsed('/api/shared-living-hubs/operators', listResponse(hubOperatorSchema), {
           params: { kind, q: q || undefined },
-          signal,
         })
       ).data,
     placeholderData: keepPreviousData,
