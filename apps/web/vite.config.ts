@@ -40,6 +40,8 @@ export default defineConfig(({ command }) => {
       // Anchored patterns, so a page path such as /apply is not mistaken for the websocket.
       proxy: {
         '^/api(/|$)': apiServer,
+        // The spec's administrators' calls (the host-lead pipeline) sit under /admin.
+        '^/admin(/|$)': apiServer,
         '^/broadcasting(/|$)': apiServer,
         '^/app/': { target: apiServer, ws: true },
       },

@@ -14,6 +14,7 @@ import { CaregiverDetailPage } from '../features/caregivers/CaregiverDetailPage.
 import { EditCaregiverPage, NewCaregiverPage } from '../features/caregivers/CaregiverFormPage.tsx';
 import { CaregiversPage } from '../features/caregivers/CaregiversPage.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
+import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';
 import { OverviewPage } from '../features/identity/OverviewPage.tsx';
 import {
@@ -78,6 +79,7 @@ const pageRoutes: RouteObject[] = [
   // The emailed link (set a new password, or the first one of an invited user) lands here.
   { path: 'reset-password', element: <ResetPasswordPage /> },
   ...requestCareRoutes,
+  ...hostSignUpRoutes,
   ...marketplaceRoutes,
   {
     // The signed-in area: each page also says which permission it needs.
@@ -135,6 +137,7 @@ const pageRoutes: RouteObject[] = [
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,
       ...hubRoutes,
+      ...hostLeadPipelineRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -43,17 +43,21 @@ export const hostLeadCreateSchema = z
     location: LeadLocation.schema,
     consent: z.literal(true, { message: HostLeadValidation.consent }),
   })
-  .superRefine((lead, context) => {
-    if (lead.email === null && lead.phone === null) {
-      for (const field of ['email', 'phone']) {
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: HostLeadValidation.emailOrPhone,
-        });
+  .superRefine(
+    (lead, context) => {
+      if ((lead.email ?? null) === null && (lead.phone ?? null) === null) {
+        for (const field of ['email', 'phone']) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: HostLeadValidation.emailOrPhone,
+          });
+        }
       }
-    }
-  });
+    },
+    // Also when other fields are wrong, so the form shows every problem at once.
+    { when: () => true },
+  );
 export type HostLeadCreateInput = z.input<typeof hostLeadCreateSchema>;
 export type HostLeadCreate = z.output<typeof hostLeadCreateSchema>;
 

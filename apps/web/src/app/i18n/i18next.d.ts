@@ -7,6 +7,7 @@ import type common from '../../locales/en-US/common.json';
 import type directory from '../../locales/en-US/directory.json';
 import type domain from '../../locales/en-US/domain.json';
 import type forms from '../../locales/en-US/forms.json';
+import type hostLeads from '../../locales/en-US/hostLeads.json';
 import type hubs from '../../locales/en-US/hubs.json';
 import type identity from '../../locales/en-US/identity.json';
 import type listingEditor from '../../locales/en-US/listingEditor.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       directory: typeof directory;
       domain: typeof domain;
       forms: typeof forms;
+      hostLeads: typeof hostLeads;
       hubs: typeof hubs;
       identity: typeof identity;
       listingEditor: typeof listingEditor;

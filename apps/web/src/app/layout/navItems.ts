@@ -10,6 +10,7 @@ import { readsHubDirectory } from '../../features/hubs/permissions.ts';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
 import { hasPostingBoard } from '../../features/postings/permissions.ts';
+import { readsReferrals } from '../../features/referrals/permissions.ts';
 import { plansShifts, worksShifts } from '../../features/shifts/shiftAccess.ts';
 
 export type NavItem = {
@@ -103,6 +104,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.sharedLivingHubs',
     end: false,
     visibleTo: (details) => readsHubDirectory(details?.user.role),
+  },
+  {
+    path: '/user/shared-living/referrals',
+    labelKey: 'nav.referrals',
+    end: false,
+    visibleTo: (details) => readsReferrals(details?.user.role),
+  },
+  {
+    path: '/user/shared-living/host-leads',
+    labelKey: 'nav.hostLeads',
+    end: false,
+    visibleTo: (details) => details?.user.role === Role.admin,
   },
   {
     path: '/user/listings',

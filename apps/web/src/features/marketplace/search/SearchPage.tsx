@@ -1,7 +1,8 @@
-import type { SearchType } from '@hearth/domain';
+import { SearchType } from '@hearth/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
+import { BecomeHostInvitation } from '../../hostLeads/BecomeHostInvitation.tsx';
 import { SearchView } from './SearchView.tsx';
 
 /** `/{locale}/homecare`, `/shared-living`, `/day-program`: one page, the kind from the route. */
@@ -15,7 +16,10 @@ export function SearchPage({ searchType }: { searchType: SearchType }) {
       searchType={searchType}
       heading={t(`search.${searchType}.heading`)}
       intro={
-        <Typography color="text.secondary">{t(`search.${searchType}.description`)}</Typography>
+        <>
+          <Typography color="text.secondary">{t(`search.${searchType}.description`)}</Typography>
+          {searchType === SearchType.sharedLiving && <BecomeHostInvitation />}
+        </>
       }
     />
   );
