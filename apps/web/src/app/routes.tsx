@@ -35,6 +35,7 @@ import { PatientDetailPage } from '../features/patients/PatientDetailPage.tsx';
 import { PatientFormPage } from '../features/patients/PatientFormPage.tsx';
 import { PatientsPage } from '../features/patients/PatientsPage.tsx';
 import { postingRoutes } from '../features/postings/routes.tsx';
+import { referralRoutes } from '../features/referrals/routes.tsx';
 import { ReferencePage } from '../features/reference/ReferencePage.tsx';
 import { shiftRoutes } from '../features/shifts/routes.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
@@ -137,6 +138,7 @@ const pageRoutes: RouteObject[] = [
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,
       ...hubRoutes,
+      ...referralRoutes,
       ...hostLeadPipelineRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,0 +1,148 @@
+import { ReferralCloseReason, type ReferralDetail, ReferralStatus } from '@hearth/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useLabel } from '../../app/i18n/useLabel.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { BackToList } from '../../components/BackToList.tsx';
+import { useDateFormat } from '../../components/DateTime.tsx';
+import { FactList } from '../../components/FactList.tsx';
+import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { RecordNotFound } from '../../components/RecordNotFound.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
+import { SectionColumns } from '../../components/SectionColumns.tsx';
+import { isNotFound } from '../patients/usePatientIdParam.ts';
+import { MilestonesSection } from './MilestonesSection.tsx';
+import { MoveDialog } from './MoveDialog.tsx';
+import { PlacementSection } from './PlacementSection.tsx';
+import { personName } from './ReferralCard.tsx';
+import { ReferralTimeline } from './ReferralTimeline.tsx';
+import { useReferral } from './referralsApi.ts';
+
+const statusColor = { 1: 'info', 2: 'warning', 3: 'default' } as const;
+
+function useReferralIdParam(): number | null {
+  const id = Number(useParams().referralId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A referral's page: the person, where it stands and its moves, milestones, placement, history. */
+export function ReferralDetailPage() {
+  const { t } = useTranslation('referrals');
+  const id = useReferralIdParam();
+  const query = useReferral(id ?? 0, id !== null);
+  usePageTitle(query.data ? personName(query.data) : t('detail.loading'));
+
+  if (id === null || isNotFound(query.error)) {
+    return (
+      <RecordNotFound title={t('detail.notFound.title')} message={t('detail.notFound.message')} />
+    );
+  }
+  if (query.isPending) {
+    return <ListLoading label={t('detail.loading')} />;
+  }
+  if (query.isError) {
+    return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  return <ReferralView referral={query.data} />;
+}
+
+function ReferralView({ referral }: { referral: ReferralDetail }) {
+  const { t } = useTranslation('referrals');
+  const label = useLabel();
+  const formatDay = useDateFormat();
+  const notSet = t('detail.notSet');
+  const status = label(ReferralStatus.labelKey(referral.status));
+  return (
+    <Stack spacing={3}>
+      <BackToList path="/user/shared-living/referrals" label={t('detail.back')} />
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {personName(referral)}
+        </Typography>
+        <Chip color={statusColor[referral.status]} label={status} />
+      </Stack>
+      <SectionColumns>
+        <SectionCard title={t('detail.person')}>
+          <FactList
+            facts={[
+              { term: t('detail.hub'), value: referral.hub.name },
+              { term: t('detail.partner'), value: referral.partner?.name ?? t('card.noPartner') },
+              { term: t('detail.referredBy'), value: referral.referredBy?.name ?? notSet },
+              {
+                term: t('form.dateOfBirth'),
+                value: referral.dateOfBirth ? formatDay(referral.dateOfBirth) : notSet,
+              },
+              { term: t('form.phone'), value: referral.phone ?? notSet },
+              { term: t('form.needs'), value: referral.needs ?? notSet },
+              { term: t('detail.age'), value: t('card.age', { count: referral.ageDays }) },
+            ]}
+          />
+        </SectionCard>
+        <StatusSection referral={referral} />
+      </SectionColumns>
+      <SectionColumns>
+        <MilestonesSection referral={referral} />
+        <PlacementSection referral={referral} />
+      </SectionColumns>
+      <SectionCard title={t('timeline.title')}>
+        <ReferralTimeline label={t('timeline.title')} events={referral.timeline} />
+      </SectionCard>
+    </Stack>
+  );
+}
+
+function StatusSection({ referral }: { referral: ReferralDetail }) {
+  const { t } = useTranslation('referrals');
+  const label = useLabel();
+  const [moving, setMoving] = useState<ReferralStatus | null>(null);
+  const reason = referral.closeReason;
+  return (
+    <SectionCard title={t('status.title')}>
+      <Stack spacing={2}>
+        <FactList
+          facts={[
+            { term: t('status.current'), value: label(ReferralStatus.labelKey(referral.status)) },
+            ...(reason !== null && ReferralCloseReason.isCode(reason)
+              ? [
+                  {
+                    term: t('status.closeReason'),
+                    value: label(ReferralCloseReason.labelKey(reason)),
+                  },
+                ]
+              : []),
+            ...(referral.closeNote
+              ? [{ term: t('status.closeNote'), value: referral.closeNote }]
+              : []),
+          ]}
+        />
+        {referral.moves.length === 0 ? (
+          <Alert severity="info" role="status">
+            {t('status.noMoves')}
+          </Alert>
+        ) : (
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+            {referral.moves.map((to) => (
+              <Button
+                key={to}
+                variant="outlined"
+                color={to === ReferralStatus.closed ? 'error' : 'primary'}
+                onClick={() => setMoving(to)}
+              >
+                {t(`status.moveTo.${ReferralStatus.nameOf(to)}`)}
+              </Button>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      {moving !== null && (
+        <MoveDialog referral={referral} to={moving} onClose={() => setMoving(null)} />
+      )}
+    </SectionCard>
+  );
+}
