@@ -8,6 +8,8 @@ import type directory from '../../locales/en-US/directory.json';
 import type domain from '../../locales/en-US/domain.json';
 import type forms from '../../locales/en-US/forms.json';
 import type hostLeads from '../../locales/en-US/hostLeads.json';
+import type hubEvents from '../../locales/en-US/hubEvents.json';
+import type hubMembers from '../../locales/en-US/hubMembers.json';
 import type hubs from '../../locales/en-US/hubs.json';
 import type identity from '../../locales/en-US/identity.json';
 import type listingEditor from '../../locales/en-US/listingEditor.json';
@@ -37,6 +39,8 @@ declare module 'i18next' {
       domain: typeof domain;
       forms: typeof forms;
       hostLeads: typeof hostLeads;
+      hubEvents: typeof hubEvents;
+      hubMembers: typeof hubMembers;
       hubs: typeof hubs;
       identity: typeof identity;
       listingEditor: typeof listingEditor;
