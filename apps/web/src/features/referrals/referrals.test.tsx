@@ -8,6 +8,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { settleRequests } from '../../test/pendingRequests.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { uniqueTag } from '../../test/serverApi.ts';
 import { asSignedIn, signInAs, signOut } from '../../test/session.ts';
@@ -137,6 +138,8 @@ describe('referrals', { timeout: 40_000 }, () => {
     const { unmount } = renderApp('/es-es/user/shared-living/referrals', { authDetails: agency });
     expect(await screen.findByRole('heading', { name: 'Derivaciones', level: 1 })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Indicadores de derivación' })).toBeVisible();
+    // Unmounting mid-call would cut the board's requests.
+    await settleRequests();
     unmount();
     await signOut();
     const caregiver = await signInAs('caregiver');
