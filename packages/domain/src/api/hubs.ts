@@ -118,15 +118,9 @@ export const hubListQuerySchema = paginationQuerySchema.omit({ sort: true }).ext
 export type HubListQuery = z.infer<typeof hubListQuerySchema>;
 
 /** The agencies or partners an administrator may make a hub's operator, found by name. */
-export const hubOperatorQuerySchema = z.object({
-  kind: hubOperatorKindSchema,
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((value) => value || undefined),
-});
+export const hubOperatorQuerySchema = paginationQuerySchema
+  .omit({ sort: true })
+  .extend({ kind: hubOperatorKindSchema });
 
 export const hubOperatorSchema = z.object({
   kind: hubOperatorKindSchema,

@@ -4,7 +4,6 @@ import {
   type HubCreateInput,
   type HubDetail,
   hubCreateSchema,
-  hubUpdateSchema,
 } from '@hearth/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -37,8 +36,6 @@ export function HubForm({ hub, choosesOperator, onSaved, onCancel }: HubFormProp
   const { t } = useTranslation('hubs');
   const save = useSaveHub(hub?.id ?? null);
   const { errorMap } = useFormMessages();
-  // An edit sends no operator: a hub keeps the operator it was founded with.
-  const schema = hub === null ? hubCreateSchema : hubUpdateSchema;
   const form = useForm<HubCreateInput, unknown, HubCreate>({
     defaultValues: {
       name: hub?.name ?? '',
@@ -48,7 +45,8 @@ export function HubForm({ hub, choosesOperator, onSaved, onCancel }: HubFormProp
       email: hub?.email ?? '',
       operator: null,
     },
-    resolver: zodResolver(schema as typeof hubCreateSchema, { error: errorMap }),
+    // An edit's operator (always null) is dropped by the server: a hub keeps the operator it has.
+    resolver: zodResolver(hubCreateSchema, { error: errorMap }),
   });
   const fields = useFormFields(form, FIELDS);
 

@@ -167,14 +167,20 @@ export function createHubRepo(db: Database) {
     },
 
     /** Agencies or partners by name, for an administrator choosing a hub's operator. */
-    async operators(kind: HubOperatorKind, q: string | undefined, limit: number) {
+    async operators(kind: HubOperatorKind, q: string | undefined, window: Window) {
       const table = kind === 'agency' ? agencies : partners;
-      return db
-        .select({ id: table.id, name: table.name })
-        .from(table)
-        .where(everyWordInAny([table.name], q))
-        .orderBy(asc(table.name), asc(table.id))
-        .limit(limit);
+      const where = everyWordInAny([table.name], q);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: table.id, name: table.name })
+          .from(table)
+          .where(where)
+          .orderBy(asc(table.name), asc(table.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ total: count() }).from(table).where(where),
+      ]);
+      return { rows: rows.map((row) => ({ kind, ...row })), total: total?.total ?? 0 };
     },
   };
 }

@@ -25,7 +25,10 @@ const noHub = () => new AppError('not_found', 'No such hub.');
 const noCluster = () => new AppError('not_found', 'No such cluster.');
 const noHome = () => new AppError('not_found', 'No such home.');
 
-const OPERATOR_CHOICES = 20;
+const windowOf = (paging: Paging) => ({
+  limit: paging.perPage,
+  offset: (paging.page - 1) * paging.perPage,
+});
 
 // Two clusters of one hub never share a name; a second request racing the first is told the same.
 const clusterNameUnique = {
@@ -111,15 +114,11 @@ export function createHubService(db: Database, repo: HubRepo, writes: HubWriteRe
     detail,
 
     async directory(actor: Actor, filter: HubFilter, paging: Paging) {
-      return repo.directory(actor, filter, {
-        limit: paging.perPage,
-        offset: (paging.page - 1) * paging.perPage,
-      });
+      return repo.directory(actor, filter, windowOf(paging));
     },
 
-    async operators(kind: HubOperatorKind, q: string | undefined) {
-      const rows = await repo.operators(kind, q, OPERATOR_CHOICES);
-      return rows.map((row) => ({ kind, ...row }));
+    async operators(kind: HubOperatorKind, q: string | undefined, paging: Paging) {
+      return repo.operators(kind, q, windowOf(paging));
     },
 
     async create(actor: Actor, input: HubCreate, context: AuditContext) {

@@ -55,17 +55,15 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
       config: { access: hubAccess.chooseOperator },
       schema: {
         tags,
-        summary: 'Agencies or partners by name, to choose the operator of a new hub (first 20)',
+        summary: 'Agencies or partners by name, to choose the operator of a new hub',
         querystring: hubOperatorQuerySchema,
         response: { 200: listResponse(hubOperatorSchema) },
       },
     },
     async (request) => {
-      const rows = await hubs.operators(request.query.kind, request.query.q);
-      return {
-        data: rows,
-        meta: { page: 1, perPage: Math.max(rows.length, 1), total: rows.length },
-      };
+      const { kind, q, page, perPage } = request.query;
+      const { rows, total } = await hubs.operators(kind, q, { page, perPage });
+      return { data: rows, meta: { page, perPage, total } };
     },
   );
 

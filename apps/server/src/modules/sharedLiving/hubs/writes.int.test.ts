@@ -156,7 +156,10 @@ describe('founding a hub', () => {
       '/api/shared-living-hubs/operators?kind=agency&q=findable',
     );
     const body = listResponse(hubOperatorSchema).parse(await expectBody(response, 200));
-    expect(body.data.map((operator) => operator.name)).toEqual(['Findable Operator Agency']);
+    expect(body.data).toEqual([
+      { kind: 'agency', id: expect.any(Number), name: 'Findable Operator Agency' },
+    ]);
+    expect(body.meta).toEqual({ page: 1, perPage: 20, total: 1 });
     const owner = world.clients.hubOwner;
     expect((await owner.request('/api/shared-living-hubs/operators?kind=agency')).status).toBe(403);
   });
