@@ -29,7 +29,6 @@ export const HUB_PEOPLE_READER_ROLES: readonly Role[] = [Role.admin, ...HUB_MEMB
 export const HubMemberValidation = {
   reasonRequired: 'hubMembers:validation.reasonRequired',
   cannotJoin: 'hubMembers:validation.cannotJoin',
-  unknownUser: 'hubMembers:validation.unknownUser',
 } as const;
 
 const statusCode = z.preprocess(Number, HubMemberStatus.schema);

@@ -63,9 +63,7 @@ export function MemberActions({ hubId, member }: MemberActionsProps) {
       )}
       {asking !== null && (
         <ReasonDialog
-          title={t(`reasonTitle.${asking.name}` as 'reasonTitle.remove', {
-            name: member.user.name,
-          })}
+          title={t('reason.title', { move: t(`moves.${asking.name}`), name: member.user.name })}
           message={t('reason.message')}
           confirmLabel={t(`moves.${asking.name}`)}
           pending={mutation.isPending}

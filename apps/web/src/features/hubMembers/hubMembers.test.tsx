@@ -55,9 +55,7 @@ describe('hub members', { timeout: 60_000 }, () => {
     expect(within(row).getByText('Request pending')).toBeVisible();
 
     await user.click(within(row).getByRole('button', { name: `Refuse ${caregiver.name}` }));
-    const dialog = await screen.findByRole('dialog', {
-      name: `Refuse the request of ${caregiver.name}`,
-    });
+    const dialog = await screen.findByRole('dialog', { name: `Refuse: ${caregiver.name}` });
     await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
     expect(await within(dialog).findByText('Say why, in a few words.')).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No places left');
