@@ -123,4 +123,20 @@ describe('hub events', { timeout: 60_000 }, () => {
     ).toBeVisible();
     await signOut();
   });
+
+  it('speaks Spanish, with weeks from Monday', async () => {
+    setViewportWidth(1280);
+    const caregiver = await createUser({ role: Role.caregiver });
+    await signInAs('agency');
+    const hub = await hubWithMember(caregiver.id);
+    await signOut();
+    const details = await signInWith(caregiver.email, caregiver.password);
+    renderApp(`/es-es/user/shared-living/hubs/${hub.id}/events`, { authDetails: details });
+    expect(await screen.findByText('No hay eventos este mes.')).toBeVisible();
+    const grid = screen.getByRole('grid', { name: 'Eventos por día' });
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('lun');
+    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Nuevo evento' })).toBeNull();
+    await signOut();
+  });
 });
