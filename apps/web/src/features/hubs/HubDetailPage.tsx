@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
@@ -25,6 +27,7 @@ export function HubDetailPage() {
   const { t } = useTranslation('hubs');
   const localized = useLocalizedPath();
   const { pathname } = useLocation();
+  const idBase = useId();
   const id = useHubIdParam();
   const query = useHub(id ?? 0, id !== null);
   usePageTitle(query.data?.name ?? t('detail.title'));
@@ -51,6 +54,7 @@ export function HubDetailPage() {
     .filter(isPageTab)
     .find((tab) => tab.path !== '' && pathname.startsWith(tabPath(tab.path)));
   const context: HubTabContext = { hub };
+  const tabId = (path: string) => `${idBase}-tab-${path || 'overview'}`;
 
   return (
     <Stack spacing={3}>
@@ -66,6 +70,7 @@ export function HubDetailPage() {
           isPageTab(tab) ? (
             <Tab
               key={tab.labelKey}
+              id={tabId(tab.path)}
               value={tab.path}
               label={t(tab.labelKey)}
               component={RouterLink}
@@ -82,7 +87,9 @@ export function HubDetailPage() {
           ),
         )}
       </Tabs>
-      <Outlet context={context} />
+      <Box role="tabpanel" aria-labelledby={tabId(current?.path ?? '')} sx={{ minWidth: 0 }}>
+        <Outlet context={context} />
+      </Box>
     </Stack>
   );
 }

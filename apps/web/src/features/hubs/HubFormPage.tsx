@@ -79,6 +79,7 @@ export function EditHubPage() {
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: 800 }}>
+      <BackToList path={`/user/shared-living/hubs/${hub.id}`} label={t('form.backToHub')} />
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {t('form.editTitle', { name: hub.name })}
       </Typography>

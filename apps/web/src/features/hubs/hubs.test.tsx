@@ -96,6 +96,28 @@ describe('shared living hubs', { timeout: 40_000 }, () => {
     await signOut();
   });
 
+  it('the hub edits its name and contact, and a bad email is told beside its field', async () => {
+    const authDetails = await signInAs('agency');
+    const hub = await foundHub(`Edit me ${uniqueTag()}`);
+    renderApp(`/en-us/user/shared-living/hubs/${hub.id}`, { authDetails });
+    await user.click(await screen.findByRole('link', { name: 'Edit hub' }));
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, `${hub.name} renamed`);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeVisible();
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'hub@example.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${hub.name} renamed` }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'hub@example.test' })).toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+    await signOut();
+  });
+
   it('families are told the page is not for them', async () => {
     const authDetails = await signInAs('user');
     renderApp('/en-us/user/shared-living/hubs', { authDetails });
