@@ -22,6 +22,8 @@ let adminId: number;
 const otherRoles = new Map<string, BrowserClient>();
 
 const path = '/admin/shared-living/host-leads';
+const agencyMembers: readonly Role[] = [Role.agency, Role.agencyAgent, Role.caregiver];
+const partnerMembers: readonly Role[] = [Role.partner, Role.partnerAgent];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -32,8 +34,8 @@ beforeAll(async () => {
     const role = Role.values[name];
     const user = await createUser(database.db, {
       role,
-      agencyIds: [Role.agency, Role.agencyAgent, Role.caregiver].includes(role) ? [agencyId] : [],
-      partnerId: [Role.partner, Role.partnerAgent].includes(role) ? partnerId : null,
+      agencyIds: agencyMembers.includes(role) ? [agencyId] : [],
+      partnerId: partnerMembers.includes(role) ? partnerId : null,
     });
     const client = await signedInClient(server, user.email, user.password);
     if (role === Role.admin) {
