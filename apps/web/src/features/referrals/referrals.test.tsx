@@ -133,6 +133,33 @@ describe('referrals', { timeout: 40_000 }, () => {
     await signOut();
   });
 
+  it('the hub places the person in one of its homes, with billing', async () => {
+    const referral = await referredByPartner(`Place${uniqueTag()}`);
+    const authDetails = await signInAs('agency');
+    renderApp(`/en-us/user/shared-living/referrals/${referral.id}`, { authDetails });
+
+    const placement = await screen.findByRole('region', { name: 'Placement' });
+    expect(within(placement).getByText('Not placed yet')).toBeVisible();
+    const home = within(placement).getByRole('combobox', { name: 'Home' });
+    const cedar = await within(home).findByRole('option', {
+      name: /^Cedar Cottage \(\d+ places? free\)$/,
+    });
+    await user.selectOptions(home, cedar);
+    const rate = within(placement).getByRole('textbox', { name: 'Rate' });
+    await user.type(rate, 'lots');
+    await user.click(within(placement).getByRole('button', { name: 'Save placement' }));
+    expect(
+      await within(placement).findByText('Enter an amount in dollars, such as 2500 or 2500.50.'),
+    ).toBeVisible();
+    await user.clear(rate);
+    await user.type(rate, '2500');
+    await user.click(within(placement).getByRole('button', { name: 'Save placement' }));
+    expect(await within(placement).findByText('Cedar Cottage, CA$2,500.00 Monthly')).toBeVisible();
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect(await within(timeline).findByText('Placed in Cedar Cottage')).toBeVisible();
+    await signOut();
+  });
+
   it('speaks Spanish, and tells other roles the board is not theirs', async () => {
     const agency = await signInAs('agency');
     const { unmount } = renderApp('/es-es/user/shared-living/referrals', { authDetails: agency });
