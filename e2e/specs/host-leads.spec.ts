@@ -17,6 +17,8 @@ const column = (page: Page, status: string) => page.getByRole('region', { name: 
 async function signUpFromLanding(page: Page, name: string): Promise<string> {
   await page.goto('/en-us/shared-living');
   const invitation = page.getByRole('complementary', { name: 'Have a room to share?' });
+  await expect(invitation).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await invitation.getByRole('link', { name: 'Become a host' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Become a shared living host' }),
@@ -110,5 +112,17 @@ test('a visitor signs up as a host on a phone; the administrator works the lead'
     column(page, 'Declined').getByRole('button', { name: new RegExp(name) }),
   ).toBeVisible();
   await expect(column(page, 'New').getByText('No leads match these filters.')).toBeVisible();
+
+  // On a phone the board shows one status at a time, with a switch.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(column(page, 'Contacted')).toBeHidden();
+  await page
+    .getByRole('group', { name: 'Status' })
+    .getByRole('button', { name: 'Declined' })
+    .click();
+  await expect(
+    column(page, 'Declined').getByRole('button', { name: new RegExp(name) }),
+  ).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await adminContext.close();
 });
