@@ -33,6 +33,15 @@ export const HUB_DIRECTORY_ROLES: readonly Role[] = [
   Role.caregiver,
 ];
 
+/** Who may run a hub (one of their organisation's): admins, and agency and partner staff. */
+export const HUB_STAFF_ROLES: readonly Role[] = [
+  Role.admin,
+  Role.agency,
+  Role.agencyAgent,
+  Role.partner,
+  Role.partnerAgent,
+];
+
 /** Who may found a hub: admins (for any operator) and the owners of an agency or a partner. */
 export const HUB_FOUNDER_ROLES: readonly Role[] = [Role.admin, Role.agency, Role.partner];
 

@@ -12,10 +12,9 @@ import { useListParams } from '../../components/list/useListParams.ts';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { useHubColumns } from './hubColumns.tsx';
 import { useHubList } from './hubsApi.ts';
-import { foundsHubs } from './permissions.ts';
+import { foundsHubs, runsHubs } from './permissions.ts';
 
 const FILTERS = ['q', 'show', 'operator'] as const;
-const SHOWS = ['managed', 'mine'] as const;
 const OPERATOR_KINDS = ['agency', 'partner'] as const;
 
 /** The hub directory: every hub, its operator, where it is, and its free places and members. */
@@ -35,6 +34,7 @@ export function HubsPage() {
   });
   const columns = useHubColumns();
   const canAdd = foundsHubs(details?.user.role);
+  const shows = runsHubs(details?.user.role) ? (['managed', 'mine'] as const) : (['mine'] as const);
 
   return (
     <ListPage
@@ -61,7 +61,7 @@ export function HubsPage() {
           <SelectFilter
             label={t('list.show')}
             value={show}
-            options={SHOWS.map((value) => ({ value, label: t(`list.shows.${value}`) }))}
+            options={shows.map((value) => ({ value, label: t(`list.shows.${value}`) }))}
             onChange={(value) => list.setFilters({ show: value })}
           />
           <SelectFilter

@@ -1,4 +1,4 @@
-import { HUB_DIRECTORY_ROLES, HUB_FOUNDER_ROLES, type Role } from '@hearth/domain';
+import { HUB_DIRECTORY_ROLES, HUB_FOUNDER_ROLES, HUB_STAFF_ROLES, type Role } from '@hearth/domain';
 
 /** Whether the person reads the hub directory: every professional role (the server's own list). */
 export const readsHubDirectory = (role: Role | undefined): boolean =>
@@ -7,3 +7,7 @@ export const readsHubDirectory = (role: Role | undefined): boolean =>
 /** Whether the person may found a hub: admins, and agency and partner owners. */
 export const foundsHubs = (role: Role | undefined): boolean =>
   role !== undefined && HUB_FOUNDER_ROLES.includes(role);
+
+/** Whether the person may run hubs at all, so "hubs I run" means something to them. */
+export const runsHubs = (role: Role | undefined): boolean =>
+  role !== undefined && HUB_STAFF_ROLES.includes(role);

@@ -1,16 +1,8 @@
-import { HUB_DIRECTORY_ROLES, HUB_FOUNDER_ROLES, Role } from '@hearth/domain';
+import { HUB_DIRECTORY_ROLES, HUB_FOUNDER_ROLES, HUB_STAFF_ROLES, Role } from '@hearth/domain';
 import { signedIn } from '../../../platform/access.ts';
 
 // Route-level access of the hub endpoints. Whether the caller runs one particular hub is
 // `managesHub` (hubPolicy.ts), asked by the service: a hub they do not run answers 404 to a write.
-
-const hubStaffRoles: readonly Role[] = [
-  Role.admin,
-  Role.agency,
-  Role.agencyAgent,
-  Role.partner,
-  Role.partnerAgent,
-];
 
 export const hubAccess = {
   directory: signedIn(
@@ -27,6 +19,6 @@ export const hubAccess = {
   ),
   run: signedIn(
     'those who run the hub: admins, and the owners and agents of its agency or partner',
-    (actor) => hubStaffRoles.includes(actor.role),
+    (actor) => HUB_STAFF_ROLES.includes(actor.role),
   ),
 };
