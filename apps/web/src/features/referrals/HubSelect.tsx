@@ -6,8 +6,8 @@ import { useHubList } from '../hubs/hubsApi.ts';
 // Enough for every hub a person deals with; a longer list would need a search picker.
 const HUB_PICKER_SIZE = 100;
 
-function useHubOptions() {
-  const query = useHubList({ perPage: HUB_PICKER_SIZE });
+function useHubOptions(onlyManaged = false) {
+  const query = useHubList({ perPage: HUB_PICKER_SIZE, managed: onlyManaged || undefined });
   const options = (query.data?.data ?? []).map((hub) => ({
     value: String(hub.id),
     label: hub.name,
@@ -27,15 +27,17 @@ export function HubFilter({ value, onChange }: HubFilterProps) {
 }
 
 export type HubFieldProps = {
+  /** Agency staff refer only to the hubs they run; partners to any hub. */
+  onlyManaged: boolean;
   value: number | null;
   onChange: (hubId: number | null) => void;
   error: string | undefined;
 };
 
 /** The hub a person is referred to, from the hub directory; required. */
-export function HubField({ value, onChange, error }: HubFieldProps) {
+export function HubField({ onlyManaged, value, onChange, error }: HubFieldProps) {
   const { t } = useTranslation('referrals');
-  const { options, loading } = useHubOptions();
+  const { options, loading } = useHubOptions(onlyManaged);
   return (
     <TextField
       select

@@ -2,6 +2,7 @@ import {
   REFERRAL_NEEDS_MAX,
   type ReferralCreate,
   type ReferralCreateInput,
+  Role,
   referralCreateSchema,
 } from '@hearth/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +21,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackToList } from '../../components/BackToList.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
+import { useAuthDetails } from '../identity/authApi.ts';
 import { HubField } from './HubSelect.tsx';
 import { useCreateReferral } from './referralsApi.ts';
 
@@ -45,6 +47,9 @@ export function ReferralFormPage() {
   const [params] = useSearchParams();
   const presetHub = Number(params.get('hubId'));
   const create = useCreateReferral();
+  const { data: details } = useAuthDetails();
+  const role = details?.user.role;
+  const runsHubsOnly = role === Role.agency || role === Role.agencyAgent;
   const { errorMap } = useFormMessages();
   const form = useForm<ReferralCreateInput, unknown, ReferralCreate>({
     defaultValues: {
@@ -91,6 +96,7 @@ export function ReferralFormPage() {
                 name="hubId"
                 render={({ field }) => (
                   <HubField
+                    onlyManaged={runsHubsOnly}
                     value={typeof field.value === 'number' ? field.value : null}
                     onChange={field.onChange}
                     error={fields.errorOf('hubId')}

@@ -77,6 +77,15 @@ describe('referrals', { timeout: 40_000 }, () => {
     await signOut();
   });
 
+  it('agency staff refer only to the hubs they run', async () => {
+    const authDetails = await signInAs('agency-agent');
+    renderApp('/en-us/user/shared-living/referrals/new', { authDetails });
+    const hub = await screen.findByRole('combobox', { name: 'Hub' });
+    expect(await within(hub).findByRole('option', { name: 'Maple Shared Living' })).toBeVisible();
+    expect(within(hub).queryByRole('option', { name: 'Riverside Shared Homes' })).toBeNull();
+    await signOut();
+  });
+
   it('the hub sees its board with columns and metrics, and a partner’s new referral on it', async () => {
     const referral = await referredByPartner(`Board${uniqueTag()}`);
     const authDetails = await signInAs('agency');
@@ -126,7 +135,8 @@ describe('referrals', { timeout: 40_000 }, () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm: Closed' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const status = screen.getByRole('region', { name: 'Status' });
+    // Found by waiting: while the dialog fades out, the page behind it is still hidden from the tree.
+    const status = await screen.findByRole('region', { name: 'Status' });
     expect(within(status).getByText('Not interested')).toBeVisible();
     expect(within(status).getByRole('button', { name: 'Reopen' })).toBeVisible();
     expect(within(timeline).getByText('Status changed from Open to Closed')).toBeVisible();
