@@ -1,15 +1,7 @@
-import type { HostLead, HostLeadChange, HostLeadSummary } from '@hearth/domain';
-import type { LeadRecord } from './hostLeadRepo.ts';
+import type { HostLead, HostLeadSummary } from '@hearth/domain';
+import type { HostLeadRepo, LeadRecord } from './hostLeadRepo.ts';
 
-type ChangeRecord = {
-  id: number;
-  from: HostLeadChange['from'];
-  to: HostLeadChange['to'];
-  reason: string | null;
-  changedById: number | null;
-  changedByName: string | null;
-  changedAt: Date;
-};
+type ChangeRecord = Awaited<ReturnType<HostLeadRepo['history']>>[number];
 
 const namedOrNull = (id: number | null, name: string | null) =>
   id === null || name === null ? null : { id, name };
