@@ -19,7 +19,6 @@ export function AgendaList({ month, events, onOpen }: AgendaListProps) {
     day: 'numeric',
     month: 'long',
   });
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
   const days = monthDays(month)
     .map((day) => ({ day, events: eventsOn(events, day) }))
     .filter((entry) => entry.events.length > 0);
@@ -37,12 +36,7 @@ export function AgendaList({ month, events, onOpen }: AgendaListProps) {
             {dayName.format(day)}
           </Typography>
           {ofDay.map((event) => (
-            <EventChip
-              key={event.id}
-              event={event}
-              time={time.format(new Date(event.startsAt))}
-              onOpen={onOpen}
-            />
+            <EventChip key={event.id} event={event} day={day} onOpen={onOpen} />
           ))}
         </Stack>
       ))}

@@ -2,6 +2,8 @@ import type { HubEvent } from '@hearth/domain';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/i18n/useLocale.ts';
+import { sameDay } from './calendar.ts';
 
 const kindColours = {
   outing: 'success.main',
@@ -9,11 +11,21 @@ const kindColours = {
   meeting: 'warning.main',
 } as const;
 
-export type EventChipProps = { event: HubEvent; time: string; onOpen: (event: HubEvent) => void };
+export type EventChipProps = {
+  event: HubEvent;
+  /** The day it is shown on: its start time there, or "cont." on the days it runs on into. */
+  day: Date;
+  onOpen: (event: HubEvent) => void;
+};
 
 /** One event on the calendar: its time and title, a cancelled one struck through. */
-export function EventChip({ event, time, onOpen }: EventChipProps) {
+export function EventChip({ event, day, onOpen }: EventChipProps) {
   const { t } = useTranslation('hubEvents');
+  const locale = useLocale();
+  const startsAt = new Date(event.startsAt);
+  const time = sameDay(startsAt, day)
+    ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(startsAt)
+    : t('continued');
   const cancelled = event.cancelledAt !== null;
   return (
     <ButtonBase

@@ -20,7 +20,6 @@ export function MonthGrid({ month, events, onOpen }: MonthGridProps) {
   const days = gridDays(month, weekStartOf(locale));
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
   const dayName = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
   const today = new Date();
   const weeks = Array.from({ length: days.length / 7 }, (_, week) =>
     days.slice(week * 7, week * 7 + 7),
@@ -78,12 +77,7 @@ export function MonthGrid({ month, events, onOpen }: MonthGridProps) {
                 </Typography>
                 {inMonth &&
                   eventsOn(events, day).map((event) => (
-                    <EventChip
-                      key={event.id}
-                      event={event}
-                      time={time.format(new Date(event.startsAt))}
-                      onOpen={onOpen}
-                    />
+                    <EventChip key={event.id} event={event} day={day} onOpen={onOpen} />
                   ))}
               </Stack>
             );

@@ -24,8 +24,8 @@ export function MyMembershipCard({ hubId }: MyMembershipCardProps) {
   if (query.isError) {
     return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
   }
-  // Those who only run the hub have no membership of their own to show.
-  if (query.data.moves.length === 0 && query.data.status === null) {
+  // Those who run the hub and never joined it have no membership of their own to show.
+  if (query.data.status === null && (query.data.manages || query.data.moves.length === 0)) {
     return null;
   }
   return (
