@@ -143,7 +143,6 @@ export const referralMilestonesSchema = z.object(
 );
 export type ReferralMilestonesInput = z.input<typeof referralMilestonesSchema>;
 export type ReferralMilestonesChange = z.output<typeof referralMilestonesSchema>;
-export type ReferralMilestones = Record<ReferralMilestone, string | null>;
 
 export const referralPlacementSchema = z.object({
   homeId: positiveId,
@@ -218,7 +217,6 @@ export const referralDetailSchema = referralSchema.extend({
 export type ReferralDetail = z.infer<typeof referralDetailSchema>;
 
 export const referralCloseReasonSchema = z.object({ code: z.number().int(), name: z.string() });
-export type ReferralCloseReasonItem = z.infer<typeof referralCloseReasonSchema>;
 
 export const referralMetricsQuerySchema = z
   .object({

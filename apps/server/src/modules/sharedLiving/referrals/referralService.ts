@@ -73,8 +73,21 @@ export function createReferralService(
     throw invalid({ hubId: [ReferralValidation.unknownHub] });
   }
 
+  /** One referral with its timeline; it holds health information, so every read is audited. */
+  async function get(actor: Actor, id: number, context: AuditContext) {
+    const { record, party } = await visible(actor, id);
+    const timeline = await repo.timeline(id);
+    await writeAudit(db, context, {
+      action: 'referral.viewed',
+      subjectType: 'referral',
+      subjectId: id,
+      agencyId: record.hubAgencyId,
+    });
+    return { record, party, timeline };
+  }
+
   return {
-    visible,
+    get,
 
     async create(actor: Actor, input: ReferralCreate, context: AuditContext) {
       const relation = await findHubRelation(db, actor, input.hubId);
@@ -114,7 +127,7 @@ export function createReferralService(
         });
         return referralId;
       });
-      return this.get(actor, id, context);
+      return get(actor, id, context);
     },
 
     async list(actor: Actor, filter: ReferralFilter, paging: Paging, context: AuditContext) {
@@ -133,19 +146,6 @@ export function createReferralService(
         rows: result.rows.map((record) => ({ record, party: partyOf(actor, record) })),
         total: result.total,
       };
-    },
-
-    /** One referral with its timeline; it holds health information, so every read is audited. */
-    async get(actor: Actor, id: number, context: AuditContext) {
-      const { record, party } = await visible(actor, id);
-      const timeline = await repo.timeline(id);
-      await writeAudit(db, context, {
-        action: 'referral.viewed',
-        subjectType: 'referral',
-        subjectId: id,
-        agencyId: record.hubAgencyId,
-      });
-      return { record, party, timeline };
     },
 
     async metrics(actor: Actor, query: ReferralMetricsQuery) {
