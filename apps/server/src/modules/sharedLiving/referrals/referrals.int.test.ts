@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { createCoordinator } from '../../../../test/factories/organisations.ts';
 import {
   createReferral,
   createReferralWorld,
@@ -121,7 +122,22 @@ describe('referring a person', () => {
       ),
     );
     expect(unknown.partnerId).toEqual([ReferralValidation.unknownPartner]);
+    const noCoordinator = await expectFieldErrors(
+      await call(
+        'partner',
+        '/api/shared-living/referrals',
+        'POST',
+        person({ careCoordinatorId: 999_999 }),
+      ),
+    );
+    expect(noCoordinator.careCoordinatorId).toEqual([ReferralValidation.unknownCoordinator]);
     expect((await listOf('admin')).meta.total).toBe(before);
+  });
+
+  it('names the care coordinator given', async () => {
+    const coordinatorId = await createCoordinator(database.db);
+    const referral = await refer('partner', { careCoordinatorId: coordinatorId });
+    expect(referral.careCoordinator?.id).toBe(coordinatorId);
   });
 
   it('is not for caregivers (403)', async () => {
