@@ -16,10 +16,10 @@ export function BecomeHostInvitation() {
   const titleId = useId();
   const query = new URLSearchParams(FROM_LANDING).toString();
   return (
-    <Paper component="aside" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, mt: 2 }}>
+    <Paper component="aside" variant="outlined" aria-labelledby={titleId} sx={{ p: 1.5, mt: 2 }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
+        spacing={1}
         sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
       >
         <div>
@@ -34,6 +34,7 @@ export function BecomeHostInvitation() {
           component={RouterLink}
           to={`${localized(`/${SearchType.sharedLiving}/become-a-host`)}?${query}`}
           variant="outlined"
+          size="small"
           sx={{ flexShrink: 0 }}
         >
           {t('invitation.action')}

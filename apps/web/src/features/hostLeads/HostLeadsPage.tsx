@@ -121,7 +121,17 @@ export function HostLeadsPage() {
             value={shownStatus}
             onChange={(_event, next: LeadStatus | null) => next && showStatus(next)}
             aria-label={t('pipeline.statusSwitch')}
-            sx={{ flexWrap: 'wrap' }}
+            // Five statuses do not fit one line at 360 px: each wraps as a button of its own.
+            sx={{
+              flexWrap: 'wrap',
+              gap: 0.5,
+              '& .MuiToggleButton-root.MuiToggleButton-root': {
+                m: 0,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              },
+            }}
           >
             {HOST_LEAD_STATUSES.map((status) => (
               <ToggleButton key={status} value={status}>
