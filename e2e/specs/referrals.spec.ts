@@ -69,9 +69,11 @@ test('a partner refers a person; the hub records a visit and closes it; metrics 
   await signInAs(page, 'agency');
   await page.goto('/en-us/user/shared-living/referrals');
   const before = await readMetrics(page);
+  await expectNoSideScroll(page);
   const openColumn = page.getByRole('region', { name: /^Open \(\d+\)$/ });
   await openColumn.getByRole('link', { name: fullName }).click();
   await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  await expectNoSideScroll(page);
 
   await page.getByLabel('Visit').fill(today());
   await page.getByRole('button', { name: 'Save milestones' }).click();
