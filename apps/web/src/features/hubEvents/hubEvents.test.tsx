@@ -89,7 +89,7 @@ describe('hub events', { timeout: 60_000 }, () => {
     await signOut();
   });
 
-  it('the hub cancels an event: it stays on the calendar, marked cancelled', async () => {
+  it('the hub edits an event, then cancels it: it stays on the calendar, marked cancelled', async () => {
     const caregiver = await createUser({ role: Role.caregiver });
     const owner = await signInAs('agency');
     const hub = await hubWithMember(caregiver.id);
@@ -102,9 +102,20 @@ describe('hub events', { timeout: 60_000 }, () => {
     });
     renderApp(`/en-us/user/shared-living/hubs/${hub.id}/events`, { authDetails: owner });
     await user.click(await screen.findByRole('button', { name: /Team meeting/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Team meeting' });
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Team meeting' })).getByRole('button', {
+        name: 'Edit',
+      }),
+    );
+    const form = await screen.findByRole('dialog', { name: 'Edit event' });
+    const title = within(form).getByRole('textbox', { name: /Title/ });
+    expect(title).toHaveValue('Team meeting');
+    await user.type(title, ' (all staff)');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    // Saved, the event's own dialog shows it again, changed.
+    const dialog = await screen.findByRole('dialog', { name: 'Team meeting (all staff)' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel event' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Cancel Team meeting?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel Team meeting (all staff)?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel event' }));
     expect(await within(dialog).findByText('This event is cancelled.')).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();

@@ -51,6 +51,8 @@ describe('hub members', { timeout: 60_000 }, () => {
     const owner = await signInAs('agency');
     renderApp(`/en-us/user/shared-living/hubs/${hub.id}/members`, { authDetails: owner });
     expect(await screen.findByRole('heading', { name: 'Memberships' })).toBeVisible();
+    // The hub's own owner is not offered to join it.
+    expect(screen.queryByRole('heading', { name: 'My membership' })).toBeNull();
     const row = await rowOf(caregiver.name);
     expect(within(row).getByText('Request pending')).toBeVisible();
 
