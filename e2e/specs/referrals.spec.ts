@@ -112,5 +112,17 @@ test('a partner refers a person; the hub records a visit and closes it; metrics 
   await expect(partnerStatus.getByText('Not interested')).toBeVisible();
   await expect(phone.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
   await expectNoSideScroll(phone);
+
+  // On the phone the board shows one status at a time, chosen with the switch.
+  await phone.getByRole('link', { name: 'All referrals' }).click();
+  const closedColumn = phone.getByRole('region', { name: /^Closed \(\d+\)$/ });
+  await expect(closedColumn).toBeHidden();
+  await phone
+    .getByRole('group', { name: 'Show referrals that are' })
+    .getByRole('button', { name: 'Closed' })
+    .click();
+  await expect(closedColumn.getByRole('link', { name: fullName })).toBeVisible();
+  await expect(phone.getByRole('region', { name: /^Open \(\d+\)$/ })).toBeHidden();
+  await expectNoSideScroll(phone);
   await phone.context().close();
 });
