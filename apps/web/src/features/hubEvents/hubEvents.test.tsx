@@ -135,6 +135,31 @@ describe('hub events', { timeout: 60_000 }, () => {
     await signOut();
   });
 
+  it('the hub adds a member to the attendees and takes them off again', async () => {
+    const caregiver = await createUser({ role: Role.caregiver, name: `Ann ${uniqueTag()}` });
+    const owner = await signInAs('agency');
+    const hub = await hubWithMember(caregiver.id);
+    const startsAt = new Date(now.getFullYear(), now.getMonth(), 10, 9);
+    await asSignedIn('POST', `/api/hub/${hub.id}/hub-events`, {
+      title: 'Cooking class',
+      kind: 'training',
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+    });
+    renderApp(`/en-us/user/shared-living/hubs/${hub.id}/events`, { authDetails: owner });
+    await user.click(await screen.findByRole('button', { name: /Cooking class/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cooking class' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Add a member' }));
+    await user.click(await screen.findByRole('option', { name: caregiver.name }));
+    const remove = await within(dialog).findByRole('button', {
+      name: `Take ${caregiver.name} off the attendees`,
+    });
+    expect(within(dialog).getByText('1 attending')).toBeVisible();
+    await user.click(remove);
+    expect(await within(dialog).findByText('Nobody has said they will attend yet.')).toBeVisible();
+    await signOut();
+  });
+
   it('speaks Spanish, with weeks from Monday', async () => {
     setViewportWidth(1280);
     const caregiver = await createUser({ role: Role.caregiver });
