@@ -115,6 +115,24 @@ describe('reading the calendar', () => {
     await expectBody(await as('owner').client.request(eventsPath(999999)), 404);
   });
 
+  it('refuses a period that is not a time, and an unknown kind (422)', async () => {
+    const errors = await expectFieldErrors(
+      await as('owner').client.request(`${eventsPath()}?from=yesterday&kind=party`),
+    );
+    expect(Object.keys(errors).sort()).toStrictEqual(['from', 'kind']);
+  });
+
+  it('is documented in the OpenAPI description under the spec path', async () => {
+    const document = await expectBody<{ paths: Record<string, Record<string, unknown>> }>(
+      await server.request('/api/docs/json'),
+      200,
+    );
+    expect(Object.keys(document.paths['/api/hub/{hubId}/hub-events'] ?? {}).sort()).toStrictEqual([
+      'get',
+      'post',
+    ]);
+  });
+
   it('refuses a backwards or year-long period (422)', async () => {
     const backwards = await expectFieldErrors(
       await as('owner').client.request(
