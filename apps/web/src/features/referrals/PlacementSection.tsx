@@ -1,29 +1,37 @@
-import { type ReferralDetail, ReferralStatus, SharedLivingBillingFrequency } from '@hearth/domain';
+import {
+  type ReferralDetail,
+  type ReferralPlacementInput,
+  ReferralStatus,
+  referralPlacementSchema,
+  SharedLivingBillingFrequency,
+} from '@hearth/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { Controller, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/ApiError.ts';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
+import { useFormFields } from '../../app/forms/useFormFields.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import { FactList } from '../../components/FactList.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { useHub } from '../hubs/hubsApi.ts';
+import { MoneyField } from '../marketplace/listingEditor/MoneyField.tsx';
+import { formatMoney } from '../marketplace/search/places.ts';
 import { useSavePlacement } from './referralsApi.ts';
 
 export type PlacementSectionProps = { referral: ReferralDetail };
 
+// Every hub is in Canada so far; a hub elsewhere brings its country's currency with it.
+const RATE_CURRENCY = 'CAD';
+const FIELDS = ['homeId', 'billingFrequency', 'rateCents'];
 const selectSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
-/** The rate as people type it (dollars and cents) to the cents the server keeps; null if not one. */
-function centsOf(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : null;
-}
+const asNumber = (value: unknown) => (value === '' ? undefined : Number(value));
 
 function usePlacementText(referral: ReferralDetail) {
   const { t } = useTranslation('referrals');
@@ -33,15 +41,14 @@ function usePlacementText(referral: ReferralDetail) {
   if (placement === null) {
     return t('placement.none');
   }
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
-  const frequency =
-    placement.billingFrequency === null
-      ? ''
-      : label(SharedLivingBillingFrequency.labelKey(placement.billingFrequency));
   return t('placement.summary', {
     home: placement.home.name,
-    rate: placement.rateCents === null ? '—' : money.format(placement.rateCents / 100),
-    frequency,
+    rate:
+      placement.rateCents === null ? '—' : formatMoney(placement.rateCents, RATE_CURRENCY, locale),
+    frequency:
+      placement.billingFrequency === null
+        ? ''
+        : label(SharedLivingBillingFrequency.labelKey(placement.billingFrequency)),
   });
 }
 
@@ -64,43 +71,44 @@ export function PlacementSection({ referral }: PlacementSectionProps) {
 function PlacementForm({ referral }: PlacementSectionProps) {
   const { t } = useTranslation('referrals');
   const label = useLabel();
-  const { fieldText } = useFormMessages();
+  const { errorMap, fieldText } = useFormMessages();
   const hub = useHub(referral.hub.id);
   const save = useSavePlacement(referral.id);
   const placement = referral.placement;
-  const [homeId, setHomeId] = useState(placement ? String(placement.home.id) : '');
-  const [frequency, setFrequency] = useState(
-    String(placement?.billingFrequency ?? SharedLivingBillingFrequency.values.monthly),
-  );
-  const [rate, setRate] = useState(
-    placement?.rateCents === null || placement === null ? '' : String(placement.rateCents / 100),
-  );
-  const [rateError, setRateError] = useState<string | null>(null);
+  const form = useForm<ReferralPlacementInput>({
+    defaultValues: {
+      homeId: placement?.home.id,
+      billingFrequency: placement?.billingFrequency ?? SharedLivingBillingFrequency.values.monthly,
+      rateCents: placement?.rateCents ?? undefined,
+    },
+    resolver: zodResolver(referralPlacementSchema, { error: errorMap }),
+  });
+  const fields = useFormFields(form, FIELDS);
   const homes = (hub.data?.clusters ?? [])
     .flatMap((cluster) => cluster.homes)
     .filter((home) => home.retiredAt === null);
-  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
-  const homeError = fieldText(fieldErrors.homeId?.[0]);
+  // Controlled: a native select registered uncontrolled shows its first option, not the value.
+  const homeField = useController({ control: form.control, name: 'homeId' }).field;
+  const frequencyField = useController({ control: form.control, name: 'billingFrequency' }).field;
+  const selectProps = (field: typeof homeField | typeof frequencyField) => ({
+    name: field.name,
+    inputRef: field.ref,
+    onBlur: field.onBlur,
+    value: field.value === undefined || field.value === null ? '' : String(field.value),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      field.onChange(asNumber(event.target.value)),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const rateCents = centsOf(rate);
-    setRateError(rateCents === null ? t('placement.rateInvalid') : null);
-    if (rateCents === null || homeId === '') {
-      return;
-    }
-    save.mutate({
-      homeId: Number(homeId),
-      billingFrequency: Number(frequency) as SharedLivingBillingFrequency,
-      rateCents,
-    });
-  };
+  const submit = form.handleSubmit((values) => {
+    fields.clearFormError();
+    save.mutate(values, { onError: fields.serverRefused });
+  });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      {save.isError && homeError === undefined && (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+      {fields.formError && (
         <Alert severity="error" role="alert">
-          {save.error.message}
+          {fields.formError}
         </Alert>
       )}
       {hub.isError && (
@@ -112,11 +120,11 @@ function PlacementForm({ referral }: PlacementSectionProps) {
         select
         required
         label={t('placement.home')}
-        value={homeId}
-        onChange={(event) => setHomeId(event.target.value)}
-        error={homeError !== undefined}
+        {...selectProps(homeField)}
+        error={fields.errorOf('homeId') !== undefined}
         helperText={
-          homeError ?? (homes.length === 0 && hub.data ? t('placement.noHomes') : undefined)
+          fields.errorOf('homeId') ??
+          (homes.length === 0 && hub.data ? t('placement.noHomes') : undefined)
         }
         slotProps={selectSlots}
       >
@@ -131,8 +139,7 @@ function PlacementForm({ referral }: PlacementSectionProps) {
         <TextField
           select
           label={t('placement.frequency')}
-          value={frequency}
-          onChange={(event) => setFrequency(event.target.value)}
+          {...selectProps(frequencyField)}
           slotProps={selectSlots}
           sx={{ minWidth: 200 }}
         >
@@ -142,23 +149,25 @@ function PlacementForm({ referral }: PlacementSectionProps) {
             </option>
           ))}
         </TextField>
-        <TextField
-          label={t('placement.rate')}
-          required
-          value={rate}
-          onChange={(event) => setRate(event.target.value)}
-          error={rateError !== null}
-          helperText={rateError ?? t('placement.rateHint')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        <Controller
+          control={form.control}
+          name="rateCents"
+          render={({ field, fieldState }) => (
+            <MoneyField
+              label={t('placement.rate')}
+              required
+              name={field.name}
+              inputRef={field.ref}
+              cents={typeof field.value === 'number' ? field.value : undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldText(fieldState.error?.message)}
+            />
+          )}
         />
       </Stack>
       <Box>
-        <SpinnerButton
-          type="submit"
-          variant="contained"
-          spinning={save.isPending}
-          disabled={homeId === ''}
-        >
+        <SpinnerButton type="submit" variant="contained" spinning={save.isPending}>
           {t('placement.save')}
         </SpinnerButton>
       </Box>

@@ -155,16 +155,14 @@ describe('referrals', { timeout: 40_000 }, () => {
       name: /^Cedar Cottage \(\d+ places? free\)$/,
     });
     await user.selectOptions(home, cedar);
-    const rate = within(placement).getByRole('textbox', { name: 'Rate' });
+    const rate = within(placement).getByRole('textbox', { name: 'Rate in dollars' });
     await user.type(rate, 'lots');
     await user.click(within(placement).getByRole('button', { name: 'Save placement' }));
-    expect(
-      await within(placement).findByText('Enter an amount in dollars, such as 2500 or 2500.50.'),
-    ).toBeVisible();
+    expect(await within(placement).findByText('This value is not valid')).toBeVisible();
     await user.clear(rate);
     await user.type(rate, '2500');
     await user.click(within(placement).getByRole('button', { name: 'Save placement' }));
-    expect(await within(placement).findByText('Cedar Cottage, CA$2,500.00 Monthly')).toBeVisible();
+    expect(await within(placement).findByText('Cedar Cottage, CA$2,500 Monthly')).toBeVisible();
     const timeline = screen.getByRole('list', { name: 'Timeline' });
     expect(await within(timeline).findByText('Placed in Cedar Cottage')).toBeVisible();
     await signOut();
