@@ -8,7 +8,16 @@ import { horizontalOverflow } from '../support/layout.ts';
 const directory = ['Agencies', 'Coordinators', 'Payers', 'Caregivers', 'Patients'];
 // The agency's daily work, then its marketplace side: the inbox carries a count of new requests
 // when there are any, which other tests may have just sent.
-const agencyWork = ['Assessments', 'Posting board', 'Shift calendar', 'Our listings'];
+// Shared living follows the shifts: the hub directory, then the referrals of those who work with
+// them; administrators also work the host-lead pipeline.
+const sharedLiving = ['Shared living hubs', 'Referrals'];
+const agencyWork = [
+  'Assessments',
+  'Posting board',
+  'Shift calendar',
+  ...sharedLiving,
+  'Our listings',
+];
 const careRequests = /^Care requests/;
 const searches = ['Home care', 'Shared living', 'Day programs'];
 const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
@@ -17,7 +26,12 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Overview',
     'Users',
     ...directory,
-    ...agencyWork,
+    'Assessments',
+    'Posting board',
+    'Shift calendar',
+    ...sharedLiving,
+    'Host leads',
+    'Our listings',
     careRequests,
     'Sign-in history',
     'Audit log',
@@ -42,8 +56,8 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
   ],
   user: ['Home', ...searches, 'Overview', 'Agencies', 'Sign-in history'],
   provider: ['Home', 'Overview', 'Agencies', 'Sign-in history'],
-  partner: ['Home', 'Overview', 'Agencies', 'Patients', 'Sign-in history'],
-  'partner-agent': ['Home', 'Overview', 'Agencies', 'Patients', 'Sign-in history'],
+  partner: ['Home', 'Overview', 'Agencies', 'Patients', ...sharedLiving, 'Sign-in history'],
+  'partner-agent': ['Home', 'Overview', 'Agencies', 'Patients', ...sharedLiving, 'Sign-in history'],
   caregiver: [
     'Home',
     'Overview',
@@ -51,6 +65,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Patients',
     'Posting board',
     'My shifts',
+    'Shared living hubs',
     'Sign-in history',
   ],
 };
@@ -123,6 +138,9 @@ test.describe('at 360 px wide', () => {
       'Valoraciones',
       'Tablón de ofertas',
       'Calendario de turnos',
+      'Centros de vivienda compartida',
+      'Derivaciones',
+      'Candidatos a anfitrión',
       'Nuestros anuncios',
       /^Solicitudes de cuidados/,
       'Historial de accesos',

@@ -18,8 +18,8 @@ import type marketplace from '../../locales/en-US/marketplace.json';
 import type medications from '../../locales/en-US/medications.json';
 import type patients from '../../locales/en-US/patients.json';
 import type postings from '../../locales/en-US/postings.json';
-import type referrals from '../../locales/en-US/referrals.json';
 import type reference from '../../locales/en-US/reference.json';
+import type referrals from '../../locales/en-US/referrals.json';
 import type shifts from '../../locales/en-US/shifts.json';
 import type tasks from '../../locales/en-US/tasks.json';
 
