@@ -24,25 +24,17 @@ CREATE TRIGGER notes_signed_text_frozen
   FOR EACH ROW EXECUTE FUNCTION notes_signed_text_frozen();
 --> statement-breakpoint
 -- Text changes and the action and list logs are added to, never changed or removed.
-CREATE FUNCTION note_record_append_only() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION '% is append-only (% refused)', TG_TABLE_NAME, TG_OP
-    USING ERRCODE = 'restrict_violation';
-END;
-$$;
---> statement-breakpoint
 CREATE TRIGGER note_text_changes_append_only
   BEFORE UPDATE OR DELETE ON note_text_changes
-  FOR EACH ROW EXECUTE FUNCTION note_record_append_only();
+  FOR EACH ROW EXECUTE FUNCTION refuse_row_change();
 --> statement-breakpoint
 CREATE TRIGGER note_actions_append_only
   BEFORE UPDATE OR DELETE ON note_actions
-  FOR EACH ROW EXECUTE FUNCTION note_record_append_only();
+  FOR EACH ROW EXECUTE FUNCTION refuse_row_change();
 --> statement-breakpoint
 CREATE TRIGGER note_list_log_append_only
   BEFORE UPDATE OR DELETE ON note_list_log
-  FOR EACH ROW EXECUTE FUNCTION note_record_append_only();
+  FOR EACH ROW EXECUTE FUNCTION refuse_row_change();
 --> statement-breakpoint
 -- A document is never removed: the one change allowed is hiding it, once.
 CREATE FUNCTION note_documents_hide_only() RETURNS trigger
