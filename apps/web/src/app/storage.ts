@@ -15,3 +15,11 @@ export function writeStored(key: string, value: string): void {
     // The choice still applies to this visit; it just is not remembered.
   }
 }
+
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing was stored where storage is forbidden.
+  }
+}
