@@ -51,6 +51,7 @@ export * from './rules/assessments.ts';
 export * from './rules/caregivers.ts';
 export * from './rules/careServices.ts';
 export * from './rules/notePrivacy.ts';
+export * from './rules/noteText.ts';
 export * from './rules/patients.ts';
 export * from './rules/postings.ts';
 export * from './rules/roles.ts';
