@@ -17,6 +17,7 @@ export * from './api/listings.ts';
 export * from './api/mapConfig.ts';
 export * from './api/marketplace.ts';
 export * from './api/medications.ts';
+export * from './api/notes.ts';
 export * from './api/organisationFields.ts';
 export * from './api/pagination.ts';
 export * from './api/patients.ts';
