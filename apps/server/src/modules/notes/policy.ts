@@ -128,10 +128,23 @@ export function hubReaderFacts(actor: Actor): FactConditions {
   };
 }
 
-/** Notes of this kind the actor reads; the query must join the owner (`patients` or the hub). */
+/**
+ * Notes of this kind the actor reads, as a condition over `notes` alone: the owner is looked up
+ * in a correlated subquery, so any query (list, count, authors, search) can add it as it is.
+ */
 export function readableNotesCondition(actor: Actor, kind: NoteKind): SQL {
-  const facts = kind === 'patient' ? patientReaderFacts(actor) : hubReaderFacts(actor);
-  return and(eq(notes.kind, kind), readerCondition(facts)) as SQL;
+  if (kind === 'patient') {
+    const facts = readerCondition(patientReaderFacts(actor));
+    return and(
+      eq(notes.kind, kind),
+      sql`EXISTS (SELECT 1 FROM ${patients} WHERE ${patients.id} = ${notes.patientId} AND ${facts})`,
+    ) as SQL;
+  }
+  const facts = readerCondition(hubReaderFacts(actor));
+  return and(
+    eq(notes.kind, kind),
+    sql`EXISTS (SELECT 1 FROM ${sharedLivingHubs} WHERE ${sharedLivingHubs.id} = ${notes.hubId} AND ${facts})`,
+  ) as SQL;
 }
 
 /** How a person stands to a note's owner, loaded with the note (see noteRepo.findReadableNote). */
