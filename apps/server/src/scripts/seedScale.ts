@@ -1,5 +1,6 @@
 // `npm run seed:scale -- --agencies N`: adds N generated agencies with their caregivers,
-// patients and marketplace listings to the configured database (the embedded one under DATA_DIR, or DATABASE_URL).
+// patients, marketplace listings and clinical notes (`--notes` of them for one patient) to the
+// configured database (the embedded one under DATA_DIR, or DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
@@ -25,6 +26,7 @@ function optionsFromArguments(): ScaleOptions {
       'caregivers-per-agency': { type: 'string' },
       'patients-per-agency': { type: 'string' },
       'listings-per-agency': { type: 'string' },
+      notes: { type: 'string' },
     },
   });
   return {
@@ -32,6 +34,7 @@ function optionsFromArguments(): ScaleOptions {
     caregiversPerAgency: wholeNumber('caregivers-per-agency', values['caregivers-per-agency'], 50),
     patientsPerAgency: wholeNumber('patients-per-agency', values['patients-per-agency'], 100),
     listingsPerAgency: wholeNumber('listings-per-agency', values['listings-per-agency'], 100),
+    notes: wholeNumber('notes', values.notes, 10_000),
   };
 }
 
@@ -46,7 +49,7 @@ try {
   await seedScale(database.db, options);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers, ${options.agencies * options.patientsPerAgency} patients and ${options.agencies * options.listingsPerAgency} listings in ${seconds} s (${server.description}).`,
+    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers, ${options.agencies * options.patientsPerAgency} patients, ${options.agencies * options.listingsPerAgency} listings and a patient with ${options.notes} notes in ${seconds} s (${server.description}).`,
   );
 } finally {
   await database.close();

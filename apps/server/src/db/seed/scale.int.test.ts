@@ -12,6 +12,7 @@ beforeAll(async () => {
     caregiversPerAgency: 4,
     patientsPerAgency: 5,
     listingsPerAgency: 10,
+    notes: 120,
   });
 });
 
@@ -70,5 +71,84 @@ describe('the scale generator', () => {
          OR cardinality(l.services) = 0 OR cardinality(l.language_ids) = 0
          OR cardinality(l.care_type_ids) = 0 OR l.price_min_cents > l.price_max_cents`);
     expect(unfit).toEqual([]);
+  });
+
+  it('gives the first patient the asked signed notes, a few to every other, and a draft', async () => {
+    const counts = await rows<{
+      rank: string;
+      signed: string;
+      appended: string;
+      drafts: string;
+    }>(sql`
+      SELECT row_number() OVER (ORDER BY p.id) AS rank,
+             count(n.id) FILTER (WHERE n.parent_id IS NULL AND n.signed_at IS NOT NULL) AS signed,
+             count(n.id) FILTER (WHERE n.parent_id IS NOT NULL) AS appended,
+             count(n.id) FILTER (WHERE n.signed_at IS NULL) AS drafts
+      FROM patients p LEFT JOIN notes n ON n.patient_id = p.id
+      GROUP BY p.id ORDER BY p.id`);
+    expect(counts[0]).toEqual({ rank: '1', signed: '120', appended: '3', drafts: '1' });
+    expect(counts.slice(1)).toEqual(
+      Array.from({ length: 14 }, (_, index) => ({
+        rank: String(index + 2),
+        signed: '3',
+        appended: '0',
+        drafts: '0',
+      })),
+    );
+  });
+
+  it("writes notes by the patient's agency staff and care team, at every privacy level, over two years", async () => {
+    const strangers = await rows<{ id: number }>(sql`
+      SELECT n.id FROM notes n
+      JOIN patients p ON p.id = n.patient_id
+      JOIN users u ON u.id = n.author_id
+      WHERE NOT (u.agency_id = p.agency_id AND u.role IN (3, 4))
+        AND NOT EXISTS (SELECT 1 FROM patient_care_team t
+                        JOIN caregiver_agencies ca ON ca.user_id = t.user_id AND ca.agency_id = p.agency_id
+                        WHERE t.patient_id = p.id AND t.user_id = n.author_id)`);
+    expect(strangers).toEqual([]);
+    const [spread] = await rows<{ levels: number[]; authors: string; days: number }>(sql`
+      SELECT array_agg(DISTINCT privacy ORDER BY privacy) AS levels,
+             count(DISTINCT author_id) AS authors,
+             extract(day FROM max(created_at) - min(created_at))::int AS days
+      FROM notes WHERE patient_id = (SELECT min(id) FROM patients)`);
+    expect(spread).toMatchObject({ levels: [1, 2, 3, 4, 5, 6], authors: '8' });
+    expect(spread?.days).toBeGreaterThan(700);
+  });
+
+  it('strikes only words the note holds, inside the amendment window, each change in the action log', async () => {
+    const changes = await rows<{
+      kind: string;
+      fits: boolean;
+      inWindow: boolean;
+      logged: string;
+    }>(sql`
+      SELECT c.kind,
+             c.kind = 'insert' OR substr(n.body, c.start_offset + 1, c.end_offset - c.start_offset) = c.text AS fits,
+             c.created_at BETWEEN n.signed_at AND n.amendable_until AS "inWindow",
+             (SELECT count(*) FROM note_actions a
+              WHERE a.note_id = n.id AND a.action = CASE c.kind WHEN 'insert' THEN 'insertText' ELSE 'strikeText' END
+                AND (a.details ->> 'changeId')::int = c.id) AS logged
+      FROM note_text_changes c JOIN notes n ON n.id = c.note_id ORDER BY c.id`);
+    expect(changes).toEqual(
+      ['strike', 'insert', 'strike', 'insert'].map((kind) => ({
+        kind,
+        fits: true,
+        inWindow: true,
+        logged: '1',
+      })),
+    );
+    const unlogged = await rows<{ id: number }>(sql`
+      SELECT n.id FROM notes n
+      WHERE n.parent_id IS NULL AND n.signed_at IS NOT NULL
+        AND (SELECT count(*) FROM note_actions a
+             WHERE a.note_id = n.id AND a.action = 'updateNoteFields') <> 1
+      UNION ALL
+      SELECT n.id FROM notes n
+      WHERE n.parent_id IS NOT NULL
+        AND (SELECT count(*) FROM note_actions a
+             WHERE a.note_id = n.parent_id AND a.action = 'appendNote'
+               AND (a.details ->> 'appendedNoteId')::int = n.id) <> 1`);
+    expect(unlogged).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { CaregiverStatus, Gender, PatientStatus, Skill, WeekDay } from '@hearth/
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { seedScaleListings } from './scaleListings.ts';
+import { firstNames, lastNames } from './scaleNames.ts';
+import { seedScaleNotes } from './scaleNotes.ts';
 
 // Lists travel as one JSON parameter: drizzle spreads a JS array into separate parameters.
 const asJson = (list: readonly unknown[]) => JSON.stringify(list);
@@ -12,60 +14,17 @@ export type ScaleOptions = {
   patientsPerAgency: number;
   /** Marketplace listings, the three products in turn. */
   listingsPerAgency: number;
+  /** Signed notes of the first generated patient (a few hundred more go to others); none if absent. */
+  notes?: number;
 };
-
-// Names are drawn from short lists: enough variety for search and sorting to behave as on real
-// data, without shipping a name corpus.
-const firstNames = [
-  'Amelia',
-  'Noah',
-  'Olivia',
-  'Liam',
-  'Emma',
-  'Lucas',
-  'Chloe',
-  'Mateo',
-  'Sofia',
-  'Ethan',
-  'Maya',
-  'Arjun',
-  'Fatima',
-  'Wei',
-  'Aiyana',
-  'Diego',
-  'Grace',
-  'Kwame',
-  'Ines',
-  'Hana',
-];
-const lastNames = [
-  'Tremblay',
-  'Smith',
-  'Garcia',
-  'Nguyen',
-  'Martin',
-  'Singh',
-  'Brown',
-  'Lopez',
-  'Wilson',
-  'Roy',
-  'Chen',
-  'Patel',
-  'Fernandez',
-  'Campbell',
-  'Okafor',
-  'Kim',
-  'Moreau',
-  'Diaz',
-];
 
 /**
  * Adds `agencies` agencies, each with its caregivers and patients, placed around real cities,
  * in a few set-based statements: a million rows take seconds, not hours. For benchmarks and load
- * tests; it needs the reference data (cities, professions, languages).
+ * tests; it needs the reference data (cities, professions, languages, note types).
  */
 export async function seedScale(db: Database, options: ScaleOptions): Promise<void> {
-  const { agencies, caregiversPerAgency, patientsPerAgency } = options;
+  const { agencies, caregiversPerAgency, patientsPerAgency, notes = 0 } = options;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       CREATE TEMP TABLE scale_agencies ON COMMIT DROP AS
@@ -143,6 +102,9 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
       FROM scale_agencies a, generate_series(1, ${patientsPerAgency}) AS g`);
 
     await seedScaleListings(tx, options.listingsPerAgency);
+    if (notes > 0) {
+      await seedScaleNotes(tx, notes);
+    }
   });
   // Fresh statistics, or the planner guesses from an empty table and the benchmark measures that.
   // VACUUM too, as autovacuum soon would after so many inserts: it moves the rows a GIN index
