@@ -7,6 +7,8 @@ import { NOTE_BODY_MAX, noteDraftUpdateSchema } from './notes.ts';
 // privacy, append a note, insert or strike text, hide a document. Each is its own route and also
 // an entry of `POST /api/notes/{id}/log` ({ action, ...payload }), both one service.
 
+/** How long a signed note (or an addendum, from its own signing) takes amendments. */
+export const NOTE_AMENDMENT_HOURS = 72;
 /** One extension lengthens the window by at most 30 days; a longer one is asked for again. */
 export const NOTE_EXTEND_HOURS_MAX = 30 * 24;
 export const NOTE_DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;

@@ -9,12 +9,12 @@ import {
   listingPhotoParamsSchema,
   ownListingSchema,
 } from '@hearth/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { type UploadRefusals, uploadedFile } from '../../../platform/uploadedFile.ts';
 import type { PhotoService } from './photoService.ts';
 import { listingAccess } from './policy.ts';
 
@@ -29,38 +29,15 @@ const staffCache = 'private, max-age=300';
 const invalidPhoto = (message: string) =>
   new AppError('validation_failed', 'The given data was invalid.', { photo: [message] });
 
-const tooLarge = () =>
-  new AppError('payload_too_large', 'A photo may be at most 5 MB.', {
-    photo: [ListingEditorValidation.photoTooLarge],
-  });
+const photoRefusals: UploadRefusals = {
+  missing: () => invalidPhoto(ListingEditorValidation.photoMissing),
+  tooLarge: () =>
+    new AppError('payload_too_large', 'A photo may be at most 5 MB.', {
+      photo: [ListingEditorValidation.photoTooLarge],
+    }),
+};
 
-/** The one file of a multipart upload, as bytes; refusals say what to do about them. */
-async function uploadedBytes(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
-  const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
-  try {
-    const part = await request.file();
-    if (part === undefined) {
-      throw invalidPhoto(ListingEditorValidation.photoMissing);
-    }
-    const data = await part.toBuffer();
-    // toBuffer() misses the limit when it is reached with the last chunk: the stream then ends
-    // cut short without another chunk to notice it on.
-    if (part.file.truncated) {
-      throw tooLarge();
-    }
-    return data;
-  } catch (error) {
-    if (error instanceof RequestFileTooLargeError) {
-      throw tooLarge();
-    }
-    if (error instanceof InvalidMultipartContentTypeError) {
-      throw invalidPhoto(ListingEditorValidation.photoMissing);
-    }
-    throw error;
-  }
-}
-
-/** A listing's photos: uploads (the only multipart routes, so multipart is registered here). */
+/** A listing's photos: uploads (multipart is registered here, for these routes alone). */
 export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, { photos }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: LISTING_PHOTO_BYTES_MAX, files: 1 },
@@ -85,7 +62,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
       const listing = await photos.upload(
         actorOf(request),
         request.params.listingId,
-        () => uploadedBytes(app, request),
+        async () => (await uploadedFile(app, request, photoRefusals)).data,
         auditContextOf(request),
       );
       return reply.status(201).send({ data: listing });
