@@ -31,6 +31,8 @@ import { HomePage } from '../features/marketplace/HomePage.tsx';
 import { listingEditorRoutes } from '../features/marketplace/listingEditor/routes.tsx';
 import { marketplaceRoutes } from '../features/marketplace/routes.tsx';
 import { MarPage } from '../features/medications/MarPage.tsx';
+import { PatientNotesPage } from '../features/notes/PatientNotesPage.tsx';
+import { clusterNotesRoutes } from '../features/notes/routes.tsx';
 import { PatientDetailPage } from '../features/patients/PatientDetailPage.tsx';
 import { PatientFormPage } from '../features/patients/PatientFormPage.tsx';
 import { PatientsPage } from '../features/patients/PatientsPage.tsx';
@@ -70,6 +72,7 @@ const patientRoutes = guarded('viewPatients', [
   { path: 'patients/:patientId', page: <PatientDetailPage /> },
   { path: 'patients/:patientId/edit', page: <PatientFormPage /> },
   { path: 'patients/:patientId/mar', page: <MarPage /> },
+  { path: 'patients/:patientId/notes', page: <PatientNotesPage /> },
 ]);
 
 // Paths inside a locale base; the same tree serves /en-us, /en-ca and /es-es.
@@ -138,6 +141,7 @@ const pageRoutes: RouteObject[] = [
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,
       ...hubRoutes,
+      ...clusterNotesRoutes,
       ...referralRoutes,
       ...hostLeadPipelineRoutes,
       { path: '*', element: <NotFoundPage /> },

@@ -16,6 +16,7 @@ import type listingEditor from '../../locales/en-US/listingEditor.json';
 import type map from '../../locales/en-US/map.json';
 import type marketplace from '../../locales/en-US/marketplace.json';
 import type medications from '../../locales/en-US/medications.json';
+import type notes from '../../locales/en-US/notes.json';
 import type patients from '../../locales/en-US/patients.json';
 import type postings from '../../locales/en-US/postings.json';
 import type reference from '../../locales/en-US/reference.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       map: typeof map;
       marketplace: typeof marketplace;
       medications: typeof medications;
+      notes: typeof notes;
       patients: typeof patients;
       postings: typeof postings;
       reference: typeof reference;

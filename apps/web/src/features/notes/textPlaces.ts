@@ -29,6 +29,7 @@ export function inContext(body: string, { start, end }: BodyRange, around = 24):
 }
 
 export const BODY_OFFSET_ATTRIBUTE = 'data-body-offset';
+export const NOTE_TEXT_ATTRIBUTE = 'data-note-text';
 
 /** The body offset of a point of the page inside a segment that carries the body's own words. */
 function bodyOffsetAt(node: Node, offsetInNode: number): number | null {
@@ -41,11 +42,12 @@ function bodyOffsetAt(node: Node, offsetInNode: number): number | null {
 }
 
 /**
- * The body range the reader selected inside `container` (a rendered note), or null when nothing
+ * The body range the reader selected in the text of note `noteId` on the page, or null when nothing
  * of the body's own words is selected there. Inserted words are not the body's: a selection that
  * starts or ends in them is not taken.
  */
-export function selectedBodyRange(container: HTMLElement | null): BodyRange | null {
+export function selectedBodyRange(noteId: number): BodyRange | null {
+  const container = document.querySelector(`[${NOTE_TEXT_ATTRIBUTE}="${noteId}"]`);
   const selection = window.getSelection();
   if (container === null || selection === null || selection.rangeCount === 0) {
     return null;

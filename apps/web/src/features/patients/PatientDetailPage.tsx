@@ -13,6 +13,7 @@ import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { SectionColumns } from '../../components/SectionColumns.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { MarLink } from '../medications/MarLink.tsx';
+import { NotesLink } from '../notes/NotesLink.tsx';
 import { TaskChecklist } from '../tasks/TaskChecklist.tsx';
 import {
   AllergiesSection,
@@ -87,6 +88,7 @@ export function PatientDetailPage() {
           )}
         </Typography>
         <MarLink patientId={patient.id} />
+        <NotesLink path={`/user/patients/${patient.id}/notes`} />
         {canEdit && (
           <Button
             variant="outlined"

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { NotesLink } from '../../notes/NotesLink.tsx';
 import { ClusterDialog } from './ClusterDialog.tsx';
 import { HomeCard } from './HomeCard.tsx';
 import { HomeDialog } from './HomeDialog.tsx';
@@ -23,21 +24,27 @@ export function ClusterSection({ hubId, cluster, canManage }: ClusterSectionProp
     <SectionCard
       title={cluster.name}
       action={
-        canManage && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button size="small" onClick={() => setOpen('rename')}>
-              {t('cluster.rename')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<AddIcon />}
-              onClick={() => setOpen('addHome')}
-            >
-              {t('home.add')}
-            </Button>
-          </Stack>
-        )
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <NotesLink
+            size="small"
+            path={`/user/shared-living/hubs/${hubId}/clusters/${cluster.id}/notes`}
+          />
+          {canManage && (
+            <>
+              <Button size="small" onClick={() => setOpen('rename')}>
+                {t('cluster.rename')}
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<AddIcon />}
+                onClick={() => setOpen('addHome')}
+              >
+                {t('home.add')}
+              </Button>
+            </>
+          )}
+        </Stack>
       }
     >
       {cluster.description && (
