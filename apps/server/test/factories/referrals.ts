@@ -2,6 +2,7 @@ import { ReferralCloseReason, ReferralStatus, Role } from '@hearth/domain';
 import type { Database } from '../../src/db/client.ts';
 import { sharedLivingReferrals } from '../../src/db/schema/index.ts';
 import { type BrowserClient, signedInClient } from '../browserClient.ts';
+import { type FileServer, useFileServer } from '../fileServer.ts';
 import type { TestServer } from '../server.ts';
 import { createAgency, createPartner, createUser, type TestUser } from './identity.ts';
 import { createCluster, createHome, createHub } from './sharedLiving.ts';
@@ -106,4 +107,9 @@ export async function createReferralWorld(
     clients,
     users,
   };
+}
+
+/** For a test file (call at its top level): its own database and server, with the world above. */
+export function useReferralWorld(): FileServer & ReferralWorld {
+  return useFileServer({ world: createReferralWorld });
 }

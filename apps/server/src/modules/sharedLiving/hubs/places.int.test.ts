@@ -1,35 +1,17 @@
 import { hubDetailSchema, itemResponse, ReferralStatus } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
-import {
-  createReferral,
-  createReferralWorld,
-  type ReferralWorld,
-} from '../../../../test/factories/referrals.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createReferral, useReferralWorld } from '../../../../test/factories/referrals.ts';
 import { createCluster, createHome, createHub } from '../../../../test/factories/sharedLiving.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-let world: ReferralWorld;
+const world = useReferralWorld();
 
 const oneHub = itemResponse(hubDetailSchema);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-  world = await createReferralWorld(database.db, server);
-  const result = await database.db.execute<{ today: string }>(
-    sql`SELECT current_date::text AS today`,
-  );
+  const result = await world.db.execute<{ today: string }>(sql`SELECT current_date::text AS today`);
   today = result.rows[0]?.today ?? '';
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 let today: string;
@@ -48,11 +30,11 @@ async function readHub(hubId: number) {
 
 describe('vacancies', () => {
   it('are capacity less the places referrals take today, per home and for the hub', async () => {
-    const hubId = await createHub(database.db, { partnerId: world.partnerId });
-    const clusterId = await createCluster(database.db, hubId);
-    const home = await createHome(database.db, clusterId, { capacity: 4 });
+    const hubId = await createHub(world.db, { partnerId: world.partnerId });
+    const clusterId = await createCluster(world.db, hubId);
+    const home = await createHome(world.db, clusterId, { capacity: 4 });
     const place = (options: Parameters<typeof createReferral>[2]) =>
-      createReferral(database.db, hubId, { homeId: home, ...options });
+      createReferral(world.db, hubId, { homeId: home, ...options });
 
     // Take a place: living there with a move-out still ahead; chosen and not moved in yet (open,
     // or on hold); moved in and the referral since closed.
@@ -64,7 +46,7 @@ describe('vacancies', () => {
     await place({ moveInOn: dayFromToday(-90), moveOutOn: dayFromToday(-1) });
     await place({ moveInOn: dayFromToday(-90), moveOutOn: dayFromToday(0) });
     await place({ status: ReferralStatus.closed });
-    await createReferral(database.db, world.hubId, { homeId: world.homeId });
+    await createReferral(world.db, world.hubId, { homeId: world.homeId });
 
     const hub = await readHub(hubId);
     expect(hub.clusters[0]?.homes[0]).toMatchObject({ capacity: 4, occupied: 4, vacancies: 0 });
@@ -72,13 +54,13 @@ describe('vacancies', () => {
   }, 20_000);
 
   it('never go below zero in a home, and a full home does not eat another home’s', async () => {
-    const hubId = await createHub(database.db, { partnerId: world.partnerId });
-    const clusterId = await createCluster(database.db, hubId);
-    const full = await createHome(database.db, clusterId, { capacity: 1 });
-    const free = await createHome(database.db, clusterId, { capacity: 3 });
+    const hubId = await createHub(world.db, { partnerId: world.partnerId });
+    const clusterId = await createCluster(world.db, hubId);
+    const full = await createHome(world.db, clusterId, { capacity: 1 });
+    const free = await createHome(world.db, clusterId, { capacity: 3 });
     // Over-full (as after a placement made before capacity was lowered by the database directly).
-    await createReferral(database.db, hubId, { homeId: full });
-    await createReferral(database.db, hubId, { homeId: full });
+    await createReferral(world.db, hubId, { homeId: full });
+    await createReferral(world.db, hubId, { homeId: full });
     const hub = await readHub(hubId);
     const vacanciesOf = (homeId: number) =>
       hub.clusters[0]?.homes.find((home) => home.id === homeId)?.vacancies;
@@ -87,10 +69,10 @@ describe('vacancies', () => {
   });
 
   it('count no capacity for a retired home', async () => {
-    const hubId = await createHub(database.db, { partnerId: world.partnerId });
-    const clusterId = await createCluster(database.db, hubId);
-    await createHome(database.db, clusterId, { capacity: 2 });
-    const retired = await createHome(database.db, clusterId, { capacity: 5 });
+    const hubId = await createHub(world.db, { partnerId: world.partnerId });
+    const clusterId = await createCluster(world.db, hubId);
+    await createHome(world.db, clusterId, { capacity: 2 });
+    const retired = await createHome(world.db, clusterId, { capacity: 5 });
     const response = await world.clients.admin.json(
       `/api/shared-living-homes/${retired}/retire`,
       'POST',

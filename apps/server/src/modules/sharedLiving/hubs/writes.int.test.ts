@@ -8,36 +8,17 @@ import {
   Role,
 } from '@hearth/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAgency, createUser } from '../../../../test/factories/identity.ts';
-import {
-  createReferral,
-  createReferralWorld,
-  type ReferralWorld,
-} from '../../../../test/factories/referrals.ts';
+import { createReferral, useReferralWorld } from '../../../../test/factories/referrals.ts';
 import { createCluster, createHome } from '../../../../test/factories/sharedLiving.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog, sharedLivingClusters, sharedLivingHubs } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-let world: ReferralWorld;
+const world = useReferralWorld();
 
 const oneHub = itemResponse(hubDetailSchema);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-  world = await createReferralWorld(database.db, server);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
 
 const hubBody = async (response: Response, status = 200) =>
   oneHub.parse(await expectBody(response, status)).data;
@@ -67,7 +48,7 @@ describe('founding a hub', () => {
       myRelation: { manages: true },
       clusters: [],
     });
-    const [entry] = await database.db
+    const [entry] = await world.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'hub.created'), eq(auditLog.subjectId, String(hub.id))));
@@ -96,8 +77,8 @@ describe('founding a hub', () => {
       });
       expect(response.status, role).toBe(403);
     }
-    const family = await createUser(database.db, { role: Role.user });
-    const client = await signedInClient(server, family.email, family.password);
+    const family = await createUser(world.db, { role: Role.user });
+    const client = await signedInClient(world.server, family.email, family.password);
     expect((await client.json('/api/shared-living-hubs', 'POST', { name: 'Nope' })).status).toBe(
       403,
     );
@@ -105,7 +86,7 @@ describe('founding a hub', () => {
 
   it('an admin chooses the operator: 422 without one or with an unknown one', async () => {
     const admin = world.clients.admin;
-    const agencyId = await createAgency(database.db, 'Chosen Operator Agency');
+    const agencyId = await createAgency(world.db, 'Chosen Operator Agency');
     const hub = await hubBody(
       await admin.json('/api/shared-living-hubs', 'POST', {
         name: 'Admin Hub',
@@ -125,7 +106,7 @@ describe('founding a hub', () => {
       }),
     );
     expect(unknown.operator).toEqual([HubValidation.unknownOperator]);
-    const created = await database.db
+    const created = await world.db
       .select()
       .from(sharedLivingHubs)
       .where(like(sharedLivingHubs.name, '%operator'));
@@ -151,7 +132,7 @@ describe('founding a hub', () => {
   });
 
   it('offers admins the agencies or partners to choose from, by name', async () => {
-    await createAgency(database.db, 'Findable Operator Agency');
+    await createAgency(world.db, 'Findable Operator Agency');
     const response = await world.clients.admin.request(
       '/api/shared-living-hubs/operators?kind=agency&q=findable',
     );
@@ -239,7 +220,7 @@ describe('clusters and homes', () => {
       await world.clients.hubOwner.json(rename, 'PUT', { name: 'South' }),
     );
     expect(clash.name).toEqual([HubValidation.clusterNameTaken]);
-    const [row] = await database.db
+    const [row] = await world.db
       .select({ name: sharedLivingClusters.name })
       .from(sharedLivingClusters)
       .where(eq(sharedLivingClusters.id, world.clusterId));
@@ -254,9 +235,9 @@ describe('clusters and homes', () => {
       );
       expect(Object.keys(errors), String(capacity)).toEqual(['capacity']);
     }
-    const homeId = await createHome(database.db, world.clusterId, { capacity: 3 });
-    await createReferral(database.db, world.hubId, { homeId });
-    await createReferral(database.db, world.hubId, { homeId });
+    const homeId = await createHome(world.db, world.clusterId, { capacity: 3 });
+    await createReferral(world.db, world.hubId, { homeId });
+    await createReferral(world.db, world.hubId, { homeId });
     const edit = `/api/shared-living-homes/${homeId}`;
     const below = await expectFieldErrors(
       await world.clients.hubAgent.json(edit, 'PUT', homeInput({ capacity: 1 })),
@@ -270,7 +251,7 @@ describe('clusters and homes', () => {
   });
 
   it('homes of a hub one does not run answer 404; a caregiver 403', async () => {
-    const otherCluster = await createCluster(database.db, world.otherHubId);
+    const otherCluster = await createCluster(world.db, world.otherHubId);
     const add = `/api/shared-living-clusters/${otherCluster}/homes`;
     expect((await world.clients.hubOwner.json(add, 'POST', homeInput())).status).toBe(404);
     const edit = `/api/shared-living-homes/${world.otherHomeId}`;
@@ -289,14 +270,14 @@ describe('clusters and homes', () => {
   });
 
   it('a home with a current placement cannot be retired (409); once free, it can, once', async () => {
-    const homeId = await createHome(database.db, world.clusterId, { capacity: 2 });
-    const referralId = await createReferral(database.db, world.hubId, {
+    const homeId = await createHome(world.db, world.clusterId, { capacity: 2 });
+    const referralId = await createReferral(world.db, world.hubId, {
       homeId,
       moveInOn: '2020-01-01',
     });
     const retire = `/api/shared-living-homes/${homeId}/retire`;
     expect((await world.clients.hubAgent.json(retire, 'POST')).status).toBe(409);
-    await database.db.execute(
+    await world.db.execute(
       sql`UPDATE shared_living_referrals SET move_out_on = '2020-06-01' WHERE id = ${referralId}`,
     );
     const hub = await hubBody(await world.clients.hubAgent.json(retire, 'POST'));
@@ -307,7 +288,7 @@ describe('clusters and homes', () => {
       (await world.clients.hubAgent.json(`/api/shared-living-homes/${homeId}`, 'PUT', homeInput()))
         .status,
     ).toBe(409);
-    const [entry] = await database.db
+    const [entry] = await world.db
       .select({ details: auditLog.details })
       .from(auditLog)
       .where(eq(auditLog.action, 'hub.home_retired'));

@@ -4,33 +4,25 @@ import {
   ReferralStatus,
   referralMetricsSchema,
 } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createReferral,
-  createReferralWorld,
-  type ReferralWorld,
+  useReferralWorld,
   type WorldRole,
 } from '../../../../test/factories/referrals.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-let world: ReferralWorld;
+const world = useReferralWorld();
 
 const { open, hold, closed } = ReferralStatus.values;
 
 // A fixed data set in 2025 (so "today" never falls inside the range). The expected averages
 // below are worked out by hand from these dates, day by day.
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-  world = await createReferralWorld(database.db, server);
   const made = (instant: string) => new Date(instant);
   const mine = { partnerId: world.partnerId };
   // R1: hospital 3 days, visit +3, approved +10, accepted +11, moved in +14, stayed 30 days.
-  await createReferral(database.db, world.hubId, {
+  await createReferral(world.db, world.hubId, {
     ...mine,
     status: closed,
     createdAt: made('2025-02-01T15:00:00Z'),
@@ -44,7 +36,7 @@ beforeAll(async () => {
   });
   // R2: hospital 5, visit +5, approved +5, moved in +20 on Mar 21 and still there: to Jun 30 is
   // 10 + 30 + 31 + 30 = 101 days.
-  await createReferral(database.db, world.hubId, {
+  await createReferral(world.db, world.hubId, {
     ...mine,
     status: open,
     createdAt: made('2025-03-01T15:00:00Z'),
@@ -55,7 +47,7 @@ beforeAll(async () => {
     moveInOn: '2025-03-21',
   });
   // R3: hospital 10, visit +10.
-  await createReferral(database.db, world.hubId, {
+  await createReferral(world.db, world.hubId, {
     ...mine,
     status: open,
     createdAt: made('2025-04-10T15:00:00Z'),
@@ -64,29 +56,24 @@ beforeAll(async () => {
     visitOn: '2025-04-20',
   });
   // R4, the other partner's: visit +1.
-  await createReferral(database.db, world.hubId, {
+  await createReferral(world.db, world.hubId, {
     partnerId: world.otherPartnerId,
     status: hold,
     createdAt: made('2025-05-01T15:00:00Z'),
     visitOn: '2025-05-02',
   });
   // R5: made before the range (Dec 31 in Toronto), left out whatever its dates.
-  await createReferral(database.db, world.hubId, {
+  await createReferral(world.db, world.hubId, {
     ...mine,
     createdAt: made('2025-01-01T04:00:00Z'),
     visitOn: '2025-04-10',
   });
   // R6: made at 22:00 on Jun 30 in Toronto (already Jul 1 in UTC), so inside; visit +5.
-  await createReferral(database.db, world.hubId, {
+  await createReferral(world.db, world.hubId, {
     ...mine,
     createdAt: made('2025-07-01T02:00:00Z'),
     visitOn: '2025-07-05',
   });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 async function metricsFor(role: WorldRole, query: string) {

@@ -6,33 +6,17 @@ import {
   SharedLivingBillingFrequency,
 } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createReferral,
-  createReferralWorld,
-  type ReferralWorld,
+  useReferralWorld,
   type WorldRole,
 } from '../../../../test/factories/referrals.ts';
 import { createHome } from '../../../../test/factories/sharedLiving.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { sharedLivingHomes } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-let world: ReferralWorld;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-  world = await createReferralWorld(database.db, server);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const world = useReferralWorld();
 
 const monthly = SharedLivingBillingFrequency.values.monthly;
 
@@ -44,9 +28,9 @@ const place = (role: WorldRole, id: number, homeId: number) =>
   });
 
 const referral = (options: Parameters<typeof createReferral>[2] = {}) =>
-  createReferral(database.db, world.hubId, { partnerId: world.partnerId, ...options });
+  createReferral(world.db, world.hubId, { partnerId: world.partnerId, ...options });
 
-const homeOf = (capacity: number) => createHome(database.db, world.clusterId, { capacity });
+const homeOf = (capacity: number) => createHome(world.db, world.clusterId, { capacity });
 
 describe('placing a referred person', () => {
   it('in a home of the hub with a vacancy: kept with billing, and on the timeline', async () => {
@@ -78,7 +62,7 @@ describe('placing a referred person', () => {
     const elsewhere = await expectFieldErrors(await place('hubOwner', id, world.otherHomeId));
     expect(elsewhere.homeId).toEqual([ReferralValidation.homeNotInHub]);
     const retired = await homeOf(2);
-    await database.db
+    await world.db
       .update(sharedLivingHomes)
       .set({ retiredAt: new Date() })
       .where(eq(sharedLivingHomes.id, retired));

@@ -10,34 +10,18 @@ import {
   referralSchema,
 } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createCoordinator } from '../../../../test/factories/organisations.ts';
 import {
   createReferral,
-  createReferralWorld,
-  type ReferralWorld,
+  useReferralWorld,
   type WorldRole,
 } from '../../../../test/factories/referrals.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-let world: ReferralWorld;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-  world = await createReferralWorld(database.db, server);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const world = useReferralWorld();
 
 const call = (role: WorldRole, path: string, method = 'GET', body?: unknown) =>
   world.clients[role].json(path, method, body);
@@ -135,7 +119,7 @@ describe('referring a person', () => {
   });
 
   it('names the care coordinator given', async () => {
-    const coordinatorId = await createCoordinator(database.db);
+    const coordinatorId = await createCoordinator(world.db);
     const referral = await refer('partner', { careCoordinatorId: coordinatorId });
     expect(referral.careCoordinator?.id).toBe(coordinatorId);
   });
@@ -188,7 +172,7 @@ describe('who sees which referral', () => {
     expect(await idsOf('admin', `?partnerId=${world.otherPartnerId}`)).toEqual([theirs.id]);
     expect(await idsOf('admin', `?hubId=${world.otherHubId}`)).toEqual([toOtherHub.id]);
     expect(await idsOf('hubOwner', '?q=theirs')).toEqual([theirs.id]);
-    const closedId = await createReferral(database.db, world.hubId, {
+    const closedId = await createReferral(world.db, world.hubId, {
       status: ReferralStatus.closed,
     });
     expect(await idsOf('hubOwner', `?status=${ReferralStatus.closed}`)).toEqual([closedId]);
@@ -205,7 +189,7 @@ describe('who sees which referral', () => {
 
   it('audits every read of a referral (it holds health information)', async () => {
     await expectBody(await call('hubOwner', `/api/shared-living/referrals/${mine.id}`), 200);
-    const reads = await database.db
+    const reads = await world.db
       .select({ actor: auditLog.actorUserId })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'referral.viewed'), eq(auditLog.subjectId, String(mine.id))));

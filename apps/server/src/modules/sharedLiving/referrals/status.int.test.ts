@@ -6,32 +6,16 @@ import {
   referralDetailSchema,
 } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createReferral,
-  createReferralWorld,
-  type ReferralWorld,
+  useReferralWorld,
   type WorldRole,
 } from '../../../../test/factories/referrals.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { sharedLivingReferralEvents } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-let world: ReferralWorld;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-  world = await createReferralWorld(database.db, server);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const world = useReferralWorld();
 
 const detail = itemResponse(referralDetailSchema);
 const { open, hold, closed } = ReferralStatus.values;
@@ -41,10 +25,10 @@ const move = (role: WorldRole, id: number, body: Record<string, unknown>) =>
   world.clients[role].json(`/api/shared-living/referrals/${id}/status`, 'POST', body);
 
 const fromPartner = (status: ReferralStatus) =>
-  createReferral(database.db, world.hubId, { status, partnerId: world.partnerId });
+  createReferral(world.db, world.hubId, { status, partnerId: world.partnerId });
 
 const eventsOf = (id: number) =>
-  database.db
+  world.db
     .select()
     .from(sharedLivingReferralEvents)
     .where(eq(sharedLivingReferralEvents.referralId, id));
@@ -131,7 +115,7 @@ describe('closing', () => {
   });
 
   it('answers 404 for a referral out of reach, before anything else', async () => {
-    const id = await createReferral(database.db, world.hubId, { partnerId: world.partnerId });
+    const id = await createReferral(world.db, world.hubId, { partnerId: world.partnerId });
     await expectBody(await move('otherPartner', id, { to: closed }), 404);
     await expectBody(await move('otherAgency', id, { to: hold }), 404);
     await expectBody(await move('caregiver', id, { to: hold }), 403);
@@ -143,7 +127,7 @@ describe('milestones', () => {
     world.clients[role].json(`/api/shared-living/referrals/${id}/milestones`, 'PATCH', body);
 
   const madeOn = (day: string) =>
-    createReferral(database.db, world.hubId, {
+    createReferral(world.db, world.hubId, {
       partnerId: world.partnerId,
       createdAt: new Date(`${day}T15:00:00Z`),
     });
