@@ -1,21 +1,15 @@
 import { CaregiverStatus, canMoveCaregiver, INITIAL_CAREGIVER_STATUS } from '@hearth/domain';
 import { asc, count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededDemo } from '../../../../test/seededDemo.ts';
 import {
   agencies,
   caregiverAvailability,
   caregiverStatusChanges,
   caregivers,
 } from '../../../db/schema/index.ts';
-import { demoSeeders } from '../../../db/seed/demoSeeders.ts';
-import { runSeeders } from '../../../db/seed/runSeeders.ts';
 
-const demoPassword = 'demo-password-for-tests';
-let database: TestDatabase;
-let server: TestServer;
+const demo = useSeededDemo();
 
 type Summary = {
   id: number;
@@ -24,41 +18,30 @@ type Summary = {
   documentAlerts: { expired: number; expiringSoon: number };
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await runSeeders(database.db, demoSeeders({ demoPassword }));
-  server = await startTestServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
-
 describe('demo caregivers', () => {
   it('are fifty, in every status, spread over every agency, with weekly hours', async () => {
-    const rows = await database.db
+    const rows = await demo.db
       .select({ id: caregivers.id, status: caregivers.status, agencyId: caregivers.agencyId })
       .from(caregivers);
     expect(rows).toHaveLength(50);
     expect(new Set(rows.map((row) => row.status))).toEqual(
       new Set(['pending', 'hired', 'notHired', 'offBoarded']),
     );
-    const agencyCount = (await database.db.select({ n: count() }).from(agencies))[0]?.n;
+    const agencyCount = (await demo.db.select({ n: count() }).from(agencies))[0]?.n;
     expect(new Set(rows.map((row) => row.agencyId)).size).toBe(agencyCount);
-    const hours = await database.db
+    const hours = await demo.db
       .selectDistinct({ id: caregiverAvailability.caregiverId })
       .from(caregiverAvailability);
     expect(hours).toHaveLength(50);
   });
 
   it('reached their status along the transition table, each step on record', async () => {
-    const steps = await database.db
+    const steps = await demo.db
       .select()
       .from(caregiverStatusChanges)
       .orderBy(asc(caregiverStatusChanges.caregiverId), asc(caregiverStatusChanges.changedAt));
     const current = new Map(
-      (await database.db.select().from(caregivers)).map((row) => [row.id, row.status]),
+      (await demo.db.select().from(caregivers)).map((row) => [row.id, row.status]),
     );
     const byCaregiver = new Map<number, (typeof steps)[number][]>();
     for (const step of steps) {
@@ -84,7 +67,7 @@ describe('demo caregivers', () => {
   });
 
   it("give the demo agency's staff documents to renew", async () => {
-    const owner = await signedInClient(server, 'agency@demo.hearth.test', demoPassword);
+    const owner = await demo.signIn('agency@demo.hearth.test');
     const response = await owner.request('/api/caregivers?perPage=100');
     const body = (await response.json()) as { data: Summary[] };
     expect(body.data.length).toBeGreaterThanOrEqual(15);
@@ -95,7 +78,7 @@ describe('demo caregivers', () => {
   });
 
   it('include the demo caregiver’s own profile, which they can open', async () => {
-    const caregiver = await signedInClient(server, 'caregiver@demo.hearth.test', demoPassword);
+    const caregiver = await demo.signIn('caregiver@demo.hearth.test');
     const response = await caregiver.request('/api/caregivers');
     const body = (await response.json()) as { data: Summary[]; meta: { total: number } };
     expect(body.meta.total).toBe(1);

@@ -4,39 +4,25 @@ import {
   HubMemberStatus,
   type MyHubMembership,
 } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserClient } from '../../../../test/browserClient.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
-import { demoSeeders } from '../../../db/seed/demoSeeders.ts';
-import { runSeeders } from '../../../db/seed/runSeeders.ts';
+import { useSeededDemo } from '../../../../test/seededDemo.ts';
 import { DEMO_PARTNER_HUB_NAME, findDemoHub } from '../hubs/seed.ts';
 
 // The demo members and calendars, read back through the API as the demo accounts see them.
 
-const demoPassword = 'demo-password-for-tests';
-let database: TestDatabase;
-let server: TestServer;
+const demo = useSeededDemo();
 let owner: BrowserClient;
 let caregiver: BrowserClient;
 let mapleId: number;
 let riversideId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await runSeeders(database.db, demoSeeders({ demoPassword }));
-  server = await startTestServer({ db: database.db });
-  owner = await signedInClient(server, 'agency@demo.hearth.test', demoPassword);
-  caregiver = await signedInClient(server, 'caregiver@demo.hearth.test', demoPassword);
-  mapleId = (await database.db.transaction((tx) => findDemoHub(tx))).hubId;
-  riversideId = (await database.db.transaction((tx) => findDemoHub(tx, DEMO_PARTNER_HUB_NAME)))
-    .hubId;
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
+  owner = await demo.signIn('agency@demo.hearth.test');
+  caregiver = await demo.signIn('caregiver@demo.hearth.test');
+  mapleId = (await demo.db.transaction((tx) => findDemoHub(tx))).hubId;
+  riversideId = (await demo.db.transaction((tx) => findDemoHub(tx, DEMO_PARTNER_HUB_NAME))).hubId;
 });
 
 describe('demo hub members', () => {

@@ -6,33 +6,16 @@ import {
   referralMetricsSchema,
   referralSchema,
 } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
 import { expectBody } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
-import { demoSeeders } from '../../../db/seed/demoSeeders.ts';
-import { runSeeders } from '../../../db/seed/runSeeders.ts';
+import { useSeededDemo } from '../../../../test/seededDemo.ts';
 import { DEMO_HUB_NAME } from '../hubs/seed.ts';
 
-const demoPassword = 'demo-password-for-tests';
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await runSeeders(database.db, demoSeeders({ demoPassword }));
-  server = await startTestServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const demo = useSeededDemo();
 
 describe('demo referrals', () => {
   it('the demo partner has referred people to Maple Shared Living in every status', async () => {
-    const partner = await signedInClient(server, 'partner@demo.hearth.test', demoPassword);
+    const partner = await demo.signIn('partner@demo.hearth.test');
     const list = listResponse(referralSchema).parse(
       await expectBody(await partner.request('/api/shared-living/referrals'), 200),
     );
@@ -55,7 +38,7 @@ describe('demo referrals', () => {
   });
 
   it('the hub’s metrics card has a number for every average', async () => {
-    const owner = await signedInClient(server, 'agency@demo.hearth.test', demoPassword);
+    const owner = await demo.signIn('agency@demo.hearth.test');
     const metrics = itemResponse(referralMetricsSchema).parse(
       await expectBody(await owner.request('/api/shared-living/referral-metrics'), 200),
     ).data;
