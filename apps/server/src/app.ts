@@ -20,6 +20,8 @@ import { createIdentity } from './modules/identity/index.ts';
 import { careRequestsModule } from './modules/marketplace/careRequests/index.ts';
 import { marketplaceModule } from './modules/marketplace/index.ts';
 import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
+import { noteActionsModule } from './modules/notes/actionsModule.ts';
+import { notesModule } from './modules/notes/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { hubEventsModule } from './modules/sharedLiving/events/index.ts';
 import { hostLeadsModule } from './modules/sharedLiving/hostLeads/index.ts';
@@ -120,6 +122,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(hostLeadsModule, { db, requestRateLimit: config.signInRateLimit });
   await app.register(hubMembersModule, { db });
   await app.register(hubEventsModule, { db });
+  await app.register(notesModule, { db });
+  await app.register(noteActionsModule, { db, dataDir: config.dataDir });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,19 +1,12 @@
-import { HubMemberStatus } from '@hearth/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  hubMembers,
-  patientCareTeam,
-  patients,
-  sharedLivingClusters,
-  sharedLivingHubs,
-} from '../../db/schema/index.ts';
+import { patients, sharedLivingClusters, sharedLivingHubs } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { patientScope } from '../directory/patients/policy.ts';
 import { patientScopeCondition } from '../directory/patients/scopeCondition.ts';
 import { managesHub } from '../sharedLiving/hubPolicy.ts';
-import type { NoteOwnerFacts } from './policy.ts';
+import { careTeamListCondition, hubMemberCondition, type NoteOwnerFacts } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -41,7 +34,7 @@ async function patientOwner(reader: Reader, actor: Actor, patientId: number) {
       patientId: patients.id,
       agencyId: patients.agencyId,
       partnerId: patients.partnerId,
-      onCareTeamList: sql<boolean>`EXISTS (SELECT 1 FROM ${patientCareTeam} WHERE ${patientCareTeam.patientId} = ${patients.id} AND ${patientCareTeam.userId} = ${actor.userId})`,
+      onCareTeamList: careTeamListCondition(actor),
     })
     .from(patients)
     .where(and(eq(patients.id, patientId), patientScopeCondition(patientScope(actor))));
@@ -54,7 +47,7 @@ async function hubOwner(reader: Reader, actor: Actor, hubId: number, clusterId: 
       hubId: sharedLivingHubs.id,
       agencyId: sharedLivingHubs.agencyId,
       partnerId: sharedLivingHubs.partnerId,
-      isMember: sql<boolean>`EXISTS (SELECT 1 FROM ${hubMembers} WHERE ${hubMembers.hubId} = ${sharedLivingHubs.id} AND ${hubMembers.userId} = ${actor.userId} AND ${hubMembers.status} = ${HubMemberStatus.member})`,
+      isMember: hubMemberCondition(actor),
     })
     .from(sharedLivingHubs)
     .where(eq(sharedLivingHubs.id, hubId));

@@ -21,6 +21,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { patientScope } from '../directory/patients/policy.ts';
 import { patientScopeCondition } from '../directory/patients/scopeCondition.ts';
 import { managesHub } from '../sharedLiving/hubPolicy.ts';
+import { qualified } from './qualified.ts';
 
 // Who reads, writes and supervises clinical notes. Reading is the domain's one table
 // (`NOTE_PRIVACY_READERS`, `readsNote`), turned here into SQL so lists, single reads, authors lists,
@@ -87,7 +88,7 @@ export function patientReaderFacts(actor: Actor): FactConditions {
     isAuthor: eq(notes.authorId, actor.userId),
     onCareTeam: and(
       agencyIn(patients.agencyId, actor.agencyIds),
-      sql`EXISTS (SELECT 1 FROM ${patientCareTeam} WHERE ${patientCareTeam.patientId} = ${patients.id} AND ${patientCareTeam.userId} = ${actor.userId})`,
+      careTeamListCondition(actor),
     ) as SQL,
     agencyStaff: isAgencyStaff ? agencyIn(patients.agencyId, actor.agencyIds) : sql`false`,
     partnerStaff:
@@ -109,8 +110,14 @@ function runsHubCondition(actor: Actor): SQL {
   return sql`false`;
 }
 
-function hubMemberCondition(actor: Actor): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${hubMembers} WHERE ${hubMembers.hubId} = ${sharedLivingHubs.id} AND ${hubMembers.userId} = ${actor.userId} AND ${hubMembers.status} = ${HubMemberStatus.member})`;
+/** On the patient's care team list (`patients` in scope); the agency is another condition. */
+export function careTeamListCondition(actor: Actor): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${patientCareTeam} WHERE ${qualified(patientCareTeam.patientId)} = ${qualified(patients.id)} AND ${qualified(patientCareTeam.userId)} = ${actor.userId})`;
+}
+
+/** A member in good standing of the hub (`shared_living_hubs` in scope). */
+export function hubMemberCondition(actor: Actor): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${hubMembers} WHERE ${qualified(hubMembers.hubId)} = ${qualified(sharedLivingHubs.id)} AND ${qualified(hubMembers.userId)} = ${actor.userId} AND ${qualified(hubMembers.status)} = ${HubMemberStatus.member})`;
 }
 
 /** The reader facts of a hub (or cluster) note, over `notes` joined to `shared_living_hubs`. */
@@ -137,13 +144,13 @@ export function readableNotesCondition(actor: Actor, kind: NoteKind): SQL {
     const facts = readerCondition(patientReaderFacts(actor));
     return and(
       eq(notes.kind, kind),
-      sql`EXISTS (SELECT 1 FROM ${patients} WHERE ${patients.id} = ${notes.patientId} AND ${facts})`,
+      sql`EXISTS (SELECT 1 FROM ${patients} WHERE ${qualified(patients.id)} = ${qualified(notes.patientId)} AND ${facts})`,
     ) as SQL;
   }
   const facts = readerCondition(hubReaderFacts(actor));
   return and(
     eq(notes.kind, kind),
-    sql`EXISTS (SELECT 1 FROM ${sharedLivingHubs} WHERE ${sharedLivingHubs.id} = ${notes.hubId} AND ${facts})`,
+    sql`EXISTS (SELECT 1 FROM ${sharedLivingHubs} WHERE ${qualified(sharedLivingHubs.id)} = ${qualified(notes.hubId)} AND ${facts})`,
   ) as SQL;
 }
 

@@ -1,17 +1,15 @@
 import type { NoteKind, NotePrivacy } from '@hearth/domain';
-import { HubMemberStatus } from '@hearth/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  hubMembers,
-  notes,
-  patientCareTeam,
-  patients,
-  sharedLivingHubs,
-} from '../../db/schema/index.ts';
+import { notes, patients, sharedLivingHubs } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type NoteOwnerFacts, readableNotesCondition } from './policy.ts';
+import {
+  careTeamListCondition,
+  hubMemberCondition,
+  type NoteOwnerFacts,
+  readableNotesCondition,
+} from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -49,7 +47,7 @@ async function findPatientNote(reader: Reader, actor: Actor, id: number, lock: b
       patientId: patients.id,
       agencyId: patients.agencyId,
       partnerId: patients.partnerId,
-      onCareTeamList: sql<boolean>`EXISTS (SELECT 1 FROM ${patientCareTeam} WHERE ${patientCareTeam.patientId} = ${patients.id} AND ${patientCareTeam.userId} = ${actor.userId})`,
+      onCareTeamList: careTeamListCondition(actor),
     })
     .from(notes)
     .innerJoin(patients, eq(patients.id, notes.patientId))
@@ -75,7 +73,7 @@ async function findHubNote(reader: Reader, actor: Actor, id: number, lock: boole
       clusterId: notes.clusterId,
       agencyId: sharedLivingHubs.agencyId,
       partnerId: sharedLivingHubs.partnerId,
-      isMember: sql<boolean>`EXISTS (SELECT 1 FROM ${hubMembers} WHERE ${hubMembers.hubId} = ${sharedLivingHubs.id} AND ${hubMembers.userId} = ${actor.userId} AND ${hubMembers.status} = ${HubMemberStatus.member})`,
+      isMember: hubMemberCondition(actor),
     })
     .from(notes)
     .innerJoin(sharedLivingHubs, eq(sharedLivingHubs.id, notes.hubId))

@@ -1,0 +1,175 @@
+import {
+  type HubNoteCreate,
+  type Note,
+  NoteAction,
+  type NoteDraftUpdate,
+  type NoteKind,
+  NoteValidation,
+  type PatientNoteCreate,
+} from '@hearth/domain';
+import type { Database } from '../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordNoteAction } from './noteActionLog.ts';
+import { loadNotes } from './noteDetailsRepo.ts';
+import { type DraftOwner, insertDraft, signDraft, updateDraft } from './noteDraftRepo.ts';
+import { clusterOfHub, findNoteOwner, type NoteOwner } from './noteOwnerRepo.ts';
+import type { NoteTypeRepo } from './noteTypeRepo.ts';
+import { type NoteOwnerFacts, writesNotesFor } from './policy.ts';
+import { findReadableNote, type ReadableNote } from './readableNoteRepo.ts';
+
+// Drafts: written by those who write notes for the owner, then the author's alone to change and
+// to sign. Signing freezes the text; later words are amendments (the actions service).
+
+const messages = {
+  write: 'You do not write notes for this patient or hub.',
+  author: 'Only the author changes or signs a draft.',
+  signed: 'This note is signed; its text no longer changes. Append a note or insert text instead.',
+  held: 'This note is on hold.',
+} as const;
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+
+export function createNoteDraftService(db: Database, types: NoteTypeRepo) {
+  type Reader = Pick<Database, 'select'>;
+
+  async function checkChoices(
+    reader: Reader,
+    kind: NoteKind,
+    owner: NoteOwnerFacts,
+    fields: NoteDraftUpdate,
+  ) {
+    if (!(await types.typeUsable(reader, fields.noteTypeId, kind, owner.agencyId))) {
+      throw invalid('noteTypeId', NoteValidation.unknownNoteType);
+    }
+    if (
+      fields.templateId !== null &&
+      !(await types.templateUsable(reader, fields.templateId, kind, owner.agencyId))
+    ) {
+      throw invalid('templateId', NoteValidation.unknownTemplate);
+    }
+  }
+
+  async function one(actor: Actor, note: { id: number; kind: NoteKind }, owner: NoteOwnerFacts) {
+    const [dto] = await loadNotes(db, actor, note.kind, owner, [note.id]);
+    if (dto === undefined) {
+      throw new Error(`note ${note.id} vanished`);
+    }
+    return dto;
+  }
+
+  async function create(
+    actor: Actor,
+    owner: NoteOwner,
+    draftOwner: DraftOwner,
+    fields: NoteDraftUpdate,
+    context: AuditContext,
+  ): Promise<Note> {
+    if (!writesNotesFor(actor, owner)) {
+      throw new AppError('forbidden', messages.write);
+    }
+    await checkChoices(db, draftOwner.kind, owner, fields);
+    const note = await db.transaction(async (tx) => {
+      const created = await insertDraft(tx, draftOwner, fields, actor.userId);
+      await writeAudit(tx, context, {
+        action: 'note.drafted',
+        subjectType: 'note',
+        subjectId: created.id,
+        agencyId: owner.kind === 'patient' ? owner.agencyId : null,
+        details: { kind: created.kind },
+      });
+      return created;
+    });
+    return one(actor, note, owner);
+  }
+
+  /** The author's own draft, locked for the change; 404 unseen, 403 not theirs, 409 signed/held. */
+  async function ownDraft(tx: Reader, actor: Actor, id: number, kind: NoteKind) {
+    const note = await findReadableNote(tx, actor, id, kind, { lock: true });
+    if (note.authorId !== actor.userId) {
+      throw new AppError('forbidden', messages.author);
+    }
+    if (note.signedAt !== null) {
+      throw new AppError('conflict', messages.signed);
+    }
+    if (note.heldAt !== null) {
+      throw new AppError('conflict', messages.held);
+    }
+    return note;
+  }
+
+  function audit(
+    tx: Pick<Database, 'insert'>,
+    context: AuditContext,
+    note: ReadableNote,
+    action: string,
+  ) {
+    return writeAudit(tx, context, {
+      action,
+      subjectType: 'note',
+      subjectId: note.id,
+      agencyId: note.owner.kind === 'patient' ? note.owner.agencyId : null,
+      details: { kind: note.kind },
+    });
+  }
+
+  return {
+    async createForPatient(actor: Actor, input: PatientNoteCreate, context: AuditContext) {
+      const { patientId, ...fields } = input;
+      const owner = await findNoteOwner(db, actor, { kind: 'patient', patientId });
+      return create(actor, owner, { kind: 'patient', patientId }, fields, context);
+    },
+
+    async createForHub(actor: Actor, input: HubNoteCreate, context: AuditContext) {
+      const { hubId, clusterId, ...fields } = input;
+      const owner = await findNoteOwner(db, actor, { kind: 'hub', hubId });
+      if (clusterId !== null && !(await clusterOfHub(db, hubId, clusterId))) {
+        throw invalid('clusterId', NoteValidation.unknownCluster);
+      }
+      return create(actor, owner, { kind: 'hub', hubId, clusterId }, fields, context);
+    },
+
+    /** Update note fields: one updateNoteFields entry in the action log. */
+    async update(
+      actor: Actor,
+      id: number,
+      kind: NoteKind,
+      fields: NoteDraftUpdate,
+      context: AuditContext,
+    ): Promise<Note> {
+      const note = await db.transaction(async (tx) => {
+        const draft = await ownDraft(tx, actor, id, kind);
+        await checkChoices(tx, kind, draft.owner, fields);
+        if (!(await updateDraft(tx, id, fields))) {
+          throw new AppError('conflict', messages.signed);
+        }
+        await recordNoteAction(tx, draft, NoteAction.updateNoteFields, actor.userId, {
+          fields: Object.keys(fields),
+        });
+        await audit(tx, context, draft, 'note.draftUpdated');
+        return draft;
+      });
+      return one(actor, note, note.owner);
+    },
+
+    /** Sign: recorded as updateNoteFields with { signed: true }. */
+    async sign(actor: Actor, id: number, kind: NoteKind, context: AuditContext): Promise<Note> {
+      const note = await db.transaction(async (tx) => {
+        const draft = await ownDraft(tx, actor, id, kind);
+        if (!(await signDraft(tx, id))) {
+          throw new AppError('conflict', messages.signed);
+        }
+        await recordNoteAction(tx, draft, NoteAction.updateNoteFields, actor.userId, {
+          signed: true,
+        });
+        await audit(tx, context, draft, 'note.signed');
+        return draft;
+      });
+      return one(actor, note, note.owner);
+    },
+  };
+}
+
+export type NoteDraftService = ReturnType<typeof createNoteDraftService>;

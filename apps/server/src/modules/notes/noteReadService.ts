@@ -1,0 +1,93 @@
+import { NoteAction, type NoteKind, type NoteListQuery, type NoteLogQuery } from '@hearth/domain';
+import type { Database } from '../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordNoteAction } from './noteActionLog.ts';
+import { loadNotes } from './noteDetailsRepo.ts';
+import { type NoteListRepo, noteKindOf } from './noteListRepo.ts';
+import type { NoteLogRepo } from './noteLogRepo.ts';
+import { findNoteOwner, type NoteOwnerRef } from './noteOwnerRepo.ts';
+import { readsNoteLogs } from './policy.ts';
+import { findReadableNote } from './readableNoteRepo.ts';
+
+// Reading notes leaves a trace: every list is one list-log row with the ids it showed, every
+// opened note one view row in its action log. Both logs are for the author and supervisors.
+
+const agencyOf = (owner: { kind: string; agencyId: number | null }) =>
+  owner.kind === 'patient' ? owner.agencyId : null;
+
+export function createNoteReadService(db: Database, lists: NoteListRepo, logs: NoteLogRepo) {
+  async function logReadable(actor: Actor, id: number, kind: NoteKind) {
+    const note = await findReadableNote(db, actor, id, kind);
+    if (!readsNoteLogs(actor, note.owner, note.authorId)) {
+      throw new AppError('forbidden', "Only the note's author and supervisors read its logs.");
+    }
+  }
+
+  return {
+    async list(
+      actor: Actor,
+      ref: NoteOwnerRef,
+      isDraft: boolean,
+      query: NoteListQuery,
+      context: AuditContext,
+    ) {
+      const owner = await findNoteOwner(db, actor, ref);
+      const { page, perPage, ...filter } = query;
+      const kind = noteKindOf(ref);
+      const { ids, total } = await lists.list(actor, ref, isDraft, filter, { page, perPage });
+      const data = await loadNotes(db, actor, kind, owner, ids);
+      const shown = data.flatMap((note) => [note.id, ...note.appendedNotes.map((a) => a.id)]);
+      await db.transaction(async (tx) => {
+        await lists.recordList(tx, actor, ref, isDraft, { ...query }, shown);
+        await writeAudit(tx, context, {
+          action: 'note.listed',
+          subjectType: ref.kind,
+          subjectId:
+            ref.kind === 'patient' ? ref.patientId : ref.kind === 'hub' ? ref.hubId : ref.clusterId,
+          agencyId: agencyOf(owner),
+          details: { isDraft, count: shown.length },
+        });
+      });
+      return { data, total };
+    },
+
+    /** One note; records a view in its action log. */
+    async get(actor: Actor, id: number, kind: NoteKind, context: AuditContext) {
+      const note = await findReadableNote(db, actor, id, kind);
+      await db.transaction(async (tx) => {
+        await recordNoteAction(tx, note, NoteAction.view, actor.userId);
+        await writeAudit(tx, context, {
+          action: 'note.viewed',
+          subjectType: 'note',
+          subjectId: id,
+          agencyId: agencyOf(note.owner),
+          details: { kind },
+        });
+      });
+      const [dto] = await loadNotes(db, actor, kind, note.owner, [id]);
+      if (dto === undefined) {
+        throw new Error(`note ${id} vanished`);
+      }
+      return dto;
+    },
+
+    async authors(actor: Actor, ref: NoteOwnerRef) {
+      await findNoteOwner(db, actor, ref);
+      return lists.authors(actor, ref);
+    },
+
+    async listLog(actor: Actor, id: number, kind: NoteKind, query: NoteLogQuery) {
+      await logReadable(actor, id, kind);
+      return logs.listLog(id, query, query);
+    },
+
+    async viewLog(actor: Actor, id: number, kind: NoteKind, query: NoteLogQuery) {
+      await logReadable(actor, id, kind);
+      return logs.viewLog(id, query, query);
+    },
+  };
+}
+
+export type NoteReadService = ReturnType<typeof createNoteReadService>;
