@@ -116,7 +116,7 @@ describe('the scale generator', () => {
     expect(spread?.days).toBeGreaterThan(700);
   });
 
-  it('strikes only words the note holds, inside the amendment window, each change in the action log', async () => {
+  it('amends notes inside their windows (addenda by another writer, strikes of words the note holds), each in the action log', async () => {
     const changes = await rows<{
       kind: string;
       fits: boolean;
@@ -150,5 +150,9 @@ describe('the scale generator', () => {
              WHERE a.note_id = n.parent_id AND a.action = 'appendNote'
                AND (a.details ->> 'appendedNoteId')::int = n.id) <> 1`);
     expect(unlogged).toEqual([]);
+    const [addenda] = await rows<{ all: string; byParentAuthor: string }>(sql`
+      SELECT count(*) AS all, count(*) FILTER (WHERE c.author_id = n.author_id) AS "byParentAuthor"
+      FROM notes c JOIN notes n ON n.id = c.parent_id`);
+    expect(addenda).toEqual({ all: '3', byParentAuthor: '0' });
   });
 });

@@ -97,20 +97,24 @@ async function seedNoteWriters(tx: SeedTransaction): Promise<void> {
     GROUP BY p.patient_id`);
 }
 
-/** Top-level notes, oldest first over two years, each signed twenty minutes after writing. */
+/**
+ * Top-level notes, oldest first over two years, each signed twenty minutes after writing. Author,
+ * type and level cycle with the note's number; the `g / n` terms break the cycles' step with the
+ * amended notes' (every 40th, 60th), so addenda and changes fall at every level and type too.
+ */
 async function seedSignedNotes(tx: SeedTransaction): Promise<void> {
   await tx.execute(sql`
     WITH written AS (
       INSERT INTO notes (kind, patient_id, author_id, note_type_id, title, body, privacy,
                          signed_at, amendable_until, created_at, updated_at)
       SELECT ${NoteKind.patient}, p.patient_id,
-             a.ids[1 + (g * 7 + p.n) % cardinality(a.ids)],
+             a.ids[1 + (g * 7 + g / 40 + p.n) % cardinality(a.ids)],
              t.id,
              t.words -> 'titles' ->> ((g / 10) % 2)::int,
              (t.words -> 'openings' ->> (g % 2)::int) || ' ' ||
                (${asJson(observations)}::jsonb ->> ((g * 3) % ${observations.length})::int) || ' ' ||
                (${asJson(observations)}::jsonb ->> ((g * 7 + 5) % ${observations.length})::int),
-             (${asJson(privacyMix)}::jsonb ->> ((g * 13) % ${privacyMix.length})::int)::smallint,
+             (${asJson(privacyMix)}::jsonb ->> ((g * 13 + g / 20) % ${privacyMix.length})::int)::smallint,
              at + interval '20 minutes',
              at + interval '20 minutes' + make_interval(hours => ${AMENDABLE_HOURS}),
              at, at + interval '20 minutes'
@@ -122,7 +126,7 @@ async function seedSignedNotes(tx: SeedTransaction): Promise<void> {
                      - make_interval(mins => (g * 37) % 240) AS at
       ) moment
       JOIN scale_note_types t
-        ON t.n = 1 + (g * 3 + p.n) % (SELECT count(*) FROM scale_note_types)
+        ON t.n = 1 + (g * 3 + g / 40 + p.n) % (SELECT count(*) FROM scale_note_types)
       RETURNING id, author_id, signed_at
     )
     -- Signing is recorded as an update of the note's fields.
@@ -147,7 +151,9 @@ async function seedAmendments(tx: SeedTransaction): Promise<void> {
       INSERT INTO notes (kind, patient_id, parent_id, author_id, note_type_id, body, privacy,
                          signed_at, amendable_until, created_at, updated_at)
       SELECT ${NoteKind.patient}, n.patient_id, n.id,
-             a.ids[1 + (n.k * 5 + 1) % cardinality(a.ids)],
+             a.ids[1 + (array_position(a.ids, n.author_id)
+                        + (n.k / ${APPEND_EVERY}) % greatest(cardinality(a.ids) - 1, 1))
+                       % cardinality(a.ids)],
              n.note_type_id,
              ${asJson(addenda)}::jsonb ->> ((n.k / ${APPEND_EVERY}) % ${addenda.length})::int,
              n.privacy,
