@@ -1,36 +1,20 @@
 import { type HubEvent, HubMemberStatus, Role } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
-import { createAgency, createUser, type TestUser } from '../../../../test/factories/identity.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAgency } from '../../../../test/factories/identity.ts';
 import { createHub, createMembership } from '../../../../test/factories/sharedLiving.ts';
+import { useFileServer } from '../../../../test/fileServer.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { signedInCast } from '../../../../test/signedInCast.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
 type EventList = { data: HubEvent[]; meta: { total: number } };
 type OneEvent = { data: HubEvent };
 
-let database: TestDatabase;
-let server: TestServer;
+const world = useFileServer();
 let hubId: number;
 let otherHubId: number;
-const clients = new Map<string, { user: TestUser; client: BrowserClient }>();
-
-async function signIn(key: string, role: Role, agencyIds: number[] = []) {
-  const user = await createUser(database.db, { role, agencyIds });
-  clients.set(key, { user, client: await signedInClient(server, user.email, user.password) });
-  return user;
-}
-
-function as(key: string) {
-  const entry = clients.get(key);
-  if (entry === undefined) {
-    throw new Error(`nobody signed in as ${key}`);
-  }
-  return entry;
-}
+const { signIn, as } = signedInCast(world);
 
 const now = new Date();
 /** An instant in this month (UTC), on the given day at the given hour. */
@@ -56,12 +40,10 @@ async function createEvent(body: Record<string, unknown> = outing()): Promise<Hu
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-  const agencyId = await createAgency(database.db);
-  const otherAgencyId = await createAgency(database.db);
-  hubId = await createHub(database.db, { agencyId });
-  otherHubId = await createHub(database.db, { agencyId: otherAgencyId });
+  const agencyId = await createAgency(world.db);
+  const otherAgencyId = await createAgency(world.db);
+  hubId = await createHub(world.db, { agencyId });
+  otherHubId = await createHub(world.db, { agencyId: otherAgencyId });
   await signIn('owner', Role.agency, [agencyId]);
   await signIn('otherOwner', Role.agency, [otherAgencyId]);
   await signIn('admin', Role.admin);
@@ -69,14 +51,9 @@ beforeAll(async () => {
   const peer = await signIn('peer', Role.caregiver);
   const pending = await signIn('pending', Role.caregiver);
   await signIn('outsider', Role.caregiver);
-  await createMembership(database.db, hubId, member.id, HubMemberStatus.member);
-  await createMembership(database.db, hubId, peer.id, HubMemberStatus.member);
-  await createMembership(database.db, hubId, pending.id, HubMemberStatus.requestPending);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
+  await createMembership(world.db, hubId, member.id, HubMemberStatus.member);
+  await createMembership(world.db, hubId, peer.id, HubMemberStatus.member);
+  await createMembership(world.db, hubId, pending.id, HubMemberStatus.requestPending);
 });
 
 describe('reading the calendar', () => {
@@ -124,7 +101,7 @@ describe('reading the calendar', () => {
 
   it('is documented in the OpenAPI description under the spec path', async () => {
     const document = await expectBody<{ paths: Record<string, Record<string, unknown>> }>(
-      await server.request('/api/docs/json'),
+      await world.server.request('/api/docs/json'),
       200,
     );
     expect(Object.keys(document.paths['/api/hub/{hubId}/hub-events'] ?? {}).sort()).toStrictEqual([
@@ -201,7 +178,7 @@ describe('planning events', () => {
       await as('owner').client.json(`${eventsPath()}/${event.id}`, 'PATCH', { title: 'Again' }),
       409,
     );
-    const audited = await database.db
+    const audited = await world.db
       .select({ subjectId: auditLog.subjectId })
       .from(auditLog)
       .where(eq(auditLog.action, 'hub_event.cancelled'));

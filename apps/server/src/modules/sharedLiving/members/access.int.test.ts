@@ -1,11 +1,10 @@
 import { HubMemberStatus, Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
-import { createAgency, createUser, type TestUser } from '../../../../test/factories/identity.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAgency } from '../../../../test/factories/identity.ts';
 import { createHub, createMembership } from '../../../../test/factories/sharedLiving.ts';
+import { useFileServer } from '../../../../test/fileServer.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { signedInCast } from '../../../../test/signedInCast.ts';
 
 // Who sees which memberships, and who may make the hub's moves.
 
@@ -17,31 +16,14 @@ type Member = {
 };
 type MemberList = { data: Member[]; meta: { total: number } };
 
-let database: TestDatabase;
-let server: TestServer;
+const world = useFileServer();
 let hubId: number;
-const clients = new Map<string, { user: TestUser; client: BrowserClient }>();
-
-async function signIn(key: string, role: Role, agencyIds: number[] = []) {
-  const user = await createUser(database.db, { role, agencyIds });
-  clients.set(key, { user, client: await signedInClient(server, user.email, user.password) });
-  return user;
-}
-
-function as(key: string) {
-  const entry = clients.get(key);
-  if (entry === undefined) {
-    throw new Error(`nobody signed in as ${key}`);
-  }
-  return entry;
-}
+const { signIn, as } = signedInCast(world);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-  const agencyId = await createAgency(database.db);
-  const otherAgencyId = await createAgency(database.db);
-  hubId = await createHub(database.db, { agencyId });
+  const agencyId = await createAgency(world.db);
+  const otherAgencyId = await createAgency(world.db);
+  hubId = await createHub(world.db, { agencyId });
   await signIn('owner', Role.agency, [agencyId]);
   await signIn('otherOwner', Role.agency, [otherAgencyId]);
   await signIn('admin', Role.admin);
@@ -50,9 +32,9 @@ beforeAll(async () => {
   const pending = await signIn('pending', Role.caregiver);
   const removed = await signIn('removed', Role.caregiver);
   await signIn('outsider', Role.caregiver);
-  await createMembership(database.db, hubId, member.id, HubMemberStatus.member);
-  await createMembership(database.db, hubId, pending.id, HubMemberStatus.requestPending);
-  await createMembership(database.db, hubId, removed.id, HubMemberStatus.member);
+  await createMembership(world.db, hubId, member.id, HubMemberStatus.member);
+  await createMembership(world.db, hubId, pending.id, HubMemberStatus.requestPending);
+  await createMembership(world.db, hubId, removed.id, HubMemberStatus.member);
   // Removed through the API, so the membership carries its reason.
   await as('owner').client.json(
     `/api/shared-living-hubs/${hubId}/members/${removed.id}/status`,
@@ -62,11 +44,6 @@ beforeAll(async () => {
       reason: 'Did not attend for a year',
     },
   );
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const listAs = (key: string, query = '') =>
