@@ -1,7 +1,7 @@
 import { NotePrivacy, NoteType } from '@hearth/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { noteTypes } from '../../src/db/schema/index.ts';
+import { notes, noteTypes } from '../../src/db/schema/index.ts';
 import { type DraftOwner, insertDraft, signDraft } from '../../src/modules/notes/noteDraftRepo.ts';
 
 // Notes written through the module's own writers, as the API would, for tests that need them
@@ -28,6 +28,8 @@ export async function createNote(
     title?: string;
     body?: string;
     type?: NoteType;
+    /** Back-dated, for date filters (a signed note's dates never change, so set before signing). */
+    createdAt?: Date;
   } = {},
 ): Promise<number> {
   const note = await insertDraft(
@@ -42,8 +44,44 @@ export async function createNote(
     },
     authorId,
   );
+  if (options.createdAt !== undefined) {
+    await db.update(notes).set({ createdAt: options.createdAt }).where(eq(notes.id, note.id));
+  }
   if (options.signed ?? true) {
     await signDraft(db, note.id);
   }
   return note.id;
+}
+
+/** An appended note (addendum) as the append action writes one: same owner, signed at once. */
+export async function appendToNote(
+  db: Database,
+  parentId: number,
+  authorId: number,
+  body = 'Addendum: family called back.',
+): Promise<number> {
+  const [parent] = await db.select().from(notes).where(eq(notes.id, parentId));
+  if (parent === undefined) {
+    throw new Error(`no note ${parentId}`);
+  }
+  const [row] = await db
+    .insert(notes)
+    .values({
+      kind: parent.kind,
+      patientId: parent.patientId,
+      hubId: parent.hubId,
+      clusterId: parent.clusterId,
+      parentId,
+      authorId,
+      noteTypeId: parent.noteTypeId,
+      body,
+      privacy: parent.privacy,
+      signedAt: sql`now()`,
+      amendableUntil: sql`now() + interval '72 hours'`,
+    })
+    .returning({ id: notes.id });
+  if (row === undefined) {
+    throw new Error('no appended note');
+  }
+  return row.id;
 }
