@@ -14,17 +14,27 @@ import {
   itemResponse,
   listResponse,
 } from '@hearth/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditContextOf } from '../../../platform/audit.ts';
-import { actorOf } from '../../../platform/auth/actor.ts';
+import { type AuditContext, auditContextOf } from '../../../platform/audit.ts';
+import { type Actor, actorOf } from '../../../platform/auth/actor.ts';
 import { hubDetailDto, hubSummaryDto } from './dto.ts';
-import type { HubService } from './hubService.ts';
+import type { HubDetailRecord, HubService } from './hubService.ts';
 import { hubAccess } from './policy.ts';
 
 export type HubRoutesOptions = { hubs: HubService };
 
 const tags = ['shared living hubs'];
 const hubResponse = itemResponse(hubDetailSchema);
+
+/** Runs one of the hub's writes as the caller and answers the whole hub, as the caller sees it. */
+async function answerHub(
+  request: FastifyRequest,
+  write: (actor: Actor, context: AuditContext) => Promise<HubDetailRecord>,
+) {
+  const actor = actorOf(request);
+  return { data: hubDetailDto(await write(actor, auditContextOf(request)), actor) };
+}
 
 export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { hubs }) => {
   app.get(
@@ -97,9 +107,10 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const record = await hubs.create(actor, request.body, auditContextOf(request));
-      return reply.status(201).send({ data: hubDetailDto(record, actor) });
+      const answer = await answerHub(request, (actor, context) =>
+        hubs.create(actor, request.body, context),
+      );
+      return reply.status(201).send(answer);
     },
   );
 
@@ -115,16 +126,10 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
         response: { 200: hubResponse },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const record = await hubs.update(
-        actor,
-        request.params.hubId,
-        request.body,
-        auditContextOf(request),
-      );
-      return { data: hubDetailDto(record, actor) };
-    },
+    (request) =>
+      answerHub(request, (actor, context) =>
+        hubs.update(actor, request.params.hubId, request.body, context),
+      ),
   );
 
   app.post(
@@ -140,14 +145,10 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const record = await hubs.addCluster(
-        actor,
-        request.params.hubId,
-        request.body,
-        auditContextOf(request),
+      const answer = await answerHub(request, (actor, context) =>
+        hubs.addCluster(actor, request.params.hubId, request.body, context),
       );
-      return reply.status(201).send({ data: hubDetailDto(record, actor) });
+      return reply.status(201).send(answer);
     },
   );
 
@@ -163,16 +164,10 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
         response: { 200: hubResponse },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const record = await hubs.renameCluster(
-        actor,
-        request.params.clusterId,
-        request.body,
-        auditContextOf(request),
-      );
-      return { data: hubDetailDto(record, actor) };
-    },
+    (request) =>
+      answerHub(request, (actor, context) =>
+        hubs.renameCluster(actor, request.params.clusterId, request.body, context),
+      ),
   );
 
   app.post(
@@ -188,14 +183,10 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const record = await hubs.addHome(
-        actor,
-        request.params.clusterId,
-        request.body,
-        auditContextOf(request),
+      const answer = await answerHub(request, (actor, context) =>
+        hubs.addHome(actor, request.params.clusterId, request.body, context),
       );
-      return reply.status(201).send({ data: hubDetailDto(record, actor) });
+      return reply.status(201).send(answer);
     },
   );
 
@@ -211,16 +202,10 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
         response: { 200: hubResponse },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const record = await hubs.updateHome(
-        actor,
-        request.params.homeId,
-        request.body,
-        auditContextOf(request),
-      );
-      return { data: hubDetailDto(record, actor) };
-    },
+    (request) =>
+      answerHub(request, (actor, context) =>
+        hubs.updateHome(actor, request.params.homeId, request.body, context),
+      ),
   );
 
   app.post(
@@ -234,10 +219,9 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
         response: { 200: hubResponse },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const record = await hubs.retireHome(actor, request.params.homeId, auditContextOf(request));
-      return { data: hubDetailDto(record, actor) };
-    },
+    (request) =>
+      answerHub(request, (actor, context) =>
+        hubs.retireHome(actor, request.params.homeId, context),
+      ),
   );
 };
