@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { ReadStream } from 'node:fs';
+import { type Note, NoteActionValidation, type NoteKind } from '@hearth/domain';
+import type { Database } from '../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { NoteActionRepo } from './actionRepo.ts';
+import { noteAsShown, onHold, refuseAmending } from './actionService.ts';
+import { documentTypeOf } from './documentFormat.ts';
+import type { DocumentStore } from './documentStore.ts';
+import { findReadableNote, type ReadableNote } from './readableNoteRepo.ts';
+
+// Documents attached to notes: checked by their bytes, kept on disk under a random key, streamed
+// back only to those who read the note. Removing one hides it (the deleteDocument action); the
+// file and its row stay, as the rest of the record does.
+
+const FILE_NAME_MAX = 200;
+
+export type ServedDocument = {
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  stream: ReadStream;
+};
+
+/** The name as shown and offered for saving: no folders, no control characters, not too long. */
+export function cleanFileName(given: string): string {
+  const base = given.split(/[\\/]/).at(-1) ?? '';
+  const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  return printable.trim().slice(0, FILE_NAME_MAX) || 'document';
+}
+
+/** Attaching: to a draft by its author; to a signed note as amending it is allowed. */
+function refuseAttaching(actor: Actor, note: ReadableNote, familyHeld: boolean, now: Date) {
+  if (familyHeld) {
+    throw onHold();
+  }
+  if (note.signedAt !== null) {
+    refuseAmending(actor, note, now);
+  } else if (note.authorId !== actor.userId) {
+    throw new AppError('forbidden', 'Only its author attaches documents to a draft.');
+  }
+}
+
+export function createNoteDocumentService(
+  db: Database,
+  repo: NoteActionRepo,
+  store: DocumentStore,
+) {
+  return {
+    /** `read` gives the uploaded file; it runs only once the caller may attach to this note. */
+    async upload(
+      actor: Actor,
+      kind: NoteKind,
+      noteId: number,
+      read: () => Promise<{ data: Buffer; fileName: string }>,
+      context: AuditContext,
+    ): Promise<Note> {
+      // Asked before reading megabytes, and again under the lock.
+      refuseAttaching(actor, await findReadableNote(db, actor, noteId, kind), false, new Date());
+      const { data, fileName } = await read();
+      const contentType = documentTypeOf(data);
+      if (contentType === null) {
+        throw new AppError('validation_failed', 'The given data was invalid.', {
+          document: [NoteActionValidation.documentType],
+        });
+      }
+      const storageKey = randomUUID();
+      await store.save(storageKey, data);
+      let note: ReadableNote;
+      try {
+        note = await db.transaction(async (tx) => {
+          const family = await repo.lockFamily(tx, noteId);
+          const locked = await findReadableNote(tx, actor, noteId, kind, { lock: true });
+          const held = locked.heldAt !== null || (family?.heldAt ?? null) !== null;
+          refuseAttaching(actor, locked, held, new Date());
+          const document = await repo.insertDocument(tx, {
+            noteId,
+            fileName: cleanFileName(fileName),
+            contentType,
+            sizeBytes: data.length,
+            storageKey,
+            uploadedBy: actor.userId,
+          });
+          await writeAudit(tx, context, {
+            action: 'note.documentAttached',
+            subjectType: 'note',
+            subjectId: noteId,
+            agencyId: locked.owner.kind === 'patient' ? locked.owner.agencyId : null,
+            details: { kind, documentId: document.id, contentType, sizeBytes: data.length },
+          });
+          return locked;
+        });
+      } catch (error) {
+        // No row names the file: nothing of the record is lost by removing it.
+        await store.discard(storageKey);
+        throw error;
+      }
+      return noteAsShown(db, actor, note);
+    },
+
+    /** A shown document of a note this person reads; 404 otherwise, hidden ones included. */
+    async open(
+      actor: Actor,
+      kind: NoteKind,
+      noteId: number,
+      documentId: number,
+      context: AuditContext,
+    ): Promise<ServedDocument> {
+      const note = await findReadableNote(db, actor, noteId, kind);
+      const document = await repo.findShownDocument(db, note.id, documentId);
+      if (document === undefined) {
+        throw new AppError('not_found', 'No such document.');
+      }
+      await writeAudit(db, context, {
+        action: 'note.documentRead',
+        subjectType: 'note',
+        subjectId: note.id,
+        agencyId: note.owner.kind === 'patient' ? note.owner.agencyId : null,
+        details: { kind, documentId },
+      });
+      return {
+        fileName: document.fileName,
+        contentType: document.contentType,
+        sizeBytes: document.sizeBytes,
+        stream: store.open(document.storageKey),
+      };
+    },
+  };
+}
+
+export type NoteDocumentService = ReturnType<typeof createNoteDocumentService>;
