@@ -7,6 +7,7 @@ import { demoPatientsSeeder } from '../../modules/directory/patients/seed.ts';
 import { demoUsersSeeder } from '../../modules/identity/seed.ts';
 import { demoListingsSeeder } from '../../modules/marketplace/listings/seed.ts';
 import { demoTorontoTeamsSeeder } from '../../modules/marketplace/mapDemoSeed.ts';
+import { demoNotesSeeder } from '../../modules/notes/demoSeed.ts';
 import { demoHubEventsSeeder } from '../../modules/sharedLiving/events/seed.ts';
 import { demoHostLeadsSeeder } from '../../modules/sharedLiving/hostLeads/seed.ts';
 import { demoHubsSeeder } from '../../modules/sharedLiving/hubs/seed.ts';
@@ -49,5 +50,7 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoReferralsSeeder,
     // After the users: the demo administrator has moved some would-be hosts along the pipeline.
     demoHostLeadsSeeder,
+    // After the medications' patient and Maple's members: that patient's and Maple's notes.
+    demoNotesSeeder,
   ];
 }
