@@ -307,6 +307,33 @@ describe('privacy and holds', () => {
     expect(released.data.heldAt).toBeNull();
   });
 
+  it('are refused (403) to a role that reads no patient notes at all', async () => {
+    const id = await world.signedNote(body);
+    const family = await createUser(database.db, { role: Role.user });
+    const client = await signedInClient(server, family.email, family.password);
+    expect((await client.json(`/api/notes/${id}/hold`, 'POST')).status).toBe(403);
+    expect((await client.json(`/api/notes/${id}/log`, 'POST', { action: 'view' })).status).toBe(
+      403,
+    );
+  });
+
+  it('of a hub note are put by those who run the hub, not by its members (403)', async () => {
+    const agencyId = await createAgency(database.db);
+    const hubId = await createHub(database.db, { agencyId });
+    const runner = await createUser(database.db, { role: Role.agency, agencyIds: [agencyId] });
+    const member = await createUser(database.db, { role: Role.caregiver });
+    await createMembership(database.db, hubId, member.id);
+    const id = await createNote(database.db, { kind: 'hub', hubId, clusterId: null }, member.id, {
+      privacy: NotePrivacy.anyone,
+    });
+    const asMember = await signedInClient(server, member.email, member.password);
+    const asRunner = await signedInClient(server, runner.email, runner.password);
+    expect((await asMember.json(`/api/hub/notes/${id}/hold`, 'POST')).status).toBe(403);
+    expect((await asRunner.json(`/api/hub/notes/${id}/hold`, 'POST')).status).toBe(200);
+    const strike = { noteId: id, start: 0, end: 4, text: 'Slep' };
+    expect((await asMember.json(`/api/hub/notes/${id}/strike`, 'POST', strike)).status).toBe(409);
+  });
+
   it('answer 404 to one who does not read the note, and write nothing', async () => {
     const id = await world.signedNote(body);
     const rows = await actionLogSize(database.db);
