@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../components/DateTime.tsx';
 import { BODY_OFFSET_ATTRIBUTE, NOTE_TEXT_ATTRIBUTE } from './textPlaces.ts';
 
+// Pixel strings: the sx shorthand reads a bare 1 as 100%.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
