@@ -59,6 +59,8 @@ export async function appendToNote(
   parentId: number,
   authorId: number,
   body = 'Addendum: family called back.',
+  /** Narrower than the parent's, when the author chose so. */
+  privacy?: NotePrivacy,
 ): Promise<number> {
   const [parent] = await db.select().from(notes).where(eq(notes.id, parentId));
   if (parent === undefined) {
@@ -75,7 +77,7 @@ export async function appendToNote(
       authorId,
       noteTypeId: parent.noteTypeId,
       body,
-      privacy: parent.privacy,
+      privacy: privacy ?? parent.privacy,
       signedAt: sql`now()`,
       amendableUntil: sql`now() + interval '72 hours'`,
     })

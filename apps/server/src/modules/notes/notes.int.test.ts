@@ -407,6 +407,35 @@ describe('lists: filters, paging and appended notes', () => {
   });
 });
 
+describe('appended notes keep their own privacy', () => {
+  it('hides a narrower addendum inside a parent the reader reads, in lists and single reads', async () => {
+    const parentId = await createNote(database.db, { kind: 'patient', patientId }, nurse.id, {
+      privacy: NotePrivacy.anyone,
+      body: 'Parent for everyone',
+    });
+    const agencyOnly = await appendToNote(
+      database.db,
+      parentId,
+      nurse.id,
+      'For agency staff only',
+      NotePrivacy.agency,
+    );
+    const appendedIds = async (client: BrowserClient) => {
+      const body = await bodyOf(await client.request(`/api/notes/${parentId}`), noteResponse);
+      return body.data.appendedNotes.map((note) => note.id);
+    };
+    expect(await appendedIds(people.owner)).toStrictEqual([agencyOnly]);
+    expect(await appendedIds(people.colleague)).toStrictEqual([]);
+    const listed = await bodyOf(
+      await people.colleague.request(`/api/notes/${patientId}/0?q=parent`),
+      notesResponse,
+    );
+    expect(listed.data.find((note) => note.id === parentId)?.appendedNotes).toStrictEqual([]);
+    expect((await people.colleague.request(`/api/notes/${agencyOnly}`)).status).toBe(404);
+    expect((await people.owner.request(`/api/notes/${agencyOnly}`)).status).toBe(200);
+  });
+});
+
 describe('list and view logs', () => {
   let noteId: number;
 
