@@ -1,12 +1,9 @@
-import type { NoteDraftUpdate, NoteKind } from '@hearth/domain';
+import { NOTE_AMENDMENT_HOURS, type NoteDraftUpdate, type NoteKind } from '@hearth/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notes } from '../../db/schema/index.ts';
 
 type Writer = Pick<Database, 'insert' | 'update'>;
-
-/** How long after signing a note takes amendments, unless a supervisor extends it. */
-export const AMENDABLE_HOURS = 72;
 
 export type DraftOwner =
   | { kind: 'patient'; patientId: number }
@@ -42,7 +39,7 @@ export async function signDraft(tx: Writer, id: number): Promise<boolean> {
     .update(notes)
     .set({
       signedAt: sql`now()`,
-      amendableUntil: sql`now() + make_interval(hours => ${AMENDABLE_HOURS})`,
+      amendableUntil: sql`now() + make_interval(hours => ${NOTE_AMENDMENT_HOURS})`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(notes.id, id), isNull(notes.signedAt)))
