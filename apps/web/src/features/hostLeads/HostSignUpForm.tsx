@@ -7,7 +7,6 @@ import {
 } from '@hearth/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,9 +15,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { useFormFields } from '../../app/forms/useFormFields.ts';
+import { ConsentAndSend } from '../../components/ConsentAndSend.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
-import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { CheckboxField } from '../patients/form/CheckboxField.tsx';
 import { useHostSignUp } from './hostLeadsApi.ts';
 
 /** The box starts unticked: a form value may be false, though only true is sent. */
@@ -121,24 +119,16 @@ export function HostSignUpForm({ location, onSent }: HostSignUpFormProps) {
           />
         </Stack>
       </SectionCard>
-      <SectionCard title={t('signUp.sections.send')}>
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <div>
-            <CheckboxField
-              control={form.control}
-              name="consent"
-              label={t('signUp.consent')}
-              hint={t('signUp.privacy')}
-            />
-            {fields.errorOf('consent') && (
-              <FormHelperText error>{fields.errorOf('consent')}</FormHelperText>
-            )}
-          </div>
-          <SpinnerButton type="submit" variant="contained" size="large" spinning={send.isPending}>
-            {t('signUp.submit')}
-          </SpinnerButton>
-        </Stack>
-      </SectionCard>
+      <ConsentAndSend
+        title={t('signUp.sections.send')}
+        control={form.control}
+        name="consent"
+        consentLabel={t('signUp.consent')}
+        privacyHint={t('signUp.privacy')}
+        error={fields.errorOf('consent')}
+        submitLabel={t('signUp.submit')}
+        sending={send.isPending}
+      />
     </Stack>
   );
 }

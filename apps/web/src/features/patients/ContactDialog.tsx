@@ -18,9 +18,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { useFormFields } from '../../app/forms/useFormFields.ts';
+import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { useLookup } from '../reference/lookups.ts';
-import { CheckboxField } from './form/CheckboxField.tsx';
 import { SelectField } from './form/SelectField.tsx';
 import { useSaveContact } from './patientsApi.ts';
 

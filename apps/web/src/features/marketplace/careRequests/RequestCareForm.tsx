@@ -8,7 +8,6 @@ import type {
 import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -20,9 +19,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../../app/forms/formMessages.ts';
 import { useFormFields } from '../../../app/forms/useFormFields.ts';
+import { ConsentAndSend } from '../../../components/ConsentAndSend.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
-import { CheckboxField } from '../../patients/form/CheckboxField.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import { useSendCareRequest } from './careRequestsApi.ts';
 import {
@@ -149,24 +147,16 @@ export function RequestCareForm({ listing, questions, initialKind, onSent }: Req
         </Stack>
       </SectionCard>
       <ContactFields {...part} />
-      <SectionCard title={t('request.sections.send')}>
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <div>
-            <CheckboxField
-              control={form.control}
-              name="consent"
-              label={t('request.consent', { agency: listing.agency.name })}
-              hint={t('request.privacy')}
-            />
-            {fields.errorOf('consent') && (
-              <FormHelperText error>{fields.errorOf('consent')}</FormHelperText>
-            )}
-          </div>
-          <SpinnerButton type="submit" variant="contained" size="large" spinning={send.isPending}>
-            {t('request.submit')}
-          </SpinnerButton>
-        </Stack>
-      </SectionCard>
+      <ConsentAndSend
+        title={t('request.sections.send')}
+        control={form.control}
+        name="consent"
+        consentLabel={t('request.consent', { agency: listing.agency.name })}
+        privacyHint={t('request.privacy')}
+        error={fields.errorOf('consent')}
+        submitLabel={t('request.submit')}
+        sending={send.isPending}
+      />
     </Stack>
   );
 }
