@@ -1,8 +1,5 @@
 import { AssessmentStatus } from '@hearth/domain';
-import Chip from '@mui/material/Chip';
-import { useLabel } from '../../app/i18n/useLabel.ts';
-
-type Colour = 'default' | 'info' | 'primary' | 'success' | 'warning' | 'secondary';
+import { EnumerationChip } from '../../components/EnumerationChips.tsx';
 
 // A request waiting for an answer stands out; what is over is plain.
 const colours = {
@@ -13,18 +10,10 @@ const colours = {
   active: 'success',
   completed: 'default',
   cancelled: 'default',
-} as const satisfies Record<keyof typeof AssessmentStatus.values, Colour>;
+} as const;
 
 export type AssessmentStatusChipProps = { status: AssessmentStatus };
 
 export function AssessmentStatusChip({ status }: AssessmentStatusChipProps) {
-  const label = useLabel();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={colours[AssessmentStatus.nameOf(status)]}
-      label={label(AssessmentStatus.labelKey(status))}
-    />
-  );
+  return <EnumerationChip enumeration={AssessmentStatus} colours={colours} code={status} />;
 }

@@ -1,9 +1,5 @@
 import { AssessmentStatus } from '@hearth/domain';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { useLabel } from '../../app/i18n/useLabel.ts';
+import { EnumerationChipsFilter } from '../../components/EnumerationChips.tsx';
 
 export type StatusChipsFilterProps = {
   label: string;
@@ -22,8 +18,6 @@ export function chosenStatuses(value: string): AssessmentStatus[] {
 
 /** One toggle per status; none pressed means all of them. */
 export function StatusChipsFilter({ label, value, onChange }: StatusChipsFilterProps) {
-  const statusLabel = useLabel();
-  const labelId = useId();
   const chosen = chosenStatuses(value);
   const toggle = (status: AssessmentStatus) => {
     const next = chosen.includes(status)
@@ -33,35 +27,12 @@ export function StatusChipsFilter({ label, value, onChange }: StatusChipsFilterP
     onChange(AssessmentStatus.codes.filter((code) => next.includes(code)).join(','));
   };
   return (
-    <Stack spacing={1} sx={{ flexBasis: '100% !important' }}>
-      <Typography id={labelId} variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Stack
-        role="group"
-        aria-labelledby={labelId}
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {AssessmentStatus.codes.map((status) => {
-          const pressed = chosen.includes(status);
-          return (
-            <Chip
-              key={status}
-              component="button"
-              type="button"
-              aria-pressed={pressed}
-              clickable
-              color={pressed ? 'primary' : 'default'}
-              variant={pressed ? 'filled' : 'outlined'}
-              label={statusLabel(AssessmentStatus.labelKey(status))}
-              onClick={() => toggle(status)}
-            />
-          );
-        })}
-      </Stack>
-    </Stack>
+    <EnumerationChipsFilter
+      label={label}
+      enumeration={AssessmentStatus}
+      isPressed={(status) => chosen.includes(status)}
+      onToggle={toggle}
+      sx={{ flexBasis: '100% !important' }}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import { type HubMember, HubMemberStatus } from '@hearth/domain';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useDateTimeFormat } from '../../components/DateTime.tsx';
+import { EnumerationChipsFilter } from '../../components/EnumerationChips.tsx';
 import { type Column, DataList } from '../../components/list/DataList.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
@@ -102,38 +100,13 @@ type StatusChipsProps = { value: string; onChange: (value: string) => void };
 /** One status at a time, or all of them: a pressed chip pressed again shows everyone. */
 function StatusChips({ value, onChange }: StatusChipsProps) {
   const { t } = useTranslation('hubMembers');
-  const label = useLabel();
-  const labelId = useId();
+  const isPressed = (status: HubMemberStatus) => value === String(status);
   return (
-    <Stack spacing={1}>
-      <Typography id={labelId} variant="body2" color="text.secondary">
-        {t('list.filter')}
-      </Typography>
-      <Stack
-        role="group"
-        aria-labelledby={labelId}
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {HubMemberStatus.codes.map((status) => {
-          const pressed = value === String(status);
-          return (
-            <Chip
-              key={status}
-              component="button"
-              type="button"
-              aria-pressed={pressed}
-              clickable
-              color={pressed ? 'primary' : 'default'}
-              variant={pressed ? 'filled' : 'outlined'}
-              label={label(HubMemberStatus.labelKey(status))}
-              onClick={() => onChange(pressed ? '' : String(status))}
-            />
-          );
-        })}
-      </Stack>
-    </Stack>
+    <EnumerationChipsFilter
+      label={t('list.filter')}
+      enumeration={HubMemberStatus}
+      isPressed={isPressed}
+      onToggle={(status) => onChange(isPressed(status) ? '' : String(status))}
+    />
   );
 }

@@ -1,8 +1,5 @@
 import { HubMemberStatus } from '@hearth/domain';
-import Chip from '@mui/material/Chip';
-import { useLabel } from '../../app/i18n/useLabel.ts';
-
-type Colour = 'default' | 'success' | 'warning' | 'info';
+import { EnumerationChip } from '../../components/EnumerationChips.tsx';
 
 // What waits for the hub's answer stands out; a former member is plain.
 const colours = {
@@ -10,18 +7,10 @@ const colours = {
   requestPending: 'warning',
   requestDelete: 'info',
   removedByHub: 'default',
-} as const satisfies Record<keyof typeof HubMemberStatus.values, Colour>;
+} as const;
 
 export type MemberStatusChipProps = { status: HubMemberStatus };
 
 export function MemberStatusChip({ status }: MemberStatusChipProps) {
-  const label = useLabel();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={colours[HubMemberStatus.nameOf(status)]}
-      label={label(HubMemberStatus.labelKey(status))}
-    />
-  );
+  return <EnumerationChip enumeration={HubMemberStatus} colours={colours} code={status} />;
 }
