@@ -17,8 +17,6 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/ApiError.ts';
-import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import type { KeptDraft } from './keptDraft.ts';
@@ -31,7 +29,10 @@ import {
   useUpdateDraft,
 } from './notesApi.ts';
 import { type NotesOwner, ownerKey, ownerNoteKind } from './notesOwner.ts';
+import { useActionErrors } from './useActionErrors.ts';
 import { useKeptDraft } from './useKeptDraft.ts';
+
+const EDITOR_FIELDS = ['noteTypeId', 'templateId', 'privacy', 'title', 'body'] as const;
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -58,7 +59,6 @@ export type NoteEditorProps = {
  */
 export function NoteEditor({ owner, draft, onClose, onDone }: NoteEditorProps) {
   const { t } = useTranslation('notes');
-  const { fieldText } = useFormMessages();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
@@ -77,8 +77,7 @@ export function NoteEditor({ owner, draft, onClose, onDone }: NoteEditorProps) {
   const typeLabel = useNoteTypeLabel();
   const privacyLabel = usePrivacyLabel();
   const pending = create.isPending || update.isPending || sign.isPending;
-  const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
-  const fieldError = (field: string) => fieldText(fieldErrors[field]?.[0]);
+  const { field: fieldError, formError } = useActionErrors(failure, EDITOR_FIELDS);
 
   const set = (changes: Partial<KeptDraft>) => setValues((current) => ({ ...current, ...changes }));
 
@@ -145,12 +144,6 @@ export function NoteEditor({ owner, draft, onClose, onDone }: NoteEditorProps) {
     setValues(fieldsOf(draft));
   };
 
-  const unplaced =
-    failure &&
-    !['noteTypeId', 'title', 'body', 'privacy', 'templateId'].some((field) => fieldErrors[field])
-      ? failure.message
-      : null;
-
   return (
     <Dialog
       open
@@ -176,9 +169,9 @@ export function NoteEditor({ owner, draft, onClose, onDone }: NoteEditorProps) {
               {t('editor.restored')}
             </Alert>
           )}
-          {unplaced && (
+          {formError && (
             <Alert severity="error" role="alert">
-              {unplaced}
+              {formError}
             </Alert>
           )}
           {draft === null && (
@@ -269,7 +262,11 @@ export function NoteEditor({ owner, draft, onClose, onDone }: NoteEditorProps) {
         >
           {t('editor.saveDraft')}
         </SpinnerButton>
-        <Button variant="contained" disabled={pending} onClick={() => setConfirming(true)}>
+        <Button
+          variant="contained"
+          disabled={pending}
+          onClick={() => (values.noteTypeId === null ? setTypeMissing(true) : setConfirming(true))}
+        >
           {t('editor.sign')}
         </Button>
       </DialogActions>

@@ -14,7 +14,7 @@ import { useListParams } from '../../components/list/useListParams.ts';
 import { NoteCard } from './NoteCard.tsx';
 import { NoteEditor } from './NoteEditor.tsx';
 import { NOTE_FILTERS, NoteFilters } from './NoteFilters.tsx';
-import { useNotes } from './notesApi.ts';
+import { useNote, useNotes } from './notesApi.ts';
 import { type NotesOwner, ownerNoteKind } from './notesOwner.ts';
 import { OpenedNote } from './OpenedNote.tsx';
 
@@ -44,7 +44,15 @@ export function NotesTimeline({ owner, canWrite }: NotesTimelineProps) {
   });
   const openedId = Number(search.get('note'));
   const writing = search.get('write');
-  const draft = result.data?.data.find((note) => String(note.id) === writing) ?? null;
+  const draftId = writing === null || writing === 'new' ? 0 : Number(writing);
+  const listed = result.data?.data.find((note) => note.id === draftId);
+  // A draft named in the address but not on this page of the list (a reload on another page).
+  const fetched = useNote(
+    kind,
+    draftId,
+    Number.isInteger(draftId) && draftId > 0 && !listed && !result.isPending,
+  );
+  const draft = [listed, fetched.data].find((note) => note?.signedAt === null) ?? null;
 
   const setOpen = (name: 'note' | 'write', value: string | null) =>
     setSearch((current) => {

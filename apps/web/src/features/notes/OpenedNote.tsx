@@ -1,4 +1,4 @@
-import type { NoteKind } from '@hearth/domain';
+import type { Note, NoteKind } from '@hearth/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { useAuthDetails } from '../identity/authApi.ts';
 import { isNotFound } from '../patients/usePatientIdParam.ts';
 import { NoteActions, TextChangeButtons } from './NoteActions.tsx';
 import { NoteCard } from './NoteCard.tsx';
@@ -33,7 +34,12 @@ export function OpenedNote({ kind, noteId, onClose }: OpenedNoteProps) {
   const tabsId = useId();
   const [tab, setTab] = useState<'note' | 'logs'>('note');
   const query = useNote(kind, noteId);
+  const { data: details } = useAuthDetails();
   const note = query.data;
+  // The server shows the logs to the author and the note's supervisors only.
+  const readsLogs =
+    note !== undefined &&
+    (note.author.id === details?.user.id || note.can.hold || note.can.unhold || note.can.extend);
 
   return (
     <Dialog
@@ -64,34 +70,45 @@ export function OpenedNote({ kind, noteId, onClose }: OpenedNoteProps) {
         ) : query.isError ? (
           <ListError message={query.error.message} onRetry={() => void query.refetch()} />
         ) : note ? (
-          <Stack spacing={2}>
-            <Tabs
-              value={tab}
-              onChange={(_event, value: 'note' | 'logs') => setTab(value)}
-              aria-label={t('opened.tabs')}
-            >
-              <Tab value="note" id={`${tabsId}-note`} label={t('opened.note')} />
-              <Tab value="logs" id={`${tabsId}-logs`} label={t('opened.logs')} />
-            </Tabs>
-            <div role="tabpanel" aria-labelledby={`${tabsId}-${tab}`}>
-              {tab === 'note' ? (
-                <NoteCard
-                  note={note}
-                  manageDocuments
-                  actions={note.signedAt ? <NoteActions note={note} /> : undefined}
-                  appendedActions={(appended) => (
-                    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-                      <TextChangeButtons parent={note} target={appended} />
-                    </Stack>
-                  )}
-                />
-              ) : (
-                <NoteLogs kind={kind} noteId={note.id} />
-              )}
-            </div>
-          </Stack>
+          readsLogs ? (
+            <Stack spacing={2}>
+              <Tabs
+                value={tab}
+                onChange={(_event, value: 'note' | 'logs') => setTab(value)}
+                aria-label={t('opened.tabs')}
+              >
+                <Tab value="note" id={`${tabsId}-note`} label={t('opened.note')} />
+                <Tab value="logs" id={`${tabsId}-logs`} label={t('opened.logs')} />
+              </Tabs>
+              <div role="tabpanel" aria-labelledby={`${tabsId}-${tab}`}>
+                {tab === 'logs' ? (
+                  <NoteLogs kind={kind} noteId={note.id} />
+                ) : (
+                  <OpenedNoteCard note={note} />
+                )}
+              </div>
+            </Stack>
+          ) : (
+            <OpenedNoteCard note={note} />
+          )
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The note with what the reader may do with it, and with each of its addenda. */
+function OpenedNoteCard({ note }: { note: Note }) {
+  return (
+    <NoteCard
+      note={note}
+      manageDocuments
+      actions={note.signedAt ? <NoteActions note={note} /> : undefined}
+      appendedActions={(appended) => (
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <TextChangeButtons parent={note} target={appended} />
+        </Stack>
+      )}
+    />
   );
 }
