@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
 import { expectBody } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
-import { demoSeeders } from '../../../db/seed/demoSeeders.ts';
-import { runSeeders } from '../../../db/seed/runSeeders.ts';
+import { useSeededDemo } from '../../../../test/seededDemo.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const demo = useSeededDemo();
 
 type SearchBody = { data: { name: string; agency: { name: string } }[] };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await runSeeders(database.db, demoSeeders({ demoPassword: 'demo-password-for-tests' }));
-  server = await startTestServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
 
 const search = async (searchType: string, city: string) =>
   (
     await expectBody<SearchBody>(
-      await server.request(
+      await demo.server.request(
         `/api/marketplace/${searchType}/listings?city=${encodeURIComponent(city)}`,
       ),
       200,
