@@ -1,4 +1,4 @@
-import { NoteAction, NoteKind, NotePrivacy, Role } from '@hearth/domain';
+import { NOTE_AMENDMENT_HOURS, NoteAction, NoteKind, NotePrivacy, Role } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import { firstNames, lastNames } from './scaleNames.ts';
 import { addenda, insertions, noteTypeWords, observations, privacyMix } from './scaleNoteTexts.ts';
@@ -14,8 +14,6 @@ const APPEND_EVERY = 40;
 const TEXT_CHANGE_EVERY = 60;
 /** Notes spread over the last two years. */
 const SPAN_DAYS = 730;
-/** The amendment window a signature opens (see the notes module). */
-const AMENDABLE_HOURS = 72;
 
 /** An agency's staff who write notes: its owner, an agent and six caregivers. */
 const staffRoles = [Role.agency, Role.agencyAgent, ...Array<Role>(6).fill(Role.caregiver)];
@@ -116,7 +114,7 @@ async function seedSignedNotes(tx: SeedTransaction): Promise<void> {
                (${asJson(observations)}::jsonb ->> ((g * 7 + 5) % ${observations.length})::int),
              (${asJson(privacyMix)}::jsonb ->> ((g * 13 + g / 20) % ${privacyMix.length})::int)::smallint,
              at + interval '20 minutes',
-             at + interval '20 minutes' + make_interval(hours => ${AMENDABLE_HOURS}),
+             at + interval '20 minutes' + make_interval(hours => ${NOTE_AMENDMENT_HOURS}),
              at, at + interval '20 minutes'
       FROM scale_note_patients p
       JOIN scale_note_authors a USING (patient_id)
@@ -136,7 +134,10 @@ async function seedSignedNotes(tx: SeedTransaction): Promise<void> {
     FROM written`);
 }
 
-/** Appended notes, inserts and strikes on some signed notes, inside their amendment windows. */
+/**
+ * Appended notes, inserts and strikes on some signed notes, inside their amendment windows; their
+ * action-log details as the action service writes them.
+ */
 async function seedAmendments(tx: SeedTransaction): Promise<void> {
   await tx.execute(sql`
     CREATE TEMP TABLE scale_note_parents ON COMMIT DROP AS
@@ -157,16 +158,16 @@ async function seedAmendments(tx: SeedTransaction): Promise<void> {
              n.note_type_id,
              ${asJson(addenda)}::jsonb ->> ((n.k / ${APPEND_EVERY}) % ${addenda.length})::int,
              n.privacy,
-             at, at + make_interval(hours => ${AMENDABLE_HOURS}), at, at
+             at, at + make_interval(hours => ${NOTE_AMENDMENT_HOURS}), at, at
       FROM scale_note_parents n
       JOIN scale_note_authors a USING (patient_id)
       CROSS JOIN LATERAL (SELECT n.signed_at + make_interval(hours => 1 + (n.k % 48)::int) AS at) moment
       WHERE n.k % ${APPEND_EVERY} = 0
-      RETURNING id, parent_id, author_id, created_at
+      RETURNING id, parent_id, author_id, privacy, created_at
     )
     INSERT INTO note_actions (note_id, kind, action, actor_id, at, details)
     SELECT parent_id, ${NoteKind.patient}, ${NoteAction.appendNote}, author_id, created_at,
-           jsonb_build_object('appendedNoteId', id)
+           jsonb_build_object('appendedNoteId', id, 'privacy', privacy)
     FROM appended`);
 
   // The author strikes the first word and adds a sentence at the end.
@@ -189,7 +190,10 @@ async function seedAmendments(tx: SeedTransaction): Promise<void> {
     SELECT note_id, ${NoteKind.patient},
            CASE kind WHEN 'insert' THEN ${NoteAction.insertText} ELSE ${NoteAction.strikeText} END,
            author_id, created_at,
-           jsonb_build_object('changeId', id, 'start', start_offset, 'end', end_offset, 'text', text)
+           CASE kind
+             WHEN 'insert' THEN jsonb_build_object('changeId', id, 'offset', start_offset, 'text', text)
+             ELSE jsonb_build_object('changeId', id, 'start', start_offset, 'end', end_offset, 'text', text)
+           END
     FROM changed`);
 }
 
