@@ -86,6 +86,7 @@ test('a note written from a template survives a 419, is signed, amended by a sec
   await expect(confirm).toContainText('Signing freezes the text');
   await confirm.getByRole('button', { name: 'Sign the note' }).click();
   await expect(page.getByText('Note signed. Its text is now part of the record.')).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   const timeline = page.getByRole('list', { name: 'Notes, newest first' });
   await timeline.getByRole('button', { name: `Open the note ${title}` }).click();
   await expect(page.getByRole('dialog', { name: 'Note' }).getByText(/Slept early\./)).toBeVisible();
@@ -104,9 +105,29 @@ test('a note written from a template survives a 419, is signed, amended by a sec
   await append.getByRole('button', { name: 'Append and sign' }).click();
   await expect(opened.getByRole('list', { name: 'Appended notes' })).toContainText('at 21:30');
 
+  // The owner selects the phrase in the note itself; the strike dialog takes the selection.
+  await opened
+    .locator('[data-note-text]')
+    .first()
+    .evaluate((text, phrase) => {
+      const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(phrase) ?? -1;
+        if (at >= 0) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + phrase.length);
+          window.getSelection()?.removeAllRanges();
+          window.getSelection()?.addRange(range);
+          return;
+        }
+      }
+    }, 'Refused the evening pill.');
   await opened.getByRole('button', { name: 'Strike text', exact: true }).click();
   const strike = owner.getByRole('dialog', { name: 'Strike text through' });
-  await strike.getByRole('textbox', { name: 'Words to strike' }).fill('Refused the evening pill.');
+  await expect(strike.getByRole('textbox', { name: 'Words to strike' })).toHaveValue(
+    'Refused the evening pill.',
+  );
   await strike.getByRole('button', { name: 'Strike text' }).click();
   await expect(strike).toBeHidden();
   const struck = opened.locator('del', { hasText: 'Refused the evening pill.' });

@@ -1,6 +1,6 @@
 import type { AppendedNote, Note } from '@hearth/domain';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { AppendDialog } from './AppendDialog.tsx';
@@ -24,12 +24,14 @@ export function TextChangeButtons({ parent, target }: TextChangeProps) {
   // What the reader selected in this text before pressing the button names the words.
   const start = (mode: TextChangeMode) => setOpen({ mode, selected: selectedBodyRange(target.id) });
   const inParent = target.id === parent.id;
+  // Pressing a button would otherwise clear the selection before the click reads it.
+  const keepSelection = (event: MouseEvent) => event.preventDefault();
   return (
     <>
-      <Button size="small" onClick={() => start('insert')}>
+      <Button size="small" onMouseDown={keepSelection} onClick={() => start('insert')}>
         {inParent ? t('change.insert') : t('change.insertInAddendum')}
       </Button>
-      <Button size="small" onClick={() => start('strike')}>
+      <Button size="small" onMouseDown={keepSelection} onClick={() => start('strike')}>
         {inParent ? t('change.strike') : t('change.strikeInAddendum')}
       </Button>
       {open && (

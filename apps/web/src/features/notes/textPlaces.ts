@@ -47,16 +47,24 @@ function bodyOffsetAt(node: Node, offsetInNode: number): number | null {
  * starts or ends in them is not taken.
  */
 export function selectedBodyRange(noteId: number): BodyRange | null {
-  const container = document.querySelector(`[${NOTE_TEXT_ATTRIBUTE}="${noteId}"]`);
   const selection = window.getSelection();
-  if (container === null || selection === null || selection.rangeCount === 0) {
+  if (selection === null || selection.rangeCount === 0) {
     return null;
   }
   const range = selection.getRangeAt(0);
-  if (!container.contains(range.startContainer) || !container.contains(range.endContainer)) {
+  // The same note may be on the page twice (the timeline behind the opened note): the text the
+  // selection lies in is the one that counts.
+  const textOf = (node: Node) =>
+    (node instanceof Element ? node : node.parentElement)?.closest(`[${NOTE_TEXT_ATTRIBUTE}]`);
+  const container = textOf(range.startContainer);
+  if (
+    !container ||
+    container !== textOf(range.endContainer) ||
+    container.getAttribute(NOTE_TEXT_ATTRIBUTE) !== String(noteId)
+  ) {
     return null;
   }
   const start = bodyOffsetAt(range.startContainer, range.startOffset);
   const end = bodyOffsetAt(range.endContainer, range.endOffset);
-  return start === null || end === null || end < start ? null : { start, end };
+  return start === null || end === null || end <= start ? null : { start, end };
 }
