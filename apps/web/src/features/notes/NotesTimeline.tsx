@@ -18,6 +18,8 @@ import { useNote, useNotes } from './notesApi.ts';
 import { type NotesOwner, ownerNoteKind } from './notesOwner.ts';
 import { OpenedNote } from './OpenedNote.tsx';
 
+const NO_FILTERS = { type: '', author: '', from: '', to: '', q: '' };
+
 export type NotesTimelineProps = {
   owner: NotesOwner;
   /** Whether the reader writes notes for this owner (the server decides in any case). */
@@ -36,7 +38,9 @@ export function NotesTimeline({ owner, canWrite }: NotesTimelineProps) {
   const [done, setDone] = useState<'saved' | 'signed' | null>(null);
   const kind = ownerNoteKind(owner);
   const isDraft = params.filters.drafts === '1';
+  // The drafts switch chooses the list, it is no filter: clearing filters leaves it as it is.
   const { drafts: _drafts, ...filters } = params.filters;
+  const filtersSet = Object.values(filters).some((value) => value !== '');
   const result = useNotes(owner, isDraft, {
     page: params.page,
     perPage: params.perPage,
@@ -106,8 +110,14 @@ export function NotesTimeline({ owner, canWrite }: NotesTimelineProps) {
           </Typography>
           {result.data.data.length === 0 ? (
             <ListEmpty
-              message={isDraft ? t('timeline.noDrafts') : t('timeline.none')}
-              onClearFilters={params.hasFilters ? params.clearFilters : undefined}
+              message={
+                filtersSet
+                  ? t('timeline.noneMatching')
+                  : isDraft
+                    ? t('timeline.noDrafts')
+                    : t('timeline.none')
+              }
+              onClearFilters={filtersSet ? () => params.setFilters(NO_FILTERS) : undefined}
               onFirstPage={result.data.meta.total > 0 ? () => params.setPage(1) : undefined}
             />
           ) : (

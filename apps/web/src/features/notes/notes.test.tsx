@@ -157,5 +157,60 @@ describe('clinical notes of a patient', { timeout: 60_000 }, () => {
     const views = await within(opened).findByRole('list', { name: 'Opened by' });
     expect(views).toHaveTextContent(caregiver.user.name);
     expect(views).toHaveTextContent(owner.user.name);
+
+    // As the author's supervisor, the owner widens who reads it and gives its writers longer.
+    await user.click(within(opened).getByRole('tab', { name: 'Note' }));
+    await user.click(await within(opened).findByRole('button', { name: 'Change who may read it' }));
+    const privacy = await screen.findByRole('dialog', { name: 'Who may read this note' });
+    await user.selectOptions(within(privacy).getByRole('combobox', { name: 'Readers' }), 'Anyone');
+    await user.click(within(privacy).getByRole('button', { name: 'Save' }));
+    expect(await within(opened).findByText('Readers: Anyone')).toBeInTheDocument();
+    await user.click(
+      await within(opened).findByRole('button', { name: 'Extend the amendment window' }),
+    );
+    const extend = await screen.findByRole('dialog', { name: 'Extend the amendment window' });
+    await user.selectOptions(within(extend).getByRole('combobox', { name: 'Extend by' }), '7 days');
+    await user.click(within(extend).getByRole('button', { name: 'Extend' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Extend the amendment window' })).toBeNull(),
+    );
+  });
+
+  it('the timeline filters by words and author, and says when nothing matches', async () => {
+    const authDetails = await signInAs('caregiver');
+    const patientId = await caregiversPatientId();
+    const tag = uniqueTag();
+    await signedNote(patientId, `Blood pressure 120/80 ${tag}`, `Vitals ${tag}`);
+    renderApp(`/en-us/user/patients/${patientId}/notes`, { authDetails });
+
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search the notes' }),
+      `${tag}{Enter}`,
+    );
+    const list = await screen.findByRole('list', { name: 'Notes, newest first' });
+    expect(await within(list).findByRole('heading', { name: `Vitals ${tag}` })).toBeInTheDocument();
+    expect(screen.getByText('1 note')).toBeInTheDocument();
+    const author = screen.getByRole('combobox', { name: 'Author' });
+    await waitFor(() =>
+      expect(
+        within(author).getByRole('option', { name: new RegExp(`^${authDetails.user.name} \\(`) }),
+      ).toBeInTheDocument(),
+    );
+    await user.selectOptions(author, String(authDetails.user.id));
+    expect(await within(list).findByRole('heading', { name: `Vitals ${tag}` })).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the notes' }));
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search the notes' }),
+      `nothing${tag}{Enter}`,
+    );
+    expect(await screen.findByText('No note matches these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(
+      await within(await screen.findByRole('list', { name: 'Notes, newest first' })).findByRole(
+        'heading',
+        { name: `Vitals ${tag}` },
+      ),
+    ).toBeInTheDocument();
   });
 });
