@@ -88,6 +88,15 @@ describe('clinical notes of a hub and its clusters', { timeout: 60_000 }, () => 
         .closest('div'),
     ).toHaveTextContent(/The boiler was serviced.*and bled today\./);
 
+    // The server reads the bytes: a program renamed .pdf is refused, and the page says what is taken.
+    const program = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])], 'report.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(within(opened).getByLabelText('Document to attach'), program);
+    expect(await within(opened).findByRole('alert')).toHaveTextContent(
+      /PDF, JPEG, PNG, WebP, plain text or Word \(DOCX\), up to 10 MB\./,
+    );
+
     const file = new File(['Service report: all fine.'], 'service.txt', { type: 'text/plain' });
     await user.upload(within(opened).getByLabelText('Document to attach'), file);
     expect(await within(opened).findByText('Document attached.')).toBeInTheDocument();

@@ -157,6 +157,10 @@ describe('clinical notes of a patient', { timeout: 60_000 }, () => {
     const views = await within(opened).findByRole('list', { name: 'Opened by' });
     expect(views).toHaveTextContent(caregiver.user.name);
     expect(views).toHaveTextContent(owner.user.name);
+    await user.click(within(opened).getByRole('tab', { name: 'Listed by' }));
+    expect(await within(opened).findByRole('list', { name: 'Listed by' })).toHaveTextContent(
+      owner.user.name,
+    );
 
     // As the author's supervisor, the owner widens who reads it and gives its writers longer.
     await user.click(within(opened).getByRole('tab', { name: 'Note' }));
