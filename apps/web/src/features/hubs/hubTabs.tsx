@@ -1,9 +1,10 @@
-import { type HubDetail, HubMemberStatus } from '@hearth/domain';
+import type { HubDetail } from '@hearth/domain';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { HubEventsTab } from '../hubEvents/HubEventsTab.tsx';
 import { HubMembersTab } from '../hubMembers/HubMembersTab.tsx';
 import { HubNotesTab } from '../notes/HubNotesTab.tsx';
+import { readsHubNotes } from '../notes/noteWriters.ts';
 import { HubOverviewTab } from './overview/HubOverviewTab.tsx';
 
 // The tabs of a hub's page. Each is one entry: a sub-page of the hub (its path below
@@ -21,8 +22,6 @@ export type HubLinkTab = TabCommon & { kind: 'link'; href: (hub: HubDetail) => s
 export type HubTab = HubPageTab | HubLinkTab;
 
 const runsHub = (hub: HubDetail) => hub.myRelation.manages;
-const runsOrBelongs = (hub: HubDetail) =>
-  hub.myRelation.manages || hub.myRelation.membershipStatus === HubMemberStatus.member;
 
 export const HUB_TABS: readonly HubTab[] = [
   { kind: 'page', labelKey: 'tabs.overview', path: '', element: <HubOverviewTab /> },
@@ -33,7 +32,7 @@ export const HUB_TABS: readonly HubTab[] = [
     labelKey: 'tabs.notes',
     path: 'notes',
     element: <HubNotesTab />,
-    visibleTo: runsOrBelongs,
+    visibleTo: readsHubNotes,
   },
   {
     kind: 'link',

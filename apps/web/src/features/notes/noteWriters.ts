@@ -27,11 +27,11 @@ export function writesPatientNotes(details: Details, patient: Patient): boolean 
   );
 }
 
+/** Those who run the hub (admins count as such) and its members reach its notes at all. */
+export const readsHubNotes = (hub: HubDetail): boolean =>
+  hub.myRelation.manages || hub.myRelation.membershipStatus === HubMemberStatus.member;
+
 /** Those who run the hub and its members (admins read only). */
 export function writesHubNotes(details: Details, hub: HubDetail): boolean {
-  return (
-    details != null &&
-    details.user.role !== Role.admin &&
-    (hub.myRelation.manages || hub.myRelation.membershipStatus === HubMemberStatus.member)
-  );
+  return details != null && details.user.role !== Role.admin && readsHubNotes(hub);
 }

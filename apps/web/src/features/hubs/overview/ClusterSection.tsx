@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { NotesLink } from '../../notes/NotesLink.tsx';
+import { readsHubNotes } from '../../notes/noteWriters.ts';
+import { useHubTab } from '../useHubTab.ts';
 import { ClusterDialog } from './ClusterDialog.tsx';
 import { HomeCard } from './HomeCard.tsx';
 import { HomeDialog } from './HomeDialog.tsx';
@@ -17,6 +19,7 @@ export type ClusterSectionProps = { hubId: number; cluster: HubCluster; canManag
 /** A cluster of the hub and its homes, in a grid that is one column on a phone. */
 export function ClusterSection({ hubId, cluster, canManage }: ClusterSectionProps) {
   const { t } = useTranslation('hubs');
+  const { hub } = useHubTab();
   const [open, setOpen] = useState<'rename' | 'addHome' | null>(null);
   const close = () => setOpen(null);
 
@@ -25,10 +28,12 @@ export function ClusterSection({ hubId, cluster, canManage }: ClusterSectionProp
       title={cluster.name}
       action={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <NotesLink
-            size="small"
-            path={`/user/shared-living/hubs/${hubId}/clusters/${cluster.id}/notes`}
-          />
+          {readsHubNotes(hub) && (
+            <NotesLink
+              size="small"
+              path={`/user/shared-living/hubs/${hubId}/clusters/${cluster.id}/notes`}
+            />
+          )}
           {canManage && (
             <>
               <Button size="small" onClick={() => setOpen('rename')}>
