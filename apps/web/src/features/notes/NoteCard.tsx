@@ -34,6 +34,11 @@ function NoteFacts({ note }: { note: AppendedNote }) {
         label={t('card.privacy', { level: privacyLabel(note.privacy) })}
       />
       {note.signedAt === null && <Chip size="small" color="warning" label={t('card.draft')} />}
+      {note.can.amend && note.amendableUntil !== null && (
+        <Typography variant="caption" color="text.secondary">
+          {t('card.amendableUntil')} <DateTime value={note.amendableUntil} />
+        </Typography>
+      )}
       {note.heldAt !== null && (
         <Chip
           size="small"
