@@ -2,7 +2,7 @@ import { type Note, NotePrivacy } from '@hearth/domain';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from './ActionDialog.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useNoteAction } from './noteActionsApi.ts';
 import { usePrivacyLabel } from './noteLabels.ts';
 import { useActionErrors } from './useActionErrors.ts';
@@ -38,7 +38,7 @@ export function AppendDialog({ note, onClose }: AppendDialogProps) {
   };
 
   return (
-    <ActionDialog
+    <FormDialog
       title={t('append.title')}
       submitLabel={t('append.submit')}
       formError={formError}
@@ -87,6 +87,6 @@ export function AppendDialog({ note, onClose }: AppendDialogProps) {
           </option>
         ))}
       </TextField>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime.tsx';
-import { ActionDialog } from './ActionDialog.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useNoteAction } from './noteActionsApi.ts';
 import { useActionErrors } from './useActionErrors.ts';
 
@@ -23,7 +23,7 @@ export function ExtendDialog({ note, onClose }: ExtendDialogProps) {
   const action = useNoteAction(note);
   const { field, formError } = useActionErrors(action.error, ['hours']);
   return (
-    <ActionDialog
+    <FormDialog
       title={t('extend.title')}
       submitLabel={t('extend.submit')}
       formError={formError}
@@ -51,6 +51,6 @@ export function ExtendDialog({ note, onClose }: ExtendDialogProps) {
           </option>
         ))}
       </TextField>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { type Note, NotePrivacy } from '@hearth/domain';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from './ActionDialog.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useNoteAction } from './noteActionsApi.ts';
 import { usePrivacyLabel } from './noteLabels.ts';
 import { useActionErrors } from './useActionErrors.ts';
@@ -20,7 +20,7 @@ export function PrivacyDialog({ note, onClose }: PrivacyDialogProps) {
   const action = useNoteAction(note);
   const { field, formError } = useActionErrors(action.error, ['privacy']);
   return (
-    <ActionDialog
+    <FormDialog
       title={t('privacy.title')}
       submitLabel={t('privacy.submit')}
       formError={formError}
@@ -48,6 +48,6 @@ export function PrivacyDialog({ note, onClose }: PrivacyDialogProps) {
           </option>
         ))}
       </TextField>
-    </ActionDialog>
+    </FormDialog>
   );
 }

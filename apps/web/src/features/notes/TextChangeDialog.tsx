@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from './ActionDialog.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useNoteAction } from './noteActionsApi.ts';
 import { type BodyRange, inContext, occurrences } from './textPlaces.ts';
 import { useActionErrors } from './useActionErrors.ts';
@@ -79,7 +79,7 @@ export function TextChangeDialog({
       : undefined;
 
   return (
-    <ActionDialog
+    <FormDialog
       title={mode === 'strike' ? t('change.strikeTitle') : t('change.insertTitle')}
       submitLabel={mode === 'strike' ? t('change.strike') : t('change.insert')}
       formError={formError}
@@ -142,6 +142,6 @@ export function TextChangeDialog({
           }
         />
       )}
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -10,8 +10,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../../app/forms/formMessages.ts';
 import { useFormFields } from '../../../app/forms/useFormFields.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useSaveCluster } from '../hubsApi.ts';
-import { FormDialog } from './FormDialog.tsx';
 
 const FIELDS = ['name', 'description'] as const;
 
@@ -42,7 +42,8 @@ export function ClusterDialog({ hubId, cluster, onClose }: ClusterDialogProps) {
       title={cluster ? t('cluster.renameTitle', { name: cluster.name }) : t('cluster.addTitle')}
       formError={fields.formError}
       pending={save.isPending}
-      onSubmit={(event) => void submit(event)}
+      submitLabel={t('form.save')}
+      onSubmit={() => void submit()}
       onClose={onClose}
     >
       <TextField label={t('cluster.name')} required autoFocus {...fields.text('name')} />

@@ -12,9 +12,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../../app/forms/formMessages.ts';
 import { useFormFields } from '../../../app/forms/useFormFields.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { CityField } from '../CityField.tsx';
 import { useSaveHome } from '../hubsApi.ts';
-import { FormDialog } from './FormDialog.tsx';
 
 const FIELDS = ['name', 'street', 'cityId', 'hostName', 'hostEmail', 'hostPhone', 'capacity'];
 
@@ -63,7 +63,8 @@ export function HomeDialog({ target, onClose }: HomeDialogProps) {
       title={title}
       formError={fields.formError}
       pending={save.isPending}
-      onSubmit={(event) => void submit(event)}
+      submitLabel={t('form.save')}
+      onSubmit={() => void submit()}
       onClose={onClose}
     >
       <TextField label={t('home.name')} required autoFocus {...fields.text('name')} />

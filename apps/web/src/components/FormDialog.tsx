@@ -9,9 +9,9 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpinnerButton } from '../../components/SpinnerButton.tsx';
+import { SpinnerButton } from './SpinnerButton.tsx';
 
-export type ActionDialogProps = {
+export type FormDialogProps = {
   title: string;
   submitLabel: string;
   /** What the server refused that no field shows. */
@@ -22,8 +22,8 @@ export type ActionDialogProps = {
   children: ReactNode;
 };
 
-/** One action on a note as a small form in a dialog: full screen on a phone. */
-export function ActionDialog({
+/** A small form in a dialog: full screen on a phone, where space is short. */
+export function FormDialog({
   title,
   submitLabel,
   formError,
@@ -31,8 +31,8 @@ export function ActionDialog({
   onSubmit,
   onClose,
   children,
-}: ActionDialogProps) {
-  const { t } = useTranslation('notes');
+}: FormDialogProps) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
@@ -63,7 +63,7 @@ export function ActionDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={pending}>
-            {t('actions.cancel')}
+            {t('confirm.cancel')}
           </Button>
           <SpinnerButton type="submit" variant="contained" spinning={pending}>
             {submitLabel}
