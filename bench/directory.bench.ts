@@ -1,15 +1,13 @@
 // The directory at scale: caregiver search with filters and near a place, and the city
 // autocomplete, against GET /api/health as the baseline, on a generated set of 1,000 agencies,
 // 50,000 caregivers and 100,000 patients. Run: npm run bench
-import { writeFile } from 'node:fs/promises';
 import { CaregiverStatus, Role, Skill } from '@hearth/domain';
 import { baseSeeders } from '../apps/server/src/db/seed/baseSeeders.ts';
 import { runSeeders } from '../apps/server/src/db/seed/runSeeders.ts';
 import { seedScale } from '../apps/server/src/db/seed/scale.ts';
 import { createUser, testPassword } from '../apps/server/test/factories/identity.ts';
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
-import { explainRequest } from './support/explain.ts';
-import { measure, report } from './support/measure.ts';
+import { measureAndExplain } from './support/measureRequests.ts';
 
 const scale = {
   agencies: Number(process.env.BENCH_AGENCIES ?? 1000),
@@ -69,21 +67,6 @@ await withBenchServer(
       { name: 'GET /api/cities?q=tor (autocomplete)', call: get('/api/cities?q=tor', '') },
     ];
 
-    const samples = [
-      await measure('GET /api/health (baseline)', 1000, () => fetch(`${base}/api/health`), {
-        concurrency: 8,
-      }),
-    ];
-    for (const { name, call } of requests) {
-      samples.push(await measure(name, 300, call, { concurrency: 8 }));
-    }
-    console.log(report(samples));
-
-    const plans: string[] = [];
-    for (const { name, call } of requests) {
-      plans.push(await explainRequest(pool, name, call));
-    }
-    await writeFile(logFile, `${plans.join('\n\n')}\n`);
-    console.log(`Query plans written to ${logFile}`);
+    await measureAndExplain({ base, pool }, requests, logFile);
   },
 );

@@ -1,13 +1,11 @@
 // The marketplace at scale: the public listings search near a place, with filters, with text and
 // by city name, against GET /api/health as the baseline, on 100,000 generated listings (1,000
 // agencies × 100 around real cities). Run: npm run bench
-import { writeFile } from 'node:fs/promises';
 import { baseSeeders } from '../apps/server/src/db/seed/baseSeeders.ts';
 import { runSeeders } from '../apps/server/src/db/seed/runSeeders.ts';
 import { seedScale } from '../apps/server/src/db/seed/scale.ts';
 import { withBenchServer } from './support/benchServer.ts';
-import { explainRequest } from './support/explain.ts';
-import { measure, report } from './support/measure.ts';
+import { measureAndExplain } from './support/measureRequests.ts';
 
 const scale = {
   agencies: Number(process.env.BENCH_AGENCIES ?? 1000),
@@ -59,21 +57,6 @@ await withBenchServer(
       { name: 'home care near city=Ottawa (place resolved by name)', call: search('city=Ottawa') },
     ];
 
-    const samples = [
-      await measure('GET /api/health (baseline)', 1000, () => fetch(`${base}/api/health`), {
-        concurrency: 8,
-      }),
-    ];
-    for (const { name, call } of requests) {
-      samples.push(await measure(name, 300, call, { concurrency: 8 }));
-    }
-    console.log(report(samples));
-
-    const plans: string[] = [];
-    for (const { name, call } of requests) {
-      plans.push(await explainRequest(pool, name, call));
-    }
-    await writeFile(logFile, `${plans.join('\n\n')}\n`);
-    console.log(`Query plans written to ${logFile}`);
+    await measureAndExplain({ base, pool }, requests, logFile);
   },
 );

@@ -2,7 +2,6 @@
 // filtered by type, author and dates, a text search) read by the agency owner and by a caregiver
 // of the care team (whose privacy levels differ), and one note opened, against GET /api/health as
 // the baseline, measured in this run. Run: npm run bench
-import { writeFile } from 'node:fs/promises';
 import { NotePrivacy, NoteType, Role } from '@hearth/domain';
 import { baseSeeders } from '../apps/server/src/db/seed/baseSeeders.ts';
 import { runSeeders } from '../apps/server/src/db/seed/runSeeders.ts';
@@ -10,8 +9,7 @@ import { seedScale } from '../apps/server/src/db/seed/scale.ts';
 import { hashPassword } from '../apps/server/src/modules/identity/passwords.ts';
 import { testPassword } from '../apps/server/test/factories/identity.ts';
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
-import { explainRequest } from './support/explain.ts';
-import { measure, report } from './support/measure.ts';
+import { measureAndExplain } from './support/measureRequests.ts';
 
 const scale = {
   agencies: Number(process.env.BENCH_AGENCIES ?? 100),
@@ -106,21 +104,6 @@ await withBenchServer(
       console.log(`${name}: ${meta.total} notes`);
     }
 
-    const samples = [
-      await measure('GET /api/health (baseline)', 1000, () => fetch(`${base}/api/health`), {
-        concurrency: 8,
-      }),
-    ];
-    for (const { name, call } of requests) {
-      samples.push(await measure(name, 300, call, { concurrency: 8 }));
-    }
-    console.log(report(samples));
-
-    const plans: string[] = [];
-    for (const { name, call } of requests) {
-      plans.push(await explainRequest(pool, name, call));
-    }
-    await writeFile(logFile, `${plans.join('\n\n')}\n`);
-    console.log(`Query plans written to ${logFile}`);
+    await measureAndExplain({ base, pool }, requests, logFile);
   },
 );
