@@ -7,25 +7,22 @@ import {
   noteSchema,
 } from '@hearth/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createNote, noteTypeId } from '../../../test/factories/notes.ts';
 import {
   actionLogSize,
   createNoteWorld,
   type NoteWorld,
 } from '../../../test/factories/noteWorld.ts';
+import { useFileServer } from '../../../test/fileServer.ts';
 import { bodyOf } from '../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { noteActions, noteDocuments, notes } from '../../db/schema/index.ts';
 
 // Every action, table-driven over NoteAction so a new action must join the table: each writes
 // exactly one row to the action log, whichever route it comes by; a held note refuses every one
 // but viewing and releasing; and none, nor anything else, changes a signed note's words.
 
-let database: TestDatabase;
-let server: TestServer;
-let world: NoteWorld;
+const world = useFileServer({ world: createNoteWorld });
 let typeId: number;
 
 const body = 'Visited at 9. Gave 5 mg of the morning dose. Slept well.';
@@ -34,15 +31,7 @@ const dose = { start: body.indexOf('5 mg'), end: body.indexOf('5 mg') + 4, text:
 const sleep = { start: body.indexOf('Slept'), end: body.indexOf('Slept') + 5, text: 'Slept' };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-  world = await createNoteWorld(database.db, server);
-  typeId = await noteTypeId(database.db);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
+  typeId = await noteTypeId(world.db);
 });
 
 type Who = keyof NoteWorld['as'];
@@ -81,7 +70,7 @@ const cases: Record<NoteAction, ActionCase> = {
     who: 'owner',
     prepare: async () => {
       const id = await world.signedNote(body);
-      await database.db
+      await world.db
         .update(notes)
         .set({ heldAt: sql`now()`, heldBy: world.users.owner.id })
         .where(eq(notes.id, id));
@@ -104,14 +93,9 @@ const cases: Record<NoteAction, ActionCase> = {
     // A draft of the agency's owner, so that the same person may also hold it.
     who: 'owner',
     prepare: () =>
-      createNote(
-        database.db,
-        { kind: 'patient', patientId: world.patientId },
-        world.users.owner.id,
-        {
-          signed: false,
-        },
-      ),
+      createNote(world.db, { kind: 'patient', patientId: world.patientId }, world.users.owner.id, {
+        signed: false,
+      }),
     route: ({ id }) => ({ method: 'PUT', path: `${id}`, payload: draftFields() }),
     entry: () => ({ action: 'updateNoteFields', ...draftFields() }),
   },
@@ -148,7 +132,7 @@ const cases: Record<NoteAction, ActionCase> = {
 /** A note ready for the action, with a document of its own (for hiding). */
 async function prepare(action: NoteAction): Promise<Prepared> {
   const id = await (cases[action].prepare?.() ?? world.signedNote(body));
-  const [document] = await database.db
+  const [document] = await world.db
     .insert(noteDocuments)
     .values({
       noteId: id,
@@ -178,11 +162,11 @@ const actions = NoteAction.codes;
 describe('every action writes exactly one row to the action log', () => {
   it.each(actions)('%s, by its own route', async (action) => {
     const note = await prepare(action);
-    const before = await actionLogSize(database.db);
+    const before = await actionLogSize(world.db);
     const response = await send(cases[action].who, cases[action].route(note));
     expect(response.status, await response.clone().text()).toBeLessThan(300);
-    expect(await actionLogSize(database.db)).toBe(before + 1);
-    const [row] = await database.db
+    expect(await actionLogSize(world.db)).toBe(before + 1);
+    const [row] = await world.db
       .select({ action: noteActions.action, kind: noteActions.kind, actorId: noteActions.actorId })
       .from(noteActions)
       .orderBy(desc(noteActions.id))
@@ -192,10 +176,10 @@ describe('every action writes exactly one row to the action log', () => {
 
   it.each(actions)('%s, through the /log entry', async (action) => {
     const note = await prepare(action);
-    const before = await actionLogSize(database.db);
+    const before = await actionLogSize(world.db);
     const response = await viaLog(action, note);
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(await actionLogSize(database.db)).toBe(before + 1);
+    expect(await actionLogSize(world.db)).toBe(before + 1);
   });
 });
 
@@ -203,7 +187,7 @@ describe('a held note', () => {
   /** Held by the agency's owner, who supervises the patient's notes. */
   async function held(action: NoteAction) {
     const note = await prepare(action);
-    await database.db
+    await world.db
       .update(notes)
       .set({ heldAt: sql`now()`, heldBy: world.users.owner.id })
       .where(eq(notes.id, note.id));
@@ -214,10 +198,10 @@ describe('a held note', () => {
 
   it.each(refused)('refuses %s by either route (409), and logs nothing', async (action) => {
     const note = await held(action);
-    const before = await actionLogSize(database.db);
+    const before = await actionLogSize(world.db);
     expect((await send(cases[action].who, cases[action].route(note))).status).toBe(409);
     expect((await viaLog(action, note)).status).toBe(409);
-    expect(await actionLogSize(database.db)).toBe(before);
+    expect(await actionLogSize(world.db)).toBe(before);
   });
 
   it('is still read (each view logged) and released', async () => {
@@ -278,10 +262,10 @@ describe("a signed note's words", () => {
     ).toBe(409);
     expect((await send('nurse', { method: 'POST', path: `${id}/sign` })).status).toBe(409);
     await expect(
-      database.db.update(notes).set({ body: 'Gave 50 mg.' }).where(eq(notes.id, id)),
+      world.db.update(notes).set({ body: 'Gave 50 mg.' }).where(eq(notes.id, id)),
     ).rejects.toThrow();
 
-    const [stored] = await database.db
+    const [stored] = await world.db
       .select({ body: notes.body })
       .from(notes)
       .where(eq(notes.id, id));

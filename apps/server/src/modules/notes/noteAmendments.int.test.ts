@@ -7,9 +7,8 @@ import {
   Role,
 } from '@hearth/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createAgency, createPartner, createUser } from '../../../test/factories/identity.ts';
 import { createNote } from '../../../test/factories/notes.ts';
 import {
@@ -22,29 +21,16 @@ import {
   createHub,
   createMembership,
 } from '../../../test/factories/sharedLiving.ts';
+import { useFileServer } from '../../../test/fileServer.ts';
 import { bodyOf, fieldErrorsOf } from '../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { notes, noteTextChanges } from '../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-let world: NoteWorld;
+const world = useFileServer({ world: createNoteWorld });
 
 const noteResponse = itemResponse(noteSchema);
 const body = 'Visited at 9. Gave 5 mg of the morning dose. Slept well.';
 const phrase = '5 mg';
 const phraseAt = body.indexOf(phrase);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-  world = await createNoteWorld(database.db, server);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
 
 const post = (who: keyof NoteWorld['as'], path: string, payload?: unknown) =>
   world.as[who].json(`/api/notes/${path}`, 'POST', payload);
@@ -55,7 +41,7 @@ async function noteOf(id: number) {
 
 /** Moves the note's window to the past, as if its 72 hours had run out. */
 const closeWindow = (id: number) =>
-  database.db
+  world.db
     .update(notes)
     .set({ amendableUntil: sql`now() - interval '1 minute'` })
     .where(eq(notes.id, id));
@@ -112,7 +98,7 @@ describe('striking text', () => {
       }),
     ]);
     expect([first?.status, second?.status].sort()).toEqual([200, 422]);
-    const stored = await database.db
+    const stored = await world.db
       .select({ id: noteTextChanges.id })
       .from(noteTextChanges)
       .where(eq(noteTextChanges.noteId, id));
@@ -186,7 +172,7 @@ describe('the amendment window', () => {
 
   it('never opens a draft: drafts are changed by their author, not amended (409)', async () => {
     const draft = await createNote(
-      database.db,
+      world.db,
       { kind: 'patient', patientId: world.patientId },
       world.users.nurse.id,
       { signed: false },
@@ -220,7 +206,7 @@ describe('appending a note', () => {
 
   it('may be narrower than its parent, never wider (422), and only by those who write here (403)', async () => {
     const id = await createNote(
-      database.db,
+      world.db,
       { kind: 'patient', patientId: world.patientId },
       world.users.nurse.id,
       { privacy: NotePrivacy.careTeam },
@@ -238,14 +224,14 @@ describe('appending a note', () => {
       privacy: [NoteActionValidation.privacyWider],
     });
     // At "anyone" a linked partner's staff read the note, but write no notes.
-    const partnerId = await createPartner(database.db);
-    await database.db.execute(
+    const partnerId = await createPartner(world.db);
+    await world.db.execute(
       sql`UPDATE patients SET partner_id = ${partnerId} WHERE id = ${world.patientId}`,
     );
-    const partner = await createUser(database.db, { role: Role.partner, partnerId });
-    const partnerClient = await signedInClient(server, partner.email, partner.password);
+    const partner = await createUser(world.db, { role: Role.partner, partnerId });
+    const partnerClient = await signedInClient(world.server, partner.email, partner.password);
     const open = await createNote(
-      database.db,
+      world.db,
       { kind: 'patient', patientId: world.patientId },
       world.users.nurse.id,
       { privacy: NotePrivacy.anyone },
@@ -257,16 +243,16 @@ describe('appending a note', () => {
   });
 
   it('of a hub note stays in its hub and cluster, written by a member', async () => {
-    const agencyId = await createAgency(database.db);
-    const hubId = await createHub(database.db, { agencyId });
-    const clusterId = await createCluster(database.db, hubId);
-    const runner = await createUser(database.db, { role: Role.agency, agencyIds: [agencyId] });
-    const member = await createUser(database.db, { role: Role.caregiver });
-    await createMembership(database.db, hubId, member.id);
-    const id = await createNote(database.db, { kind: 'hub', hubId, clusterId }, runner.id, {
+    const agencyId = await createAgency(world.db);
+    const hubId = await createHub(world.db, { agencyId });
+    const clusterId = await createCluster(world.db, hubId);
+    const runner = await createUser(world.db, { role: Role.agency, agencyIds: [agencyId] });
+    const member = await createUser(world.db, { role: Role.caregiver });
+    await createMembership(world.db, hubId, member.id);
+    const id = await createNote(world.db, { kind: 'hub', hubId, clusterId }, runner.id, {
       privacy: NotePrivacy.anyone,
     });
-    const client = await signedInClient(server, member.email, member.password);
+    const client = await signedInClient(world.server, member.email, member.password);
     const response = await client.json(`/api/hub/notes/${id}/append`, 'POST', {
       body: 'House meeting moved.',
     });
@@ -309,8 +295,8 @@ describe('privacy and holds', () => {
 
   it('are refused (403) to a role that reads no patient notes at all', async () => {
     const id = await world.signedNote(body);
-    const family = await createUser(database.db, { role: Role.user });
-    const client = await signedInClient(server, family.email, family.password);
+    const family = await createUser(world.db, { role: Role.user });
+    const client = await signedInClient(world.server, family.email, family.password);
     expect((await client.json(`/api/notes/${id}/hold`, 'POST')).status).toBe(403);
     expect((await client.json(`/api/notes/${id}/log`, 'POST', { action: 'view' })).status).toBe(
       403,
@@ -318,16 +304,16 @@ describe('privacy and holds', () => {
   });
 
   it('of a hub note are put by those who run the hub, not by its members (403)', async () => {
-    const agencyId = await createAgency(database.db);
-    const hubId = await createHub(database.db, { agencyId });
-    const runner = await createUser(database.db, { role: Role.agency, agencyIds: [agencyId] });
-    const member = await createUser(database.db, { role: Role.caregiver });
-    await createMembership(database.db, hubId, member.id);
-    const id = await createNote(database.db, { kind: 'hub', hubId, clusterId: null }, member.id, {
+    const agencyId = await createAgency(world.db);
+    const hubId = await createHub(world.db, { agencyId });
+    const runner = await createUser(world.db, { role: Role.agency, agencyIds: [agencyId] });
+    const member = await createUser(world.db, { role: Role.caregiver });
+    await createMembership(world.db, hubId, member.id);
+    const id = await createNote(world.db, { kind: 'hub', hubId, clusterId: null }, member.id, {
       privacy: NotePrivacy.anyone,
     });
-    const asMember = await signedInClient(server, member.email, member.password);
-    const asRunner = await signedInClient(server, runner.email, runner.password);
+    const asMember = await signedInClient(world.server, member.email, member.password);
+    const asRunner = await signedInClient(world.server, runner.email, runner.password);
     expect((await asMember.json(`/api/hub/notes/${id}/hold`, 'POST')).status).toBe(403);
     expect((await asRunner.json(`/api/hub/notes/${id}/hold`, 'POST')).status).toBe(200);
     const strike = { noteId: id, start: 0, end: 4, text: 'Slep' };
@@ -336,9 +322,9 @@ describe('privacy and holds', () => {
 
   it('answer 404 to one who does not read the note, and write nothing', async () => {
     const id = await world.signedNote(body);
-    const rows = await actionLogSize(database.db);
+    const rows = await actionLogSize(world.db);
     expect((await post('outsider', `${id}/hold`)).status).toBe(404);
     expect((await post('outsider', `${id}/log`, { action: 'view' })).status).toBe(404);
-    expect(await actionLogSize(database.db)).toBe(rows);
+    expect(await actionLogSize(world.db)).toBe(rows);
   });
 });

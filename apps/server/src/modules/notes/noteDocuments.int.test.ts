@@ -6,17 +6,14 @@ import {
   noteSchema,
 } from '@hearth/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
 import { createNote } from '../../../test/factories/notes.ts';
 import { createNoteWorld, type NoteWorld } from '../../../test/factories/noteWorld.ts';
+import { useFileServer } from '../../../test/fileServer.ts';
 import { bodyOf, fieldErrorsOf } from '../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { auditLog, noteActions, noteDocuments, notes } from '../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-let world: NoteWorld;
+const world = useFileServer({ world: createNoteWorld });
 
 const noteResponse = itemResponse(noteSchema);
 const pdf = Buffer.concat([
@@ -24,17 +21,6 @@ const pdf = Buffer.concat([
   Buffer.alloc(2048, 0x20),
   Buffer.from('%%EOF'),
 ]);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-  world = await createNoteWorld(database.db, server);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
 
 type Who = keyof NoteWorld['as'];
 
@@ -76,7 +62,7 @@ describe('note documents', () => {
       `attachment; filename="Blood work _ M_rz.pdf"; filename*=UTF-8''${encodeURIComponent('Blood work – März.pdf')}`,
     );
     expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
-    const reads = await database.db
+    const reads = await world.db
       .select({ id: auditLog.id })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'note.documentRead'), eq(auditLog.subjectId, String(id))));
@@ -85,7 +71,7 @@ describe('note documents', () => {
 
   it('go only to readers: 404 to one outside, and to one the note is hidden from', async () => {
     const hidden = await createNote(
-      database.db,
+      world.db,
       { kind: 'patient', patientId: world.patientId },
       world.users.nurse.id,
       { privacy: NotePrivacy.author },
@@ -114,7 +100,7 @@ describe('note documents', () => {
       body: new FormData(),
     });
     expect(none.status).toBe(422);
-    const stored = await database.db
+    const stored = await world.db
       .select({ id: noteDocuments.id })
       .from(noteDocuments)
       .where(eq(noteDocuments.noteId, id));
@@ -137,7 +123,7 @@ describe('note documents', () => {
 
   it('are attached to a draft by its author only, and to a signed note only inside its window', async () => {
     const draft = await createNote(
-      database.db,
+      world.db,
       { kind: 'patient', patientId: world.patientId },
       world.users.nurse.id,
       { signed: false },
@@ -145,12 +131,12 @@ describe('note documents', () => {
     await attached(draft);
     const id = await world.signedNote();
     expect((await upload('outsider', id, pdf)).status).toBe(404);
-    await database.db
+    await world.db
       .update(notes)
       .set({ amendableUntil: sql`now() - interval '1 minute'` })
       .where(eq(notes.id, id));
     expect((await upload('nurse', id, pdf)).status).toBe(409);
-    await database.db
+    await world.db
       .update(notes)
       .set({ heldAt: sql`now()`, heldBy: world.users.owner.id })
       .where(eq(notes.id, id));
@@ -176,12 +162,12 @@ describe('note documents', () => {
     expect(
       (await world.as.owner.json(`/api/notes/${id}/documents/${document.id}`, 'DELETE')).status,
     ).toBe(404);
-    const [row] = await database.db
+    const [row] = await world.db
       .select({ hiddenBy: noteDocuments.hiddenBy })
       .from(noteDocuments)
       .where(eq(noteDocuments.id, document.id));
     expect(row?.hiddenBy).toBe(world.users.nurse.id);
-    const logged = await database.db
+    const logged = await world.db
       .select({ details: noteActions.details })
       .from(noteActions)
       .where(and(eq(noteActions.noteId, id), eq(noteActions.action, 'deleteDocument')));
