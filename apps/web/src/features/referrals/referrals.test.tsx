@@ -92,9 +92,10 @@ describe('referrals', { timeout: 40_000 }, () => {
     renderApp(`/en-us/user/shared-living/referrals?hubId=${referral.hub.id}`, { authDetails });
 
     expect(await screen.findByRole('heading', { name: 'Referrals', level: 1 })).toBeVisible();
+    // Each column counts its own status with its own request, so each heading is awaited.
     expect(await screen.findByRole('heading', { name: /^Open \(\d+\)$/ })).toBeVisible();
-    expect(screen.getByRole('heading', { name: /^On hold \(\d+\)$/ })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /^Closed \(\d+\)$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^On hold \(\d+\)$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Closed \(\d+\)$/ })).toBeInTheDocument();
     expect(
       await screen.findByRole('link', { name: `Iris ${referral.lastName}` }),
     ).toBeInTheDocument();
