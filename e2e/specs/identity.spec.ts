@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type DemoRole, demoEmail, demoRoles, signInAs } from '../support/demoAccounts.ts';
 import { horizontalOverflow } from '../support/layout.ts';
+import { trackRequests } from '../support/requestTracker.ts';
 
 // Every signed-in person sees the agencies directory and their sign-in history; the rest follows
 // the role: people and reference data for admins, staff records for agency staff, patient records
@@ -171,11 +172,26 @@ for (const width of [1280, 1920]) {
   });
 }
 
+/**
+ * Lets the page finish talking to the server before its clock jumps. A response that arrives after
+ * the jump would (rightly) tell the page that the server renewed the session; a request cancelled
+ * during sign-in is retried a second later on the page's clock, so that second is run first.
+ */
+async function settleBeforeClockJump(
+  page: Page,
+  requests: ReturnType<typeof trackRequests>,
+): Promise<void> {
+  await requests.settled();
+  await page.clock.runFor(2000);
+  await requests.settled();
+}
+
 test.describe('session expiry', () => {
   test('warns a minute before, and "stay signed in" keeps the session', async ({ page }) => {
+    const requests = trackRequests(page);
     await page.clock.install();
     await signInAs(page, 'partner');
-    await page.waitForLoadState('networkidle');
+    await settleBeforeClockJump(page, requests);
 
     // The server ends an idle session after 30 minutes.
     await page.clock.fastForward('28:30');
@@ -194,12 +210,11 @@ test.describe('session expiry', () => {
   });
 
   test('at the end signs out and returns to sign-in, then back to the page', async ({ page }) => {
+    const requests = trackRequests(page);
     await page.clock.install();
     await signInAs(page, 'partner-agent');
     await page.goto('/en-us/user/sign-ins');
-    // A response still on its way when the clock jumps would (rightly) tell the page that the
-    // server renewed the session.
-    await page.waitForLoadState('networkidle');
+    await settleBeforeClockJump(page, requests);
 
     await page.clock.fastForward('31:00');
     await expect(page).toHaveURL(
