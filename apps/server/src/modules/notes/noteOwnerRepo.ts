@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { patients, sharedLivingClusters, sharedLivingHubs } from '../../db/schema/index.ts';
+import { patients, sharedLivingClusters } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { patientScope } from '../directory/patients/policy.ts';
 import { patientScopeCondition } from '../directory/patients/scopeCondition.ts';
-import { managesHub } from '../sharedLiving/hubPolicy.ts';
-import { careTeamListCondition, hubMemberCondition, type NoteOwnerFacts } from './policy.ts';
+import { findHubRelation } from '../sharedLiving/hubRelationRepo.ts';
+import { careTeamListCondition, type NoteOwnerFacts } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -42,20 +42,13 @@ async function patientOwner(reader: Reader, actor: Actor, patientId: number) {
 }
 
 async function hubOwner(reader: Reader, actor: Actor, hubId: number, clusterId: number | null) {
-  const [row] = await reader
-    .select({
-      hubId: sharedLivingHubs.id,
-      agencyId: sharedLivingHubs.agencyId,
-      partnerId: sharedLivingHubs.partnerId,
-      isMember: hubMemberCondition(actor),
-    })
-    .from(sharedLivingHubs)
-    .where(eq(sharedLivingHubs.id, hubId));
-  // Admins reach every hub (managesHub counts them); others run it or belong to it.
-  if (row === undefined || !(row.isMember || managesHub(actor, row))) {
+  const relation = await findHubRelation(reader, actor, hubId);
+  // Admins reach every hub (they manage it); others run it or belong to it.
+  if (relation === null || !(relation.isMember || relation.manages)) {
     return undefined;
   }
-  return { kind: 'hub' as const, ...row, clusterId };
+  const { agencyId, partnerId, isMember } = relation;
+  return { kind: 'hub' as const, hubId, agencyId, partnerId, isMember, clusterId };
 }
 
 /** The owner if this person reaches it (else 404, as if absent), with how they stand to it. */

@@ -20,7 +20,7 @@ import { signedIn } from '../../platform/access.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { patientScope } from '../directory/patients/policy.ts';
 import { patientScopeCondition } from '../directory/patients/scopeCondition.ts';
-import { managesHub } from '../sharedLiving/hubPolicy.ts';
+import { managedHubsCondition, managesHub } from '../sharedLiving/hubPolicy.ts';
 import { qualified } from './qualified.ts';
 
 // Who reads, writes and supervises clinical notes. Reading is the domain's one table
@@ -72,10 +72,7 @@ function readerCondition(facts: FactConditions): SQL {
 }
 
 /** The agency ids of a person's work, as SQL; false when they have none. */
-function agencyIn(
-  column: typeof patients.agencyId | typeof sharedLivingHubs.agencyId,
-  ids: readonly number[],
-) {
+function agencyIn(column: typeof patients.agencyId, ids: readonly number[]) {
   return ids.length > 0 ? inArray(column, [...ids]) : sql`false`;
 }
 
@@ -101,13 +98,7 @@ export function patientReaderFacts(actor: Actor): FactConditions {
 
 /** Runs the hub as its operator's staff (admins are counted as admins, not as the hub's team). */
 function runsHubCondition(actor: Actor): SQL {
-  if (agencyStaffRoles.includes(actor.role)) {
-    return agencyIn(sharedLivingHubs.agencyId, actor.agencyIds);
-  }
-  if (partnerStaffRoles.includes(actor.role) && actor.partnerId !== null) {
-    return eq(sharedLivingHubs.partnerId, actor.partnerId);
-  }
-  return sql`false`;
+  return actor.role === Role.admin ? sql`false` : (managedHubsCondition(actor) ?? sql`false`);
 }
 
 /** On the patient's care team list (`patients` in scope); the agency is another condition. */

@@ -15,7 +15,7 @@ export type HubRelation = HubOperator & {
 
 /** null when the hub does not exist. */
 export async function findHubRelation(
-  db: Database,
+  db: Pick<Database, 'select'>,
   actor: Actor,
   hubId: number,
 ): Promise<HubRelation | null> {
