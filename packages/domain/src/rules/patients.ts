@@ -1,22 +1,20 @@
 import { Role } from '../enums/identity.ts';
-import type { RoleHolder } from './roles.ts';
+import { AGENCY_STAFF_ROLES, type RoleHolder } from './roles.ts';
 
 // Who reads and who changes patient records. The server enforces these rules (and scopes each
 // reader to their own patients); the web reads the same ones to offer only what will be allowed.
 
-const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
-
 /** Admins, agency staff, caregivers (their care-team patients) and partner staff (linked ones). */
 export const PATIENT_READER_ROLES: readonly Role[] = [
   Role.admin,
-  ...agencyStaff,
+  ...AGENCY_STAFF_ROLES,
   Role.caregiver,
   Role.partner,
   Role.partnerAgent,
 ];
 
 /** Admins, and agency owners and agents for their own agency; caregivers and partners read. */
-export const PATIENT_WRITER_ROLES: readonly Role[] = [Role.admin, ...agencyStaff];
+export const PATIENT_WRITER_ROLES: readonly Role[] = [Role.admin, ...AGENCY_STAFF_ROLES];
 
 /** Adding or changing a patient (and their contacts) of `agencyId`. */
 export function canWritePatientsOf(
@@ -25,7 +23,7 @@ export function canWritePatientsOf(
 ) {
   return (
     actor.role === Role.admin ||
-    (agencyStaff.includes(actor.role) && actor.agencyIds.includes(agencyId))
+    (AGENCY_STAFF_ROLES.includes(actor.role) && actor.agencyIds.includes(agencyId))
   );
 }
 

@@ -9,8 +9,10 @@ export type RoleHolder = { userId: number; role: Role; agencyIds: readonly numbe
 /** The account acted upon. */
 export type ManagedUser = { id: number; role: Role; agencyIds: readonly number[] };
 
-const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
-const partnerStaff: readonly Role[] = [Role.partner, Role.partnerAgent];
+/** An agency's staff: its owner and its agents. */
+export const AGENCY_STAFF_ROLES: readonly Role[] = [Role.agency, Role.agencyAgent];
+/** A partner's staff: the partner account and its agents. */
+export const PARTNER_STAFF_ROLES: readonly Role[] = [Role.partner, Role.partnerAgent];
 
 /** Admins give any role; agency owners their agents and caregivers; nobody else any. */
 export function assignableRoles(role: Role): readonly Role[] {
@@ -24,10 +26,10 @@ export function assignableRoles(role: Role): readonly Role[] {
 export type Membership = 'agency' | 'partner' | 'caregiver' | 'none';
 
 export function membershipOf(role: Role): Membership {
-  if (agencyStaff.includes(role)) {
+  if (AGENCY_STAFF_ROLES.includes(role)) {
     return 'agency';
   }
-  if (partnerStaff.includes(role)) {
+  if (PARTNER_STAFF_ROLES.includes(role)) {
     return 'partner';
   }
   return role === Role.caregiver ? 'caregiver' : 'none';

@@ -1,4 +1,5 @@
 import {
+  AGENCY_STAFF_ROLES,
   canManageUser as managesUser,
   Role,
   assignableRoles as rolesGivenBy,
@@ -63,10 +64,9 @@ export function signInScope(actor: Actor): SignInScope {
   return { kind: 'self', userId: actor.userId };
 }
 
-const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
 const patientReaders: readonly Role[] = [
   Role.admin,
-  ...agencyStaff,
+  ...AGENCY_STAFF_ROLES,
   Role.caregiver,
   Role.partner,
   Role.partnerAgent,
@@ -84,8 +84,8 @@ export function permissionsOf(actor: Actor) {
     manageTokens: true,
     manageReferenceData: isAdmin(actor),
     viewAgencies: true,
-    viewCaregivers: isAdmin(actor) || agencyStaff.includes(actor.role),
+    viewCaregivers: isAdmin(actor) || AGENCY_STAFF_ROLES.includes(actor.role),
     viewPatients: patientReaders.includes(actor.role),
-    viewCoordinatorsAndPayers: isAdmin(actor) || agencyStaff.includes(actor.role),
+    viewCoordinatorsAndPayers: isAdmin(actor) || AGENCY_STAFF_ROLES.includes(actor.role),
   };
 }

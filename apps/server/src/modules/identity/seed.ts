@@ -1,4 +1,4 @@
-import { Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, PARTNER_STAFF_ROLES, Role } from '@hearth/domain';
 import { agencies, caregiverAgencies, partners, users } from '../../db/schema/index.ts';
 import type { Seeder } from '../../db/seed/types.ts';
 import { hashPassword } from './passwords.ts';
@@ -18,9 +18,6 @@ export const demoAccounts = [
   },
   { email: 'caregiver@demo.hearth.test', name: 'Carmen Caregiver', role: Role.caregiver },
 ] as const;
-
-const agencyRoles: readonly Role[] = [Role.agency, Role.agencyAgent];
-const partnerRoles: readonly Role[] = [Role.partner, Role.partnerAgent];
 
 export function demoUsersSeeder(password: string): Seeder {
   return {
@@ -45,8 +42,8 @@ export function demoUsersSeeder(password: string): Seeder {
             ...account,
             passwordHash,
             passwordChangedAt: new Date(),
-            agencyId: agencyRoles.includes(account.role) ? agency.id : null,
-            partnerId: partnerRoles.includes(account.role) ? partner.id : null,
+            agencyId: AGENCY_STAFF_ROLES.includes(account.role) ? agency.id : null,
+            partnerId: PARTNER_STAFF_ROLES.includes(account.role) ? partner.id : null,
           })),
         )
         .returning({ id: users.id, role: users.role });

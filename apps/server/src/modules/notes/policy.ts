@@ -1,10 +1,12 @@
 import {
+  AGENCY_STAFF_ROLES,
   HubMemberStatus,
   NOTE_PRIVACY_READERS,
   type NoteAbilities,
   type NoteKind,
   NotePrivacy,
   type NoteReaderFacts,
+  PARTNER_STAFF_ROLES,
   PATIENT_READER_ROLES,
   Role,
 } from '@hearth/domain';
@@ -28,9 +30,7 @@ import { qualified } from './qualified.ts';
 // counts and search all filter in the database by the same rule. Writing and supervising are about
 // the note's owner (a patient or a hub) and are asked in code on a loaded note.
 
-const agencyStaffRoles: readonly Role[] = [Role.agency, Role.agencyAgent];
-const partnerStaffRoles: readonly Role[] = [Role.partner, Role.partnerAgent];
-const PATIENT_NOTE_WRITER_ROLES: readonly Role[] = [...agencyStaffRoles, Role.caregiver];
+const PATIENT_NOTE_WRITER_ROLES: readonly Role[] = [...AGENCY_STAFF_ROLES, Role.caregiver];
 
 /** Route-level access; the record rules below narrow it to one owner and one note. */
 export const noteAccess = {
@@ -78,8 +78,8 @@ function agencyIn(column: typeof patients.agencyId, ids: readonly number[]) {
 
 /** The reader facts of a patient note, over `notes` joined to `patients`. */
 export function patientReaderFacts(actor: Actor): FactConditions {
-  const isAgencyStaff = agencyStaffRoles.includes(actor.role);
-  const isPartnerStaff = partnerStaffRoles.includes(actor.role) && actor.partnerId !== null;
+  const isAgencyStaff = AGENCY_STAFF_ROLES.includes(actor.role);
+  const isPartnerStaff = PARTNER_STAFF_ROLES.includes(actor.role) && actor.partnerId !== null;
   return {
     readsOwner: patientScopeCondition(patientScope(actor)) ?? sql`true`,
     isAuthor: eq(notes.authorId, actor.userId),
@@ -121,7 +121,7 @@ export function hubReaderFacts(actor: Actor): FactConditions {
     isAuthor: eq(notes.authorId, actor.userId),
     onCareTeam: runsHub,
     agencyStaff: runsHub,
-    partnerStaff: partnerStaffRoles.includes(actor.role) ? isMember : sql`false`,
+    partnerStaff: PARTNER_STAFF_ROLES.includes(actor.role) ? isMember : sql`false`,
     isAdmin: truth(isAdmin),
   };
 }
@@ -176,7 +176,7 @@ function runsHub(actor: Actor, owner: { agencyId: number | null; partnerId: numb
 export function writesNotesFor(actor: Actor, owner: NoteOwnerFacts): boolean {
   if (owner.kind === 'patient') {
     const worksForAgency = actor.agencyIds.includes(owner.agencyId);
-    if (agencyStaffRoles.includes(actor.role)) {
+    if (AGENCY_STAFF_ROLES.includes(actor.role)) {
       return worksForAgency;
     }
     return actor.role === Role.caregiver && worksForAgency && owner.onCareTeamList;

@@ -1,4 +1,4 @@
-import { Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, PARTNER_STAFF_ROLES, Role } from '@hearth/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { sharedLivingHubs } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -7,9 +7,6 @@ import type { Actor } from '../../platform/auth/actor.ts';
 // rule, so "the hub" means the same people everywhere: administrators, and the owners and agents
 // of the agency or partner that operates it.
 
-const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
-const partnerStaff: readonly Role[] = [Role.partner, Role.partnerAgent];
-
 /** The operator columns of a hub row. */
 export type HubOperator = { agencyId: number | null; partnerId: number | null };
 
@@ -17,10 +14,10 @@ export function managesHub(actor: Actor, hub: HubOperator): boolean {
   if (actor.role === Role.admin) {
     return true;
   }
-  if (agencyStaff.includes(actor.role)) {
+  if (AGENCY_STAFF_ROLES.includes(actor.role)) {
     return hub.agencyId !== null && actor.agencyIds.includes(hub.agencyId);
   }
-  if (partnerStaff.includes(actor.role)) {
+  if (PARTNER_STAFF_ROLES.includes(actor.role)) {
     return hub.partnerId !== null && hub.partnerId === actor.partnerId;
   }
   return false;
@@ -43,10 +40,10 @@ export function managedHubsCondition(actor: Actor): SQL | undefined {
   if (actor.role === Role.admin) {
     return undefined;
   }
-  if (agencyStaff.includes(actor.role) && actor.agencyIds.length > 0) {
+  if (AGENCY_STAFF_ROLES.includes(actor.role) && actor.agencyIds.length > 0) {
     return inArray(sharedLivingHubs.agencyId, [...actor.agencyIds]);
   }
-  if (partnerStaff.includes(actor.role) && actor.partnerId !== null) {
+  if (PARTNER_STAFF_ROLES.includes(actor.role) && actor.partnerId !== null) {
     return eq(sharedLivingHubs.partnerId, actor.partnerId);
   }
   return sql`false`;

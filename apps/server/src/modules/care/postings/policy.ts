@@ -1,9 +1,8 @@
-import { Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, Role } from '@hearth/domain';
 import { signedIn } from '../../../platform/access.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 
-const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
-const boardRoles: readonly Role[] = [Role.admin, ...agencyStaff, Role.caregiver];
+const boardRoles: readonly Role[] = [Role.admin, ...AGENCY_STAFF_ROLES, Role.caregiver];
 
 /** Route-level access of every posting endpoint; `postingViewer` narrows them to records. */
 export const postingAccess = {
@@ -12,11 +11,11 @@ export const postingAccess = {
     (actor) => boardRoles.includes(actor.role),
   ),
   post: signedIn("agency owners and agents, for their own agency's bookings", (actor) =>
-    agencyStaff.includes(actor.role),
+    AGENCY_STAFF_ROLES.includes(actor.role),
   ),
   respond: signedIn(
     "an offered agency's owners and agents, or the offered caregiver themself",
-    (actor) => agencyStaff.includes(actor.role) || actor.role === Role.caregiver,
+    (actor) => AGENCY_STAFF_ROLES.includes(actor.role) || actor.role === Role.caregiver,
   ),
 };
 
@@ -31,7 +30,7 @@ export function postingViewer(actor: Actor): PostingViewer {
   if (actor.role === Role.admin) {
     return { kind: 'admin' };
   }
-  if (agencyStaff.includes(actor.role)) {
+  if (AGENCY_STAFF_ROLES.includes(actor.role)) {
     return { kind: 'agency', agencyIds: actor.agencyIds };
   }
   if (actor.role === Role.caregiver) {

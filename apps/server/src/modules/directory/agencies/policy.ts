@@ -1,11 +1,10 @@
-import { AgencyStanding, Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, AgencyStanding, Role } from '@hearth/domain';
 import { signedIn } from '../../../platform/access.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 
 const isAdmin = (actor: Actor) => actor.role === Role.admin;
-const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
 const isStaffOf = (actor: Actor, agencyId: number) =>
-  agencyStaff.includes(actor.role) && actor.agencyIds.includes(agencyId);
+  AGENCY_STAFF_ROLES.includes(actor.role) && actor.agencyIds.includes(agencyId);
 
 /** Route-level access of every agency endpoint; the rules below narrow it to one agency. */
 export const agencyAccess = {
@@ -18,7 +17,7 @@ export const agencyAccess = {
   changeStanding: signedIn('administrators', isAdmin),
   agencyPeople: signedIn(
     "admins, and agency owners and agents for their own agency's",
-    (actor) => isAdmin(actor) || agencyStaff.includes(actor.role),
+    (actor) => isAdmin(actor) || AGENCY_STAFF_ROLES.includes(actor.role),
   ),
   internal: signedIn('any signed-in user; answers 404 for people without an agency of their own'),
 };
@@ -68,5 +67,5 @@ export function canViewStaff(actor: Actor, agencyId: number): boolean {
 
 /** The agency whose care-management screens this person runs: an owner's or an agent's own. */
 export function internalAgencyOf(actor: Actor): number | null {
-  return agencyStaff.includes(actor.role) ? (actor.agencyIds[0] ?? null) : null;
+  return AGENCY_STAFF_ROLES.includes(actor.role) ? (actor.agencyIds[0] ?? null) : null;
 }

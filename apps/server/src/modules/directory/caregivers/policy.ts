@@ -1,10 +1,9 @@
-import { Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, Role } from '@hearth/domain';
 import { signedIn } from '../../../platform/access.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 
-const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
-const readers: readonly Role[] = [Role.admin, ...agencyStaff, Role.caregiver];
-const writers: readonly Role[] = [Role.admin, ...agencyStaff];
+const readers: readonly Role[] = [Role.admin, ...AGENCY_STAFF_ROLES, Role.caregiver];
+const writers: readonly Role[] = [Role.admin, ...AGENCY_STAFF_ROLES];
 
 /** Route-level access of every caregiver endpoint; `caregiverScope` narrows it to records. */
 export const caregiverAccess = {
@@ -30,7 +29,7 @@ export function caregiverScope(actor: Actor): CaregiverScope {
   if (actor.role === Role.admin) {
     return { kind: 'all' };
   }
-  if (agencyStaff.includes(actor.role)) {
+  if (AGENCY_STAFF_ROLES.includes(actor.role)) {
     return { kind: 'agencies', agencyIds: actor.agencyIds };
   }
   if (actor.role === Role.caregiver) {
@@ -43,6 +42,6 @@ export function caregiverScope(actor: Actor): CaregiverScope {
 export function canManageForAgency(actor: Actor, agencyId: number): boolean {
   return (
     actor.role === Role.admin ||
-    (agencyStaff.includes(actor.role) && actor.agencyIds.includes(agencyId))
+    (AGENCY_STAFF_ROLES.includes(actor.role) && actor.agencyIds.includes(agencyId))
   );
 }

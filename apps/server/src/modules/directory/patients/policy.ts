@@ -1,8 +1,11 @@
-import { PATIENT_READER_ROLES, PATIENT_WRITER_ROLES, Role } from '@hearth/domain';
+import {
+  AGENCY_STAFF_ROLES,
+  PATIENT_READER_ROLES,
+  PATIENT_WRITER_ROLES,
+  Role,
+} from '@hearth/domain';
 import { signedIn } from '../../../platform/access.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-
-const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
 
 /** Route-level access of every patient endpoint; `patientScope` narrows it to records. */
 export const patientAccess = {
@@ -28,7 +31,7 @@ export function patientScope(actor: Actor): PatientScope {
   if (actor.role === Role.admin) {
     return { kind: 'all' };
   }
-  if (agencyStaff.includes(actor.role)) {
+  if (AGENCY_STAFF_ROLES.includes(actor.role)) {
     return { kind: 'agencies', agencyIds: actor.agencyIds };
   }
   if (actor.role === Role.caregiver) {

@@ -1,8 +1,7 @@
-import { Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, Role } from '@hearth/domain';
 import { publicAccess, signedIn } from '../../../platform/access.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 
-const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
 const isAdmin = (actor: Actor) => actor.role === Role.admin;
 
 /** Route-level access of the listings endpoints. */
@@ -11,7 +10,7 @@ export const listingAccess = {
   read: publicAccess('a family opens a listing from a search or a shared link without signing in'),
   manage: signedIn(
     "admins, and agency owners and agents for their own agency's listings",
-    (actor) => isAdmin(actor) || agencyStaff.includes(actor.role),
+    (actor) => isAdmin(actor) || AGENCY_STAFF_ROLES.includes(actor.role),
   ),
   photo: publicAccess(
     "a published listing's photos are public; a draft's only to the staff who may manage it",
@@ -22,6 +21,7 @@ export const listingAccess = {
 export function canManageListingsOf(actor: Actor | null, agencyId: number): boolean {
   return (
     actor !== null &&
-    (isAdmin(actor) || (agencyStaff.includes(actor.role) && actor.agencyIds.includes(agencyId)))
+    (isAdmin(actor) ||
+      (AGENCY_STAFF_ROLES.includes(actor.role) && actor.agencyIds.includes(agencyId)))
   );
 }

@@ -1,13 +1,11 @@
-import { REFERRAL_ROLES, type ReferralParty, Role } from '@hearth/domain';
+import { PARTNER_STAFF_ROLES, REFERRAL_ROLES, type ReferralParty } from '@hearth/domain';
 import { eq, or, type SQL } from 'drizzle-orm';
 import { sharedLivingReferrals as referrals } from '../../../db/schema/index.ts';
 import { signedIn } from '../../../platform/access.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { type HubOperator, managedHubsCondition, managesHub } from '../hubPolicy.ts';
 
-const partnerStaff: readonly Role[] = [Role.partner, Role.partnerAgent];
-
-export const isPartnerStaff = (actor: Actor): boolean => partnerStaff.includes(actor.role);
+export const isPartnerStaff = (actor: Actor): boolean => PARTNER_STAFF_ROLES.includes(actor.role);
 
 /** Route-level access of every referral endpoint; `referralParty` narrows them to records. */
 export const referralAccess = {

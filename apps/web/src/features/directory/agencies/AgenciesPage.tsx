@@ -1,4 +1,4 @@
-import { AgencyStanding, Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, AgencyStanding, Role } from '@hearth/domain';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import StoreIcon from '@mui/icons-material/Store';
 import Button from '@mui/material/Button';
@@ -23,7 +23,6 @@ import { agencySortKeys, agencySorts } from './agencySorts.ts';
 
 // `cityName` only shows the picked city again; the server searches by `city`, its id.
 const FILTERS = ['q', 'careType', 'province', 'city', 'cityName', 'standing', 'sort'] as const;
-const agencyStaff: readonly Role[] = [Role.agency, Role.agencyAgent];
 
 /** Find agencies by name, care provided, place and (for admins) standing. */
 export function AgenciesPage() {
@@ -33,7 +32,7 @@ export function AgenciesPage() {
   const { data: details } = useAuthDetails();
   const role = details?.user.role;
   const isAdmin = role === Role.admin;
-  const isStaff = role !== undefined && agencyStaff.includes(role);
+  const isStaff = role !== undefined && AGENCY_STAFF_ROLES.includes(role);
   const list = useListParams(FILTERS);
   const { cityName: _shownOnly, ...asked } = setFilters(list.filters);
   const result = useAgencyList({ page: list.page, perPage: list.perPage, ...asked });
