@@ -1,5 +1,6 @@
 import { ReferralStatus } from '@hearth/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { sharedLivingReferrals as referrals } from '../../db/schema/index.ts';
 
 /**
@@ -13,4 +14,23 @@ export function occupiesPlaceToday(): SQL {
   return sql`(${referrals.homeId} IS NOT NULL
     AND (${referrals.moveOutOn} IS NULL OR ${referrals.moveOutOn} > current_date)
     AND (${referrals.moveInOn} IS NOT NULL OR ${referrals.status} <> ${ReferralStatus.closed}))`;
+}
+
+/** How many places in the home are taken today, leaving out one referral's own when given. */
+export async function placesTakenInHome(
+  reader: Pick<Database, 'select'>,
+  homeId: number,
+  exceptReferralId?: number,
+): Promise<number> {
+  const [row] = await reader
+    .select({ taken: count() })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.homeId, homeId),
+        exceptReferralId === undefined ? undefined : ne(referrals.id, exceptReferralId),
+        occupiesPlaceToday(),
+      ),
+    );
+  return row?.taken ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { ClusterWrite, HomeWrite, HubUpdate } from '@hearth/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
@@ -8,10 +8,9 @@ import {
   sharedLivingHomes as homes,
   sharedLivingHubs as hubs,
   partners,
-  sharedLivingReferrals as referrals,
 } from '../../../db/schema/index.ts';
 import type { HubOperator } from '../hubPolicy.ts';
-import { occupiesPlaceToday } from '../occupancy.ts';
+import { placesTakenInHome } from '../occupancy.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -49,13 +48,7 @@ export function createHubWriteRepo() {
       return row;
     },
 
-    async placesTaken(tx: Transaction, homeId: number): Promise<number> {
-      const [row] = await tx
-        .select({ taken: count() })
-        .from(referrals)
-        .where(and(eq(referrals.homeId, homeId), occupiesPlaceToday()));
-      return row?.taken ?? 0;
-    },
+    placesTaken: (tx: Transaction, homeId: number) => placesTakenInHome(tx, homeId),
 
     async cityExists(tx: Transaction, cityId: number): Promise<boolean> {
       const [row] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));

@@ -3,7 +3,7 @@ import type {
   ReferralStatus,
   SharedLivingBillingFrequency,
 } from '@hearth/domain';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   careCoordinators,
@@ -14,7 +14,7 @@ import {
   partners,
   sharedLivingReferrals as referrals,
 } from '../../../db/schema/index.ts';
-import { occupiesPlaceToday } from '../occupancy.ts';
+import { placesTakenInHome } from '../occupancy.ts';
 import { createdDay } from './referralRepo.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -121,19 +121,8 @@ export function createReferralWriteRepo() {
     },
 
     /** The places others take in the home today. */
-    async placesTaken(tx: Transaction, homeId: number, exceptReferralId: number): Promise<number> {
-      const [row] = await tx
-        .select({ taken: count() })
-        .from(referrals)
-        .where(
-          and(
-            eq(referrals.homeId, homeId),
-            ne(referrals.id, exceptReferralId),
-            occupiesPlaceToday(),
-          ),
-        );
-      return row?.taken ?? 0;
-    },
+    placesTaken: (tx: Transaction, homeId: number, exceptReferralId: number) =>
+      placesTakenInHome(tx, homeId, exceptReferralId),
 
     async setPlacement(
       tx: Transaction,
