@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { connectDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embeddedPostgres.ts';
 import { applyMigrations } from '../../apps/server/src/db/migrate.ts';
@@ -42,6 +43,8 @@ export async function withBenchServer(
         map: { tileUrl: null, attribution: null },
         // Uploads land beside the throw-away database, and go with it.
         dataDir,
+        // The defaults an operator gets; the generated secrets land in dataDir too.
+        realtime: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost' }).realtime,
       },
     });
     try {

@@ -34,6 +34,7 @@ import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerRealtime } from './platform/realtime/index.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerWebApp } from './platform/webApp.ts';
 import { appVersion } from './version.ts';
@@ -52,6 +53,7 @@ export type AppDependencies = {
     | 'mail'
     | 'map'
     | 'dataDir'
+    | 'realtime'
   >;
   db: Database;
 };
@@ -97,6 +99,10 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   });
   registerAuthentication(app, identity.sessions.resolver);
   await registerOpenApi(app, appVersion);
+  const realtime = await registerRealtime(app, {
+    settings: config.realtime,
+    dataDir: config.dataDir,
+  });
 
   await app.register(systemModule, { db, version: appVersion });
   await app.register(identity.routes);

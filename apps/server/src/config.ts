@@ -35,6 +35,45 @@ const tileUrl = z.string({ error: tileUrlMessage }).refine((template) => {
   return URL.canParse(sample) && /^https?:$/.test(new URL(sample).protocol);
 }, tileUrlMessage);
 
+const appIdPattern = /^[\w.-]{1,64}$/;
+const appIdMessage = 'must be 1 to 64 letters, digits, dots, dashes or underscores';
+
+const masterKey = z
+  .string()
+  .refine(
+    (value) => Buffer.from(value, 'base64').length === 32,
+    'must be 32 bytes in base64 (openssl rand -base64 32)',
+  );
+
+const extraAppsMessage =
+  'must be a JSON array of {"id","key","secret"} (optional "encryptionMasterKey", "clientEvents")';
+const extraApps = z.string().transform((text, context) => {
+  const parsed = z
+    .array(
+      z.object({
+        id: z.string().regex(appIdPattern),
+        key: z.string().regex(appIdPattern),
+        secret: z.string().min(16),
+        encryptionMasterKey: masterKey.optional(),
+        clientEvents: z.boolean().optional(),
+      }),
+    )
+    .safeParse(safeJson(text));
+  if (!parsed.success) {
+    context.addIssue({ code: 'custom', message: extraAppsMessage });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -68,6 +107,30 @@ const envSchema = z.object({
     .default('demo-password-2026'),
   MAP_TILE_URL: tileUrl.optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(500, 'must be at most 500 characters').optional(),
+  REALTIME_ENABLED: flag.default(true),
+  REVERB_APP_ID: z.string().regex(appIdPattern, appIdMessage).default('hearth'),
+  REVERB_APP_KEY: z.string().regex(appIdPattern, appIdMessage).default('hearth-app-key'),
+  REVERB_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  REVERB_ENCRYPTION_MASTER_KEY: masterKey.optional(),
+  REVERB_CLIENT_EVENTS: flag.default(false),
+  REVERB_EXTRA_APPS: extraApps.optional(),
+  REVERB_HOST: z
+    .string()
+    .regex(/^[\w.-]+$/, 'must be a host name')
+    .optional(),
+  REVERB_PORT: z.coerce
+    .number({ error: 'must be a port from 1 to 65535' })
+    .int('must be a port from 1 to 65535')
+    .min(1, 'must be a port from 1 to 65535')
+    .max(65535, 'must be a port from 1 to 65535')
+    .optional(),
+  REVERB_SCHEME: z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
+  REVERB_ALLOWED_ORIGINS: z.string().optional(),
+  REVERB_MAX_MESSAGE_BYTES: wholeNumber(256, 1_048_576, 10_240, 'bytes'),
+  REVERB_MAX_CONNECTIONS: wholeNumber(1, 1_000_000, 20_000),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
 });
 
 export type Config = {
@@ -95,6 +158,33 @@ export type Config = {
   demoPassword: string;
   /** The marketplace map's base tiles; without a URL the map draws on a blank base. */
   map: { tileUrl: string | null; attribution: string | null };
+  realtime: RealtimeSettings;
+};
+
+/** One application of the websocket server, as Pusher and Reverb define it. */
+export type RealtimeAppSettings = {
+  id: string;
+  key: string;
+  /** null: generated once and kept in the data folder (one node); set it when several nodes run. */
+  secret: string | null;
+  /** base64 of 32 bytes; null: generated once and kept in the data folder like the secret. */
+  encryptionMasterKey: string | null;
+  /** client-* events between subscribers of private and presence channels. */
+  clientEvents: boolean;
+  maxMessageBytes: number;
+  maxConnections: number;
+};
+
+export type RealtimeSettings = {
+  enabled: boolean;
+  /** The first is the app the web itself uses; others may publish and subscribe on their own. */
+  apps: RealtimeAppSettings[];
+  /** Fan-out and presence shared across nodes; in-process without it. */
+  redisUrl: string | null;
+  /** Where browsers open the websocket (served at /api/realtime-config). */
+  client: { host: string; port: number; scheme: 'http' | 'https' };
+  /** Origins browsers may connect from; '*' is any. A client without an Origin is not a browser. */
+  allowedOrigins: string[];
 };
 
 export class ConfigError extends Error {
@@ -141,6 +231,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tileUrl: parsed.MAP_TILE_URL ?? null,
       attribution: parsed.MAP_TILE_ATTRIBUTION?.trim() || null,
     },
+    realtime: realtimeSettings(parsed),
+  };
+}
+
+function realtimeSettings(parsed: z.infer<typeof envSchema>): RealtimeSettings {
+  const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`);
+  const scheme = parsed.REVERB_SCHEME ?? (publicUrl.protocol === 'https:' ? 'https' : 'http');
+  const defaultPort =
+    publicUrl.port === '' ? (scheme === 'https' ? 443 : 80) : Number(publicUrl.port);
+  const limits = {
+    maxMessageBytes: parsed.REVERB_MAX_MESSAGE_BYTES,
+    maxConnections: parsed.REVERB_MAX_CONNECTIONS,
+  };
+  const ownApp: RealtimeAppSettings = {
+    id: parsed.REVERB_APP_ID,
+    key: parsed.REVERB_APP_KEY,
+    secret: parsed.REVERB_APP_SECRET ?? null,
+    encryptionMasterKey: parsed.REVERB_ENCRYPTION_MASTER_KEY ?? null,
+    clientEvents: parsed.REVERB_CLIENT_EVENTS,
+    ...limits,
+  };
+  const extra = (parsed.REVERB_EXTRA_APPS ?? []).map((app) => ({
+    id: app.id,
+    key: app.key,
+    secret: app.secret,
+    encryptionMasterKey: app.encryptionMasterKey ?? null,
+    clientEvents: app.clientEvents ?? false,
+    ...limits,
+  }));
+  const origins = parsed.REVERB_ALLOWED_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  return {
+    enabled: parsed.REALTIME_ENABLED,
+    apps: [ownApp, ...extra],
+    redisUrl: parsed.REDIS_URL ?? null,
+    client: {
+      host: parsed.REVERB_HOST ?? publicUrl.hostname,
+      port: parsed.REVERB_PORT ?? defaultPort,
+      scheme,
+    },
+    // The page's own origin; in development also Vite's dev server and the other loopback name.
+    allowedOrigins:
+      origins ??
+      (parsed.NODE_ENV === 'production'
+        ? [publicUrl.origin]
+        : [publicUrl.origin, 'http://localhost:*', 'http://127.0.0.1:*']),
   };
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import type { Config } from '../src/config.ts';
+import type { Config, RealtimeSettings } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 
 export type TestServer = {
@@ -27,8 +27,29 @@ export type TestServerOptions = {
   map?: Config['map'];
   /** Where uploads are kept; by default a folder of this server's own, removed at close. */
   dataDir?: string;
+  /** The websocket server's settings; by default TEST_REALTIME (client events on). */
+  realtime?: RealtimeSettings;
   /** Adds routes a test needs (e.g. to provoke an error) before the server listens. */
   configure?: (app: FastifyInstance) => void;
+};
+
+/** Fixed secrets, so a test can sign as another back-end or client would. */
+export const TEST_REALTIME_APP = {
+  id: 'test-app',
+  key: 'test-app-key',
+  secret: 'test-app-secret-0123456789',
+  encryptionMasterKey: Buffer.alloc(32, 7).toString('base64'),
+  clientEvents: true,
+  maxMessageBytes: 10_240,
+  maxConnections: 20_000,
+} as const;
+
+export const TEST_REALTIME: RealtimeSettings = {
+  enabled: true,
+  apps: [{ ...TEST_REALTIME_APP }],
+  redisUrl: null,
+  client: { host: '127.0.0.1', port: 80, scheme: 'http' },
+  allowedOrigins: ['http://hearth.test'],
 };
 
 /** The real app on a real loopback port: tests speak HTTP to it like any client. */
@@ -49,6 +70,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
       map: options.map ?? { tileUrl: null, attribution: null },
       dataDir,
+      realtime: options.realtime ?? TEST_REALTIME,
     },
   });
   options.configure?.(app);

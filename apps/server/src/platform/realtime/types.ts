@@ -1,0 +1,74 @@
+import type { RealtimeEventMap, RealtimeEventName } from '@hearth/domain';
+
+/**
+ * One event on one channel of one app, as it travels between nodes. `data` is the wire string
+ * (JSON, or the encrypted envelope on private-encrypted channels), so a node delivers it as is.
+ */
+export type RealtimeMessage = {
+  appId: string;
+  channel: string;
+  event: string;
+  data: string;
+  /** The sender's own socket ("to others"). */
+  exceptSocketId?: string;
+  /**
+   * Only subscriptions whose signed channel_data names one of these users receive it: how a
+   * patient's channel carries a note only to that note's readers.
+   */
+  onlyUserIds?: readonly string[];
+};
+
+/** Carries messages to every node (this one included): in-process, or Redis pub/sub. */
+export type Fanout = {
+  publish(message: RealtimeMessage): Promise<void>;
+  onMessage(handler: (message: RealtimeMessage) => void): void;
+  close(): Promise<void>;
+};
+
+export type PresenceMember = { userId: string; userInfo: unknown };
+
+/** A socket on a node: presence and counts must survive the same user on several nodes. */
+export type SocketRef = { nodeId: string; socketId: string };
+
+/**
+ * Channel membership as all nodes see it, for presence lists and the trigger API's channel info:
+ * in memory on one node, in Redis across nodes.
+ */
+export type ChannelState = {
+  subscribed(appId: string, channel: string, socket: SocketRef): Promise<void>;
+  unsubscribed(appId: string, channel: string, socket: SocketRef): Promise<void>;
+  /** true when this is the user's first socket on the channel (so others hear member_added). */
+  joinPresence(
+    appId: string,
+    channel: string,
+    socket: SocketRef,
+    member: PresenceMember,
+  ): Promise<{ firstForUser: boolean }>;
+  /** The member when this was the user's last socket on the channel (member_removed), else null. */
+  leavePresence(appId: string, channel: string, socket: SocketRef): Promise<PresenceMember | null>;
+  /** Each user once, however many sockets they have. */
+  presenceMembers(appId: string, channel: string): Promise<PresenceMember[]>;
+  /** Occupied channels with their subscription counts (and user counts on presence channels). */
+  occupiedChannels(
+    appId: string,
+  ): Promise<Map<string, { subscriptionCount: number; userCount?: number }>>;
+  /** Forgets this node's sockets (shutdown), telling others of members who left with them. */
+  close(): Promise<void>;
+};
+
+export type BroadcastOptions = {
+  /** The X-Socket-ID of the request that caused the event: its sender already knows. */
+  exceptSocketId?: string | null;
+  /** Deliver only to subscriptions signed for these users (private channels with channel_data). */
+  onlyUserIds?: readonly number[];
+};
+
+/** How modules publish: typed events, namespaced, encrypted where the channel says so. */
+export type Broadcaster = {
+  broadcast<E extends RealtimeEventName>(
+    event: E,
+    channels: readonly string[],
+    payload: RealtimeEventMap[E],
+    options?: BroadcastOptions,
+  ): Promise<void>;
+};

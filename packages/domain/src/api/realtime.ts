@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { REALTIME } from '../enums/realtime.ts';
+import type { NoteChange, Notification } from './notifications.ts';
+
+/**
+ * What the web needs to open its websocket, served at runtime so one build serves any deployment.
+ * `host` null means live updates are off: the client is then never created.
+ */
+export const realtimeConfigSchema = z.object({
+  key: z.string(),
+  host: z.string().nullable(),
+  port: z.number().int().min(1).max(65535),
+  scheme: z.enum(['http', 'https']),
+  namespace: z.literal(REALTIME.namespace),
+});
+export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
+export const realtimeConfigResponseSchema = z.object({ data: realtimeConfigSchema });
+
+/** The product's channels; their names are the protocol's contract with every client. */
+export const realtimeChannel = {
+  /** A user's own notifications; only that user may subscribe. */
+  user: (userId: number) => `private-users.${userId}`,
+  /** Who is online in a hub; its members and those who run it. */
+  hub: (hubId: number) => `presence-hubs.${hubId}`,
+  /** Note changes with health information, end-to-end encrypted; each event reaches its readers only. */
+  patient: (patientId: number) => `private-encrypted-patients.${patientId}`,
+} as const;
+
+/** The one typed map of real-time events, shared by the server that sends and the web that listens. */
+export type RealtimeEventMap = {
+  NotificationCreated: Notification;
+  /** Sent to the reader's other tabs and devices so their badges agree. */
+  NotificationsRead: { ids: number[] | null; unread: number };
+  NoteChanged: NoteChange;
+};
+export type RealtimeEventName = keyof RealtimeEventMap;
+
+/**
+ * The name an event travels under: Echo prefixes the namespace and turns dots into backslashes
+ * (Laravel's class names), so `listen('NotificationCreated')` hears `notifications\NotificationCreated`.
+ */
+export function namespacedEvent(name: RealtimeEventName): string {
+  return `${REALTIME.namespace}\\${name}`;
+}
