@@ -9,6 +9,7 @@ export * from './marketplace-listings.ts';
 export * from './marketplace-state.ts';
 export * from './medications.ts';
 export * from './notes.ts';
+export * from './notifications.ts';
 export * from './organisations.ts';
 export * from './patient-tasks.ts';
 export * from './postings.ts';
