@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { broadcastingModule } from './modules/broadcasting/index.ts';
 import { assessmentsModule } from './modules/care/assessments/index.ts';
 import { medicationsModule } from './modules/care/medications/index.ts';
 import { postingsModule } from './modules/care/postings/index.ts';
@@ -22,6 +23,7 @@ import { marketplaceModule } from './modules/marketplace/index.ts';
 import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
 import { noteActionsModule } from './modules/notes/actionsModule.ts';
 import { notesModule } from './modules/notes/index.ts';
+import { createNotifications } from './modules/notifications/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { hubEventsModule } from './modules/sharedLiving/events/index.ts';
 import { hostLeadsModule } from './modules/sharedLiving/hostLeads/index.ts';
@@ -105,6 +107,9 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   });
 
   await app.register(systemModule, { db, version: appVersion });
+  await app.register(broadcastingModule, { db, realtime });
+  const notifications = createNotifications(db, realtime.broadcaster, app.log);
+  await app.register(notifications.routes);
   await app.register(identity.routes);
   await app.register(referenceModule, { db });
   await app.register(agenciesModule, { db, users: identity.users });

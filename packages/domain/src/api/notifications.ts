@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NotificationPriority } from '../enums/realtime.ts';
 import { listMetaSchema } from './envelopes.ts';
+import { pathId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 /**
@@ -44,6 +45,9 @@ export const notificationListResponseSchema = z.object({
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
+export const notificationIdParamsSchema = z.object({ notificationId: pathId });
+
+/** The reader's unread count, also what marking read answers so the badge follows at once. */
 export const unreadCountResponseSchema = z.object({
   data: z.object({ unread: z.number().int().min(0) }),
 });

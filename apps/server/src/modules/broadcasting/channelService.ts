@@ -1,0 +1,88 @@
+import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ChannelSigner } from '../../platform/realtime/index.ts';
+import { findNoteOwner } from '../notes/noteOwnerRepo.ts';
+import { findHubRelation } from '../sharedLiving/hubRelationRepo.ts';
+import { type ChannelSubject, channelSubject } from './policy.ts';
+import { findUserCard } from './userCardRepo.ts';
+
+// Pusher clients read a 403 as "not allowed on this channel" and give up on it quietly; a 404
+// would be read the same, so every refusal is a 403 and says nothing of what exists.
+const refused = () => new AppError('forbidden', 'You may not listen on this channel.');
+
+/**
+ * Signs a subscription the way the websocket server verifies it, after asking the same rules the
+ * HTTP endpoints ask: a user's channel is theirs alone, a hub's is for those who reach the hub,
+ * a patient's is for those who reach the patient's notes.
+ */
+export function createChannelService(db: Database, signer: ChannelSigner) {
+  async function userInfo(actor: Actor) {
+    const card = await findUserCard(db, actor.userId);
+    if (card === undefined) {
+      throw refused();
+    }
+    return { name: card.name, role: card.role };
+  }
+
+  /** The signed channel_data this subscription carries, or null when it needs none. */
+  async function channelData(actor: Actor, subject: ChannelSubject): Promise<string | null> {
+    switch (subject.kind) {
+      case 'user':
+        if (subject.userId !== actor.userId) {
+          throw refused();
+        }
+        return null;
+      case 'hub': {
+        const relation = await findHubRelation(db, actor, subject.hubId);
+        if (relation === null || !(relation.manages || relation.isMember)) {
+          throw refused();
+        }
+        return JSON.stringify({ user_id: String(actor.userId), user_info: await userInfo(actor) });
+      }
+      case 'patient': {
+        const reached = await findNoteOwner(db, actor, {
+          kind: 'patient',
+          patientId: subject.patientId,
+        }).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof AppError && error.code === 'not_found') {
+              return false;
+            }
+            throw error;
+          },
+        );
+        if (!reached) {
+          throw refused();
+        }
+        // Signed, so the server knows whose subscription this is and carries each note's
+        // changes to that note's readers only.
+        return JSON.stringify({ user_id: String(actor.userId) });
+      }
+    }
+  }
+
+  return {
+    async authorizeChannel(actor: Actor, socketId: string, channel: string) {
+      const subject = channelSubject(channel);
+      if (subject === null) {
+        throw refused();
+      }
+      const data = await channelData(actor, subject);
+      return data === null
+        ? signer.channel(socketId, channel)
+        : signer.channel(socketId, channel, data);
+    },
+
+    async authorizeUser(actor: Actor, socketId: string) {
+      const userData = JSON.stringify({
+        id: String(actor.userId),
+        user_info: await userInfo(actor),
+      });
+      return signer.user(socketId, userData);
+    },
+  };
+}
+
+export type ChannelService = ReturnType<typeof createChannelService>;

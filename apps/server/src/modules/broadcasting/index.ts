@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Realtime } from '../../platform/realtime/index.ts';
+import { createChannelService } from './channelService.ts';
+import { broadcastingRoutes } from './routes.ts';
+
+export type BroadcastingModuleOptions = {
+  db: Database;
+  realtime: Pick<Realtime, 'signer' | 'clientConfig'>;
+};
+
+/** The websocket's HTTP side: the client's configuration and the channels' signatures. */
+export const broadcastingModule: FastifyPluginAsync<BroadcastingModuleOptions> = async (
+  app,
+  { db, realtime },
+) => {
+  await app.register(broadcastingRoutes, {
+    channels: createChannelService(db, realtime.signer),
+    clientConfig: realtime.clientConfig,
+  });
+};

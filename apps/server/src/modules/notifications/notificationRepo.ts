@@ -1,0 +1,113 @@
+import { AGENCY_STAFF_ROLES, PARTNER_STAFF_ROLES, type Role } from '@hearth/domain';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+
+type Reader = Pick<Database, 'select'>;
+type Writer = Pick<Database, 'insert'>;
+
+export type NotificationRecord = typeof notifications.$inferSelect;
+export type NewNotification = Omit<
+  typeof notifications.$inferInsert,
+  'id' | 'createdAt' | 'readAt'
+>;
+
+const ACTIVE = 1;
+
+/** Active users of these roles where `where` holds: those a notification may reach. */
+async function activeUserIds(reader: Reader, roles: readonly Role[], where: SQL) {
+  const rows = await reader
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, ACTIVE), inArray(users.role, [...roles]), where));
+  return rows.map((row) => row.id);
+}
+
+/** The agency's owners and agents. */
+export const agencyStaffIds = (reader: Reader, agencyId: number) =>
+  activeUserIds(reader, AGENCY_STAFF_ROLES, eq(users.agencyId, agencyId));
+
+/** The partner's owners and agents. */
+export const partnerStaffIds = (reader: Reader, partnerId: number) =>
+  activeUserIds(reader, PARTNER_STAFF_ROLES, eq(users.partnerId, partnerId));
+
+function ofRecipient(recipientId: number, unread?: boolean) {
+  const readState =
+    unread === undefined
+      ? undefined
+      : unread
+        ? isNull(notifications.readAt)
+        : isNotNull(notifications.readAt);
+  return and(eq(notifications.recipientId, recipientId), readState);
+}
+
+export function createNotificationRepo(db: Database) {
+  return {
+    async insert(writer: Writer, rows: readonly NewNotification[]): Promise<NotificationRecord[]> {
+      return rows.length === 0
+        ? []
+        : writer
+            .insert(notifications)
+            .values([...rows])
+            .returning();
+    },
+
+    async list(
+      recipientId: number,
+      unread: boolean | undefined,
+      page: { limit: number; offset: number },
+    ) {
+      const where = ofRecipient(recipientId, unread);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(notifications).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async unreadCount(reader: Reader, recipientId: number): Promise<number> {
+      const [row] = await reader
+        .select({ unread: count() })
+        .from(notifications)
+        .where(ofRecipient(recipientId, true));
+      return row?.unread ?? 0;
+    },
+
+    /** Marks the recipient's own notification read; null when they have none such. */
+    async markRead(writer: Pick<Database, 'update' | 'select'>, recipientId: number, id: number) {
+      const own = and(eq(notifications.id, id), eq(notifications.recipientId, recipientId));
+      const [updated] = await writer
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(own, isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      if (updated !== undefined) {
+        return { id: updated.id, changed: true };
+      }
+      // Already read is no error; another user's is none of theirs.
+      const [existing] = await writer
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(own);
+      return existing === undefined ? null : { id: existing.id, changed: false };
+    },
+
+    /** Marks all of the recipient's unread notifications read; the ids it changed. */
+    async markAllRead(writer: Pick<Database, 'update'>, recipientId: number): Promise<number[]> {
+      const rows = await writer
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(ofRecipient(recipientId, true))
+        .returning({ id: notifications.id });
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type NotificationRepo = ReturnType<typeof createNotificationRepo>;
