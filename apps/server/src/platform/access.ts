@@ -33,8 +33,11 @@ const messages = {
   forbidden: 'Your role does not allow this.',
 } as const;
 
-/** The JSON endpoints; the spec puts a few administrators' calls under /admin beside /api. */
-export const GUARDED_PREFIXES = ['/api/', '/admin/'] as const;
+/**
+ * The JSON endpoints; the spec puts a few administrators' calls under /admin beside /api, the
+ * websocket server its channel authorization under /broadcasting and its trigger API under /apps.
+ */
+export const GUARDED_PREFIXES = ['/api/', '/admin/', '/broadcasting/', '/apps/'] as const;
 
 export function requireAccessDeclarations(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {

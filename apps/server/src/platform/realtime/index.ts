@@ -1,7 +1,15 @@
-import type { RealtimeConfig } from '@hearth/domain';
+import { randomBytes } from 'node:crypto';
+import { REALTIME, type RealtimeConfig } from '@hearth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeSettings } from '../../config.ts';
-import { signChannel, signUser } from './signatures.ts';
+import { type RealtimeApp, resolveApps } from './apps.ts';
+import { createBackends } from './backends.ts';
+import { createBroadcaster } from './broadcaster.ts';
+import { createLocalSubscribers } from './localSubscribers.ts';
+import { channelKind } from './protocol.ts';
+import { channelSharedSecret, signChannel, signUser } from './signatures.ts';
+import { attachSocketServer, type RealtimeTimings } from './socketServer.ts';
+import { registerTriggerApi } from './triggerApi.ts';
 import type { Broadcaster } from './types.ts';
 
 /** What /broadcasting/auth and /broadcasting/user-auth answer, signed for the web's own app. */
@@ -27,6 +35,8 @@ export type RealtimeOptions = {
   settings: RealtimeSettings;
   /** Where a generated app secret and encryption master key are kept. */
   dataDir: string;
+  /** Shorter keep-alive timings for tests; the protocol's defaults otherwise. */
+  timings?: Partial<RealtimeTimings>;
 };
 
 /**
@@ -34,30 +44,67 @@ export type RealtimeOptions = {
  * /apps/{appId}/..., and fans events out to every node. Closed with the app.
  */
 export async function registerRealtime(
-  _app: FastifyInstance,
+  app: FastifyInstance,
   options: RealtimeOptions,
 ): Promise<Realtime> {
-  // A stand-in until the protocol server lands: signs, but events go nowhere.
-  const [ownApp] = options.settings.apps;
-  const app = { key: ownApp?.key ?? '', secret: ownApp?.secret ?? 'unset' };
+  const { settings } = options;
+  const apps = await resolveApps(settings.apps, options.dataDir);
+  const [ownApp] = apps;
+  if (ownApp === undefined) {
+    throw new Error('Realtime needs at least one app');
+  }
+  const clientConfig: RealtimeConfig = {
+    key: ownApp.key,
+    host: settings.enabled ? settings.client.host : null,
+    port: settings.client.port,
+    scheme: settings.client.scheme,
+    namespace: REALTIME.namespace,
+  };
+  const signer = createSigner(ownApp);
+  if (!settings.enabled) {
+    // Nothing listens and nothing is sent; modules broadcast into the void.
+    return { broadcaster: { broadcast: async () => undefined }, signer, clientConfig };
+  }
+
+  const nodeId = randomBytes(6).toString('hex');
+  const { fanout, state } = await createBackends(settings, nodeId, app.log);
+  const subscribers = createLocalSubscribers();
+  fanout.onMessage((message) => subscribers.deliver(message));
+  const sockets = attachSocketServer(app.server, {
+    apps,
+    allowedOrigins: settings.allowedOrigins,
+    timings: {
+      activityTimeoutMs: options.timings?.activityTimeoutMs ?? REALTIME.activityTimeoutMs,
+      pongTimeoutMs: options.timings?.pongTimeoutMs ?? REALTIME.pongTimeoutMs,
+    },
+    context: { nodeId, state, fanout, subscribers, log: app.log },
+  });
+  await app.register(registerTriggerApi, { apps, fanout, state });
+
+  // Before the HTTP server waits for its connections: open websockets would hold it forever.
+  app.addHook('preClose', async () => {
+    await sockets.close();
+  });
+  app.addHook('onClose', async () => {
+    await state.close();
+    await fanout.close();
+  });
+
+  return { broadcaster: createBroadcaster(ownApp, fanout), signer, clientConfig };
+}
+
+function createSigner(app: RealtimeApp): ChannelSigner {
   return {
-    broadcaster: { broadcast: async () => undefined },
-    signer: {
-      channel: (socketId, channel, channelData) => ({
-        auth: signChannel(app, socketId, channel, channelData),
-        ...(channelData === undefined ? {} : { channel_data: channelData }),
-      }),
-      user: (socketId, userData) => ({
-        auth: signUser(app, socketId, userData),
-        user_data: userData,
-      }),
-    },
-    clientConfig: {
-      key: app.key,
-      host: options.settings.enabled ? options.settings.client.host : null,
-      port: options.settings.client.port,
-      scheme: options.settings.client.scheme,
-      namespace: 'notifications',
-    },
+    channel: (socketId, channel, channelData) => ({
+      auth: signChannel(app, socketId, channel, channelData),
+      ...(channelData === undefined ? {} : { channel_data: channelData }),
+      ...(channelKind(channel) === 'encrypted'
+        ? { shared_secret: channelSharedSecret(channel, app.masterKey).toString('base64') }
+        : {}),
+    }),
+    user: (socketId, userData) => ({
+      auth: signUser(app, socketId, userData),
+      user_data: userData,
+    }),
   };
 }

@@ -16,6 +16,8 @@ export type RealtimeMessage = {
    * patient's channel carries a note only to that note's readers.
    */
   onlyUserIds?: readonly string[];
+  /** The sender of a client event on a presence channel, which its receivers see as `user_id`. */
+  userId?: string;
 };
 
 /** Carries messages to every node (this one included): in-process, or Redis pub/sub. */

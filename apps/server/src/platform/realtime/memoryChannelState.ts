@@ -1,0 +1,101 @@
+import type { ChannelState, PresenceMember, SocketRef } from './types.ts';
+
+type PresenceUser = { member: PresenceMember; sockets: Set<string> };
+
+type ChannelEntry = {
+  sockets: Set<string>;
+  /** Presence channels only: each user once, with the sockets they joined from. */
+  users: Map<string, PresenceUser>;
+  /** Presence channels only: which user each socket joined as. */
+  userOfSocket: Map<string, string>;
+};
+
+const socketKey = (socket: SocketRef) => `${socket.nodeId}/${socket.socketId}`;
+
+/**
+ * Channel membership of one node. Every subscription is `subscribed`; a presence subscription is
+ * also `joinPresence`d, and left the same way.
+ */
+export function createMemoryChannelState(): ChannelState {
+  const apps = new Map<string, Map<string, ChannelEntry>>();
+
+  const findEntry = (appId: string, channel: string) => apps.get(appId)?.get(channel);
+
+  const ensureEntry = (appId: string, channel: string): ChannelEntry => {
+    const channels = apps.get(appId) ?? new Map<string, ChannelEntry>();
+    apps.set(appId, channels);
+    const entry = channels.get(channel) ?? {
+      sockets: new Set(),
+      users: new Map(),
+      userOfSocket: new Map(),
+    };
+    channels.set(channel, entry);
+    return entry;
+  };
+
+  const forgetIfEmpty = (appId: string, channel: string, entry: ChannelEntry) => {
+    if (entry.sockets.size === 0 && entry.users.size === 0) {
+      apps.get(appId)?.delete(channel);
+    }
+  };
+
+  return {
+    subscribed: async (appId, channel, socket) => {
+      ensureEntry(appId, channel).sockets.add(socketKey(socket));
+    },
+    unsubscribed: async (appId, channel, socket) => {
+      const entry = findEntry(appId, channel);
+      if (entry !== undefined) {
+        entry.sockets.delete(socketKey(socket));
+        forgetIfEmpty(appId, channel, entry);
+      }
+    },
+    joinPresence: async (appId, channel, socket, member) => {
+      const entry = ensureEntry(appId, channel);
+      const key = socketKey(socket);
+      entry.userOfSocket.set(key, member.userId);
+      const user = entry.users.get(member.userId);
+      if (user !== undefined) {
+        user.sockets.add(key);
+        return { firstForUser: false };
+      }
+      entry.users.set(member.userId, { member, sockets: new Set([key]) });
+      return { firstForUser: true };
+    },
+    leavePresence: async (appId, channel, socket) => {
+      const entry = findEntry(appId, channel);
+      const key = socketKey(socket);
+      const userId = entry?.userOfSocket.get(key);
+      if (entry === undefined || userId === undefined) {
+        return null;
+      }
+      entry.userOfSocket.delete(key);
+      const user = entry.users.get(userId);
+      user?.sockets.delete(key);
+      if (user === undefined || user.sockets.size > 0) {
+        return null;
+      }
+      entry.users.delete(userId);
+      forgetIfEmpty(appId, channel, entry);
+      return user.member;
+    },
+    presenceMembers: async (appId, channel) =>
+      [...(findEntry(appId, channel)?.users.values() ?? [])].map((user) => user.member),
+    occupiedChannels: async (appId) => {
+      const occupied = new Map<string, { subscriptionCount: number; userCount?: number }>();
+      for (const [channel, entry] of apps.get(appId) ?? []) {
+        if (entry.sockets.size === 0) {
+          continue;
+        }
+        occupied.set(channel, {
+          subscriptionCount: entry.sockets.size,
+          ...(channel.startsWith('presence-') ? { userCount: entry.users.size } : {}),
+        });
+      }
+      return occupied;
+    },
+    close: async () => {
+      apps.clear();
+    },
+  };
+}

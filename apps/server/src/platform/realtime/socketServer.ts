@@ -1,0 +1,183 @@
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { RealtimeApp } from './apps.ts';
+import { type ConnectionContext, PusherConnection } from './connection.ts';
+import { originAllowed } from './origins.ts';
+import {
+  errorFrame,
+  frame,
+  PusherError,
+  type PusherErrorCode,
+  SUPPORTED_PROTOCOLS,
+} from './protocol.ts';
+
+/** The keep-alive: after activityTimeoutMs of silence the server pings, then waits pongTimeoutMs. */
+export type RealtimeTimings = { activityTimeoutMs: number; pongTimeoutMs: number };
+
+type LiveSocket = {
+  ws: WebSocket;
+  connection: PusherConnection;
+  lastActivityAt: number;
+  pingSentAt: number | null;
+  closed: Promise<void>;
+};
+
+export type SocketServerOptions = {
+  apps: readonly RealtimeApp[];
+  allowedOrigins: readonly string[];
+  timings: RealtimeTimings;
+  context: ConnectionContext;
+};
+
+// How long a shutdown waits for clients to answer the close before cutting them off.
+const CLOSE_GRACE_MS = 1000;
+
+/**
+ * Serves the protocol at /app/{key} on an existing HTTP server; other upgrade requests are refused.
+ */
+export function attachSocketServer(server: Server, options: SocketServerOptions) {
+  const appsByKey = new Map(options.apps.map((app) => [app.key, app]));
+  const live = new Set<LiveSocket>();
+  const largestMessage = Math.max(...options.apps.map((app) => app.maxMessageBytes));
+  // Frames a little over an app's limit are answered with an error (protocol.ts); far larger
+  // ones are never buffered: the ws library closes those sockets with 1009.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: largestMessage * 4 });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith('/app/')) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request, url));
+  };
+
+  const accept = (ws: WebSocket, request: IncomingMessage, url: URL) => {
+    const refuse = (code: PusherErrorCode, message: string) => {
+      ws.send(errorFrame(code, message));
+      ws.close(code, message);
+    };
+    const key = /^\/app\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (key === undefined) {
+      return refuse(PusherError.pathNotFound, 'The websocket path is /app/{key}.');
+    }
+    const app = appsByKey.get(decodeURIComponent(key));
+    if (app === undefined) {
+      return refuse(PusherError.unknownApp, 'Application does not exist.');
+    }
+    // Browsers always send Origin; a client without one is a server or a script, which an
+    // allow-list cannot stop anyway (it would just send an allowed Origin), so it is let in.
+    const origin = request.headers.origin;
+    if (origin !== undefined && !originAllowed(origin, options.allowedOrigins)) {
+      return refuse(PusherError.unauthorized, 'Origin not allowed.');
+    }
+    const protocol = url.searchParams.get('protocol');
+    if (protocol === null) {
+      return refuse(PusherError.noVersion, 'No protocol version supplied.');
+    }
+    if (!/^\d+$/.test(protocol)) {
+      return refuse(PusherError.invalidVersion, 'Invalid version string format.');
+    }
+    if (!SUPPORTED_PROTOCOLS.has(Number(protocol))) {
+      return refuse(PusherError.unsupportedVersion, 'Unsupported protocol version.');
+    }
+    if (countFor(app.id) >= app.maxConnections) {
+      return refuse(PusherError.overQuota, 'Application is over connection quota.');
+    }
+    open(ws, app);
+  };
+
+  const countFor = (appId: string) => {
+    let count = 0;
+    for (const socket of live) {
+      if (socket.connection.app.id === appId) {
+        count += 1;
+      }
+    }
+    return count;
+  };
+
+  const open = (ws: WebSocket, app: RealtimeApp) => {
+    const connection = new PusherConnection(
+      newSocketId(),
+      app,
+      {
+        send: (text) => {
+          if (ws.readyState === ws.OPEN) {
+            ws.send(text);
+          }
+        },
+      },
+      options.context,
+    );
+    const closed = new Promise<void>((resolve) => {
+      ws.once('close', () => resolve());
+    }).then(() => {
+      live.delete(socket);
+      return connection.closed();
+    });
+    const socket: LiveSocket = {
+      ws,
+      connection,
+      lastActivityAt: Date.now(),
+      pingSentAt: null,
+      closed,
+    };
+    live.add(socket);
+    ws.on('message', (data, isBinary) => {
+      socket.lastActivityAt = Date.now();
+      socket.pingSentAt = null;
+      if (!isBinary) {
+        connection.receive(data.toString());
+      }
+    });
+    ws.on('error', (error) => options.context.log.debug({ err: error }, 'websocket error'));
+    connection.established(Math.max(1, Math.round(options.timings.activityTimeoutMs / 1000)));
+  };
+
+  const keepAlive = () => {
+    const now = Date.now();
+    for (const socket of live) {
+      if (socket.pingSentAt !== null) {
+        if (now - socket.pingSentAt >= options.timings.pongTimeoutMs) {
+          socket.ws.send(errorFrame(PusherError.pongNotReceived, 'Pong reply not received.'));
+          socket.ws.close(PusherError.pongNotReceived, 'Pong reply not received');
+        }
+      } else if (now - socket.lastActivityAt >= options.timings.activityTimeoutMs) {
+        socket.pingSentAt = now;
+        socket.ws.send(frame('pusher:ping', {}));
+      }
+    }
+  };
+  const { activityTimeoutMs, pongTimeoutMs } = options.timings;
+  const sweep = setInterval(keepAlive, Math.min(1000, activityTimeoutMs / 4, pongTimeoutMs / 4));
+  sweep.unref();
+  server.on('upgrade', onUpgrade);
+
+  return {
+    /** Sends every client away (to reconnect elsewhere) and waits until their subscriptions end. */
+    close: async (): Promise<void> => {
+      clearInterval(sweep);
+      server.off('upgrade', onUpgrade);
+      const sockets = [...live];
+      for (const socket of sockets) {
+        socket.ws.close(PusherError.reconnect, 'Server shutting down');
+      }
+      const cutOff = setTimeout(() => {
+        for (const socket of sockets) {
+          socket.ws.terminate();
+        }
+      }, CLOSE_GRACE_MS);
+      await Promise.all(sockets.map((socket) => socket.closed));
+      clearTimeout(cutOff);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+// Pusher's format, two random numbers; a socket id is no secret, the channel signature binds it.
+function newSocketId(): string {
+  return `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`;
+}
