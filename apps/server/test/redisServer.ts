@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
+import { freePort, stopProcess } from './processes.ts';
 
 export type RedisServer = {
   /** redis://127.0.0.1:<port> */
@@ -10,19 +11,6 @@ export type RedisServer = {
 };
 
 const redisBinary = '/usr/bin/redis-server';
-
-/** A free loopback port, released just before the caller binds it. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Debian's redis-server on a loopback port of its own, memory only (no RDB snapshot, no AOF, so
@@ -101,16 +89,4 @@ async function answersPing(port: number): Promise<boolean> {
       resolve(false);
     });
   });
-}
-
-/** SIGTERM, then SIGKILL if it lingers: a test never leaves a process behind. */
-export async function stopProcess(child: ChildProcess, graceMs = 5_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    return;
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
 }
