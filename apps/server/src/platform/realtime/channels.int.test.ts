@@ -1,5 +1,6 @@
-import { namespacedEvent, realtimeChannel } from '@hearth/domain';
+import { realtimeChannel } from '@hearth/domain';
 import type Pusher from 'pusher-js';
+import type { Members } from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import {
@@ -11,7 +12,8 @@ import {
   pusherServerLibrary,
   subscribed,
 } from '../../../test/realtimeClients.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { startTestServer, TEST_REALTIME_APP, type TestServer } from '../../../test/server.ts';
+import { signChannel } from './signatures.ts';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -79,3 +81,95 @@ describe('channels, published by the official server library', () => {
     expect(await received).toEqual({ text: 'confidential' });
   });
 });
+
+type Member = { id: string; info: Record<string, unknown> };
+const hub = realtimeChannel.hub(1);
+
+describe('presence', () => {
+  it('lists members, tells the others who came and went, and counts a user once over two sockets', async () => {
+    const ann = await connect({ userId: '1', userInfo: { name: 'Ann' } });
+    const annChannel = await subscribed(ann, hub);
+    const added = collect<Member>(annChannel, 'pusher:member_added');
+    const removed = collect<Member>(annChannel, 'pusher:member_removed');
+
+    const bob = await connect({ userId: '2', userInfo: { name: 'Bob' } });
+    const bobChannel = await subscribed(bob, hub);
+    const bobMembers = (bobChannel as unknown as { members: Members }).members;
+    expect(bobMembers.count).toBe(2);
+    expect(bobMembers.get('1')).toEqual({ id: '1', info: { name: 'Ann' } });
+
+    const bobAgain = await connect({ userId: '2', userInfo: { name: 'Bob' } });
+    await subscribed(bobAgain, hub);
+    const library = pusherServerLibrary(server);
+    const users = await (await library.get({ path: `/channels/${hub}/users` })).json();
+    expect(users).toEqual({ users: expect.arrayContaining([{ id: '1' }, { id: '2' }]) });
+    expect(users.users).toHaveLength(2);
+
+    // Events on one channel arrive in order: once this one is in, any member_added would be too.
+    await syncOn(annChannel);
+    expect(added).toEqual([{ id: '2', info: { name: 'Bob' } }]);
+
+    bob.disconnect();
+    await syncOn(annChannel);
+    expect(removed).toEqual([]);
+
+    bobAgain.disconnect();
+    await expect.poll(() => removed).toEqual([{ id: '2', info: { name: 'Bob' } }]);
+  });
+
+  it('refuses channel_data without a user id', async () => {
+    const raw = openRawSocket(server);
+    const { data } = await raw.next('pusher:connection_established');
+    const socketId = (data as { socket_id: string }).socket_id;
+    const channelData = JSON.stringify({ user_info: {} });
+    raw.send('pusher:subscribe', {
+      channel: hub,
+      auth: signChannel(TEST_REALTIME_APP, socketId, hub, channelData),
+      channel_data: channelData,
+    });
+    expect((await raw.next('pusher:error')).data).toMatchObject({ code: 4009 });
+    raw.socket.close();
+  });
+});
+
+describe('refusals', () => {
+  it('answers a wrong signature with 4009 and keeps the connection', async () => {
+    const raw = openRawSocket(server);
+    const { data } = await raw.next('pusher:connection_established');
+    const socketId = (data as { socket_id: string }).socket_id;
+    const wrong = { key: TEST_REALTIME_APP.key, secret: 'not-the-secret' };
+    raw.send('pusher:subscribe', {
+      channel: 'private-users.1',
+      auth: signChannel(wrong, socketId, 'private-users.1'),
+    });
+    const error = await raw.next('pusher:error');
+    expect(error.data).toEqual({ code: 4009, message: expect.stringContaining('private-users.1') });
+    // Signed for another socket: as wrong as a wrong secret.
+    raw.send('pusher:subscribe', {
+      channel: 'private-users.1',
+      auth: signChannel(TEST_REALTIME_APP, '1.1', 'private-users.1'),
+    });
+    expect((await raw.next('pusher:error')).data).toMatchObject({ code: 4009 });
+    raw.send('pusher:ping', {});
+    await raw.next('pusher:pong');
+    raw.socket.close();
+  });
+
+  it('tells pusher-js it is refused, and the channel is not subscribed', async () => {
+    const client = await connect({ secret: 'not-the-secret' });
+    const refused = new Promise<unknown>((resolve) =>
+      client.connection.bind('error', (error: unknown) => resolve(error)),
+    );
+    const channel = client.subscribe('private-users.5');
+    expect(await refused).toMatchObject({ type: 'PusherError', data: { code: 4009 } });
+    expect(channel.subscribed).toBe(false);
+  });
+});
+
+/** Round trip of one event through the server to `channel`'s subscriber. */
+async function syncOn(channel: Awaited<ReturnType<typeof subscribed>>) {
+  const marker = `sync-${Math.random()}`;
+  const arrived = nextEvent(channel, 'sync');
+  await pusherServerLibrary(server).trigger(channel.name, 'sync', { marker });
+  expect(await arrived).toEqual({ marker });
+}
