@@ -1,3 +1,4 @@
+import { REALTIME } from '@hearth/domain';
 import PusherServer from 'pusher';
 import Pusher, { type Channel } from 'pusher-js';
 import { WebSocket } from 'ws';
@@ -31,7 +32,10 @@ export function pusherOptions(server: TestServer, identity: ClientIdentity = {})
     wsPort: port,
     forceTLS: false,
     enabledTransports: ['ws' as const],
+    // Echo's types ask for an endpoint and headers; pusher-js uses the custom handler instead.
     channelAuthorization: {
+      endpoint: REALTIME.authEndpoint,
+      headers: {},
       customHandler: (
         { socketId, channelName }: { socketId: string; channelName: string },
         callback: (
@@ -56,6 +60,8 @@ export function pusherOptions(server: TestServer, identity: ClientIdentity = {})
       },
     },
     userAuthentication: {
+      endpoint: REALTIME.userAuthEndpoint,
+      headers: {},
       customHandler: (
         { socketId }: { socketId: string },
         callback: (error: Error | null, data: { auth: string; user_data: string } | null) => void,
