@@ -23,6 +23,7 @@ import { marketplaceModule } from './modules/marketplace/index.ts';
 import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
 import { noteActionsModule } from './modules/notes/actionsModule.ts';
 import { notesModule } from './modules/notes/index.ts';
+import { createNoteEvents } from './modules/notes/noteEvents.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { hubEventsModule } from './modules/sharedLiving/events/index.ts';
@@ -119,7 +120,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(assessmentsModule, { db });
   await app.register(medicationsModule, { db });
   await app.register(shiftsModule, { db });
-  await app.register(postingsModule, { db });
+  await app.register(postingsModule, { db, notifier: notifications.notifier });
   await app.register(tasksModule, { db });
   await app.register(marketplaceModule, {
     db,
@@ -127,14 +128,19 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     map: config.map,
     dataDir: config.dataDir,
   });
-  await app.register(careRequestsModule, { db, requestRateLimit: config.signInRateLimit });
+  await app.register(careRequestsModule, {
+    db,
+    requestRateLimit: config.signInRateLimit,
+    notifier: notifications.notifier,
+  });
   await app.register(hubsModule, { db });
-  await app.register(referralsModule, { db });
+  await app.register(referralsModule, { db, notifier: notifications.notifier });
   await app.register(hostLeadsModule, { db, requestRateLimit: config.signInRateLimit });
   await app.register(hubMembersModule, { db });
   await app.register(hubEventsModule, { db });
-  await app.register(notesModule, { db });
-  await app.register(noteActionsModule, { db, dataDir: config.dataDir });
+  const noteEvents = createNoteEvents(db, realtime.broadcaster, notifications.notifier, app.log);
+  await app.register(notesModule, { db, events: noteEvents });
+  await app.register(noteActionsModule, { db, dataDir: config.dataDir, events: noteEvents });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -20,7 +20,7 @@ export type UserRecord = {
 };
 
 // A caregiver's agencies come from the link table; anybody else's from their own column.
-const agencyIdsOf = sql<number[]>`coalesce(
+export const agencyIdsOf = sql<number[]>`coalesce(
   nullif(array(SELECT ca.agency_id FROM caregiver_agencies ca WHERE ca.user_id = ${users.id} ORDER BY ca.agency_id), '{}'),
   CASE WHEN ${users.agencyId} IS NULL THEN '{}'::int[] ELSE ARRAY[${users.agencyId}] END
 )`;

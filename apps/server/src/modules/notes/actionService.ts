@@ -4,6 +4,7 @@ import {
   type Note,
   NoteAction,
   NoteActionValidation,
+  type NoteChangeKind,
   type NoteKind,
   type NoteLogAction,
   type NoteTextProblem,
@@ -12,12 +13,13 @@ import {
   strikeProblem,
 } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { NoteActionRepo, Transaction } from './actionRepo.ts';
 import { recordNoteAction } from './noteActionLog.ts';
 import { loadNotes } from './noteDetailsRepo.ts';
+import type { NoteEvents, NoteRequestContext } from './noteEvents.ts';
 import type { NoteTypeRepo } from './noteTypeRepo.ts';
 import { supervisesNotesOf, writesNotesFor } from './policy.ts';
 import { findReadableNote, noteNotFound, type ReadableNote } from './readableNoteRepo.ts';
@@ -102,7 +104,25 @@ export async function noteAsShown(db: Database, actor: Actor, note: ReadableNote
 
 const hours = (count: number) => count * 60 * 60 * 1000;
 
-export function createNoteActionService(db: Database, repo: NoteActionRepo, types: NoteTypeRepo) {
+// The action log's codes as the live event names the change; a view changes nothing.
+const changeOf: Record<AmendingAction['action'], NoteChangeKind | null> = {
+  view: null,
+  hold: 'held',
+  unhold: 'unheld',
+  extend: 'extended',
+  updatePrivacy: 'privacyChanged',
+  appendNote: 'appended',
+  insertText: 'inserted',
+  strikeText: 'struck',
+  deleteDocument: 'documentHidden',
+};
+
+export function createNoteActionService(
+  db: Database,
+  repo: NoteActionRepo,
+  types: NoteTypeRepo,
+  events: NoteEvents,
+) {
   /** The note an insert or strike names: the note acted on or one appended to it, read by the actor. */
   async function textTarget(context: ActionContext, noteId: number): Promise<ReadableNote> {
     const { tx, actor, note } = context;
@@ -204,6 +224,7 @@ export function createNoteActionService(db: Database, repo: NoteActionRepo, type
         body: input.body,
         privacy,
       });
+      await events.appended(tx, note, appendedId, actor.userId);
       return { loggedOn: note, details: { appendedNoteId: appendedId, privacy } };
     },
 
@@ -258,9 +279,9 @@ export function createNoteActionService(db: Database, repo: NoteActionRepo, type
     kind: NoteKind,
     noteId: number,
     request: AmendingAction,
-    context: AuditContext,
+    context: NoteRequestContext,
   ): Promise<Note> {
-    const acted = await db.transaction(async (tx) => {
+    const acted = await events.notifier.transaction(async (tx) => {
       const family = await repo.lockFamily(tx, noteId);
       if (family === undefined) {
         throw noteNotFound();
@@ -286,9 +307,20 @@ export function createNoteActionService(db: Database, repo: NoteActionRepo, type
         agencyId: note.owner.kind === 'patient' ? note.owner.agencyId : null,
         details: { kind, ...details },
       });
-      return note;
+      const appended = details.appendedNoteId;
+      return { note, loggedOn, readersOf: typeof appended === 'number' ? appended : loggedOn.id };
     });
-    return noteAsShown(db, actor, acted);
+    const change = changeOf[request.action];
+    if (change !== null) {
+      await events.changed({
+        noteId: acted.loggedOn.id,
+        change,
+        readersOf: acted.readersOf,
+        actorUserId: actor.userId,
+        socketId: context.socketId,
+      });
+    }
+    return noteAsShown(db, actor, acted.note);
   }
 
   return { act };

@@ -8,10 +8,11 @@ import { noteDocumentRoutes } from './documentRoutes.ts';
 import { createNoteDocumentService } from './documentService.ts';
 import { createDocumentStore } from './documentStore.ts';
 import { createNoteDraftService } from './noteDraftService.ts';
+import type { NoteEvents } from './noteEvents.ts';
 import { createNoteTypeRepo } from './noteTypeRepo.ts';
 import { noteAccess } from './policy.ts';
 
-export type NoteActionsModuleOptions = { db: Database; dataDir: string };
+export type NoteActionsModuleOptions = { db: Database; dataDir: string; events: NoteEvents };
 
 /**
  * What is done to notes once they exist (hold, extend, privacy, addenda, inserts, strikes) and
@@ -20,13 +21,13 @@ export type NoteActionsModuleOptions = { db: Database; dataDir: string };
  */
 export const noteActionsModule: FastifyPluginAsync<NoteActionsModuleOptions> = async (
   app,
-  { db, dataDir },
+  { db, dataDir, events },
 ) => {
   const types = createNoteTypeRepo(db);
   const repo = createNoteActionRepo();
-  const actions = createNoteActionService(db, repo, types);
+  const actions = createNoteActionService(db, repo, types, events);
   // The `/log` entry "updateNoteFields" is the drafts' own change, made by their service.
-  const drafts = createNoteDraftService(db, types);
+  const drafts = createNoteDraftService(db, types, events);
   const documents = createNoteDocumentService(
     db,
     repo,

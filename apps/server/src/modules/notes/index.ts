@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createNoteDraftService } from './noteDraftService.ts';
+import type { NoteEvents } from './noteEvents.ts';
 import { createNoteListRepo } from './noteListRepo.ts';
 import { createNoteLogRepo } from './noteLogRepo.ts';
 import { createNoteReadService } from './noteReadService.ts';
@@ -10,10 +11,13 @@ import { noteAccess } from './policy.ts';
 import { noteRoutes } from './routes.ts';
 
 /** Clinical notes of patients, hubs and clusters: lists, reads, drafts, types, templates, logs. */
-export const notesModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const notesModule: FastifyPluginAsync<{ db: Database; events: NoteEvents }> = async (
+  app,
+  { db, events },
+) => {
   const types = createNoteTypeRepo(db);
   const reads = createNoteReadService(db, createNoteListRepo(db), createNoteLogRepo(db));
-  const drafts = createNoteDraftService(db, types);
+  const drafts = createNoteDraftService(db, types, events);
   await app.register(noteRoutes, {
     kind: 'patient',
     base: '/api/notes',

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordNoteAction } from './noteActionLog.ts';
 import { loadNotes } from './noteDetailsRepo.ts';
 import { type DraftOwner, insertDraft, signDraft, updateDraft } from './noteDraftRepo.ts';
+import type { NoteEvents, NoteRequestContext } from './noteEvents.ts';
 import { clusterOfHub, findNoteOwner, type NoteOwner } from './noteOwnerRepo.ts';
 import type { NoteTypeRepo } from './noteTypeRepo.ts';
 import { type NoteOwnerFacts, writesNotesFor } from './policy.ts';
@@ -32,7 +33,7 @@ const messages = {
 const invalid = (field: string, message: string) =>
   new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
 
-export function createNoteDraftService(db: Database, types: NoteTypeRepo) {
+export function createNoteDraftService(db: Database, types: NoteTypeRepo, events: NoteEvents) {
   type Reader = Pick<Database, 'select'>;
 
   async function checkChoices(
@@ -155,7 +156,12 @@ export function createNoteDraftService(db: Database, types: NoteTypeRepo) {
     },
 
     /** Sign: recorded as updateNoteFields with { signed: true }. */
-    async sign(actor: Actor, id: number, kind: NoteKind, context: AuditContext): Promise<Note> {
+    async sign(
+      actor: Actor,
+      id: number,
+      kind: NoteKind,
+      context: NoteRequestContext,
+    ): Promise<Note> {
       const note = await db.transaction(async (tx) => {
         const draft = await ownDraft(tx, actor, id, kind);
         if (!(await signDraft(tx, id))) {
@@ -166,6 +172,13 @@ export function createNoteDraftService(db: Database, types: NoteTypeRepo) {
         });
         await audit(tx, context, draft, 'note.signed');
         return draft;
+      });
+      await events.changed({
+        noteId: id,
+        change: 'signed',
+        readersOf: id,
+        actorUserId: actor.userId,
+        socketId: context.socketId,
       });
       return one(actor, note, note.owner);
     },

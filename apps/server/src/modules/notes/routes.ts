@@ -19,6 +19,7 @@ import type { Access } from '../../platform/access.ts';
 import { auditContextOf } from '../../platform/audit.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { NoteDraftService } from './noteDraftService.ts';
+import { noteRequestContextOf } from './noteEvents.ts';
 import type { NoteOwnerRef } from './noteOwnerRepo.ts';
 import type { NoteReadService } from './noteReadService.ts';
 import { noteAccess } from './policy.ts';
@@ -141,7 +142,12 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await drafts.sign(actorOf(request), request.params.id, kind, auditContextOf(request)),
+      data: await drafts.sign(
+        actorOf(request),
+        request.params.id,
+        kind,
+        noteRequestContextOf(request),
+      ),
     }),
   );
 

@@ -8,7 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Broadcaster } from '../../platform/realtime/types.ts';
 import { notificationDto } from './dto.ts';
-import type { NotificationRepo } from './notificationRepo.ts';
+import { agencyStaffIds, type NotificationRepo, partnerStaffIds } from './notificationRepo.ts';
+
+type Reader = Pick<Database, 'select'>;
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -36,6 +38,9 @@ export type Notifier = {
     recipients: readonly number[],
     draft: NotificationDraft,
   ): Promise<void>;
+  /** Who an organisation's news reaches: its active owners and agents. */
+  agencyStaff(reader: Reader, agencyId: number): Promise<number[]>;
+  partnerStaff(reader: Reader, partnerId: number): Promise<number[]>;
 };
 
 type Announcement = { recipientId: number; notification: Notification };
@@ -95,5 +100,8 @@ export function createNotifier(
         await announce(queue);
       }
     },
+
+    agencyStaff: agencyStaffIds,
+    partnerStaff: partnerStaffIds,
   };
 }

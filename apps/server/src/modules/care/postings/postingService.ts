@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   type FieldErrors,
   type Locale,
+  NotificationPriority,
   type OfferResponse,
   type PostingCreate,
   PostingValidation,
@@ -12,6 +13,7 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { Notifier } from '../../notifications/index.ts';
 import { type PostingViewer, postingViewer } from './policy.ts';
 import type { BoardFilter, OfferFilter, PostingRecord, PostingRepo } from './postingRepo.ts';
 import type { PostedAssessment, PostingWriteRepo, Transaction } from './postingWriteRepo.ts';
@@ -46,7 +48,12 @@ function outside(ids: readonly number[], allowed: readonly { id: number }[]): bo
   return ids.some((id) => !known.has(id));
 }
 
-export function createPostingService(db: Database, repo: PostingRepo, writes: PostingWriteRepo) {
+export function createPostingService(
+  db: Database,
+  repo: PostingRepo,
+  writes: PostingWriteRepo,
+  notifier: Notifier,
+) {
   /** Who may be offered the booking: other agencies, and the agency's own qualified caregivers. */
   async function candidatesFor(tx: Transaction, assessment: PostedAssessment, locale: Locale) {
     const [agencies, caregivers] = await Promise.all([
@@ -210,7 +217,7 @@ export function createPostingService(db: Database, repo: PostingRepo, writes: Po
       context: AuditContext,
     ) {
       const viewer = postingViewer(actor);
-      await db.transaction(async (tx) => {
+      await notifier.transaction(async (tx) => {
         const posting = await writes.lockPosting(tx, postingId);
         const offer = posting && (await writes.ownOffer(tx, postingId, viewer));
         if (posting === undefined || offer === undefined) {
@@ -228,6 +235,18 @@ export function createPostingService(db: Database, repo: PostingRepo, writes: Po
           if (offer.caregiverId !== null) {
             await writes.joinCareTeam(tx, offer.caregiverId, posting.assessmentId);
           }
+          await notifier.notify(tx, await notifier.agencyStaff(tx, posting.postedByAgencyId), {
+            kind: 'posting.accepted',
+            priority: NotificationPriority.normal,
+            title: 'Posting accepted',
+            body: `Your posting #${postingId} was accepted.`,
+            link: `/user/assessments/${posting.assessmentId}`,
+            params: {
+              postingId,
+              assessmentId: posting.assessmentId,
+              acceptedByUserId: actor.userId,
+            },
+          });
         }
         await writeAudit(tx, context, {
           action: `posting.${response}`,

@@ -10,6 +10,7 @@ import {
   LEAD_LOCATION_OF_KIND,
   type Locale,
   MarketplaceProduct,
+  NotificationPriority,
   type SurveyQuestion,
   surveyAnswerProblems,
   surveyProblemKey,
@@ -20,6 +21,7 @@ import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { newReference } from '../../../platform/references.ts';
+import type { Notifier } from '../../notifications/index.ts';
 import { answeredQuestions, servicesAsked } from './answers.ts';
 import type {
   CareRequestRepo,
@@ -77,6 +79,7 @@ export function createCareRequestService(
   db: Database,
   repo: CareRequestRepo,
   survey: SurveySource,
+  notifier: Notifier,
 ) {
   /** The survey's refusals as field errors on `answers.<code>`, as the form names its fields. */
   async function checkedAnswers(input: CareRequestCreate) {
@@ -108,7 +111,7 @@ export function createCareRequestService(
       }
       const answers = await checkedAnswers(input);
       const reference = newReference('CR');
-      const created = await db.transaction(async (tx) => {
+      const created = await notifier.transaction(async (tx) => {
         const request = await repo.insert(tx, {
           reference,
           listing,
@@ -137,6 +140,20 @@ export function createCareRequestService(
           subjectId: request.id,
           agencyId: listing.agencyId,
           details: { listingId, kind: input.kind, assessmentId: request.assessmentId, leadId },
+        });
+        await notifier.notify(tx, await notifier.agencyStaff(tx, listing.agencyId), {
+          kind: 'careRequest.received',
+          priority: NotificationPriority.high,
+          title: 'New care request',
+          body: `${input.contact.name} sent a care request (${reference}).`,
+          link: `/user/assessments/${request.assessmentId}`,
+          params: {
+            careRequestId: request.id,
+            assessmentId: request.assessmentId,
+            reference,
+            requestKind: input.kind,
+            contactName: input.contact.name,
+          },
         });
         return request;
       });

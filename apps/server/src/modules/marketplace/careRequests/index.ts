@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import type { Notifier } from '../../notifications/index.ts';
 import { referenceService } from '../../reference/index.ts';
 import { surveyQuestionList } from '../../reference/lists.ts';
 import { createCareRequestRepo } from './careRequestRepo.ts';
 import { createCareRequestService, type SurveySource } from './careRequestService.ts';
 import { careRequestRoutes } from './routes.ts';
 
-export type CareRequestsModuleOptions = { db: Database; requestRateLimit: number };
+export type CareRequestsModuleOptions = {
+  db: Database;
+  requestRateLimit: number;
+  notifier: Notifier;
+};
 
 // The survey is short by design; one page holds all of it.
 const wholeSurvey = {
@@ -20,7 +25,7 @@ const wholeSurvey = {
 /** Requests for care from marketplace listings, and the providers' inbox of them. */
 export const careRequestsModule: FastifyPluginAsync<CareRequestsModuleOptions> = async (
   app,
-  { db, requestRateLimit },
+  { db, requestRateLimit, notifier },
 ) => {
   const reference = referenceService(db);
   const survey: SurveySource = {
@@ -28,7 +33,7 @@ export const careRequestsModule: FastifyPluginAsync<CareRequestsModuleOptions> =
       (await reference.list(surveyQuestionList, null, wholeSurvey)).rows,
   };
   await app.register(careRequestRoutes, {
-    careRequests: createCareRequestService(db, createCareRequestRepo(db), survey),
+    careRequests: createCareRequestService(db, createCareRequestRepo(db), survey, notifier),
     requestRateLimit,
   });
 };

@@ -2,6 +2,7 @@ import {
   canMoveReferral,
   type FieldErrors,
   MILESTONES_AFTER_REFERRAL,
+  NotificationPriority,
   REFERRAL_MILESTONES,
   REFERRER_MILESTONES,
   type ReferralMilestone,
@@ -20,6 +21,7 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { Notifier } from '../../notifications/index.ts';
 import { referralParty } from './policy.ts';
 import type { ReferralService } from './referralService.ts';
 import { invalid, notFound } from './referralService.ts';
@@ -77,6 +79,7 @@ export function createChangeService(
   db: Database,
   referrals: ReferralService,
   writes: ReferralWriteRepo,
+  notifier: Notifier,
 ) {
   /** The locked referral and the caller's party; 404 when it is not theirs. */
   async function lockedFor(tx: Transaction, actor: Actor, id: number) {
@@ -138,9 +141,29 @@ export function createChangeService(
     });
   }
 
+  /** Tells the referring partner's staff (not whoever closed it) that their referral closed. */
+  async function announceClosed(tx: Transaction, actor: Actor, referral: LockedReferral) {
+    if (referral.partnerId === null) {
+      return;
+    }
+    const staff = await notifier.partnerStaff(tx, referral.partnerId);
+    await notifier.notify(
+      tx,
+      staff.filter((userId) => userId !== actor.userId),
+      {
+        kind: 'referral.closed',
+        priority: NotificationPriority.normal,
+        title: 'Referral closed',
+        body: `Your referral #${referral.id} was closed.`,
+        link: `/user/shared-living/referrals/${referral.id}`,
+        params: { referralId: referral.id, hubId: referral.hubId },
+      },
+    );
+  }
+
   return {
     async move(actor: Actor, id: number, change: ReferralStatusMove, context: AuditContext) {
-      await db.transaction(async (tx) => {
+      await notifier.transaction(async (tx) => {
         const { referral, party } = await lockedFor(tx, actor, id);
         checkMove(party, referral.status, change);
         const closing = change.to === ReferralStatus.closed;
@@ -166,6 +189,9 @@ export function createChangeService(
           to: change.to,
           closeReason,
         });
+        if (closing) {
+          await announceClosed(tx, actor, referral);
+        }
       });
       return referrals.get(actor, id, context);
     },

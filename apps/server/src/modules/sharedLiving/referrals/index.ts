@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import type { Notifier } from '../../notifications/index.ts';
 import { createChangeService } from './changeService.ts';
 import { createMetricsRepo } from './metricsRepo.ts';
 import { createReferralRepo } from './referralRepo.ts';
@@ -8,7 +9,10 @@ import { createReferralWriteRepo } from './referralWriteRepo.ts';
 import { referralRoutes } from './routes.ts';
 
 /** Shared-living referrals: a person referred to a hub, its milestones, placement and metrics. */
-export const referralsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const referralsModule: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
   const writes = createReferralWriteRepo();
   const referrals = createReferralService(
     db,
@@ -18,6 +22,6 @@ export const referralsModule: FastifyPluginAsync<{ db: Database }> = async (app,
   );
   await app.register(referralRoutes, {
     referrals,
-    changes: createChangeService(db, referrals, writes),
+    changes: createChangeService(db, referrals, writes, notifier),
   });
 };
