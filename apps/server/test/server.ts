@@ -29,6 +29,8 @@ export type TestServerOptions = {
   dataDir?: string;
   /** The websocket server's settings; by default TEST_REALTIME (client events on). */
   realtime?: RealtimeSettings;
+  /** The loopback port to listen on; a free one by default. */
+  port?: number;
   /** Adds routes a test needs (e.g. to provoke an error) before the server listens. */
   configure?: (app: FastifyInstance) => void;
 };
@@ -74,7 +76,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     },
   });
   options.configure?.(app);
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   return {
     app,
     url,

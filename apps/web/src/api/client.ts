@@ -24,6 +24,18 @@ export function onLocalClock(expiresAt: Date, serverDate: Date | null): Date {
     : new Date(expiresAt.getTime() + skew);
 }
 
+export const SOCKET_ID_HEADER = 'X-Socket-ID';
+
+let liveSocketId: string | null = null;
+
+/**
+ * The page's websocket id while it is connected, or null. Requests carry it so that what they
+ * broadcast reaches everyone but this page ("to others"), which already shows its own change.
+ */
+export function setLiveSocketId(socketId: string | null): void {
+  liveSocketId = socketId;
+}
+
 export type ApiClientOptions = {
   /** Translates the generic messages and names the language the server should answer in. */
   i18n?: I18n;
@@ -50,6 +62,9 @@ export function createApiClient({
 
   client.interceptors.request.use((config) => {
     config.headers.set('Accept-Language', i18n.language);
+    if (liveSocketId !== null) {
+      config.headers.set(SOCKET_ID_HEADER, liveSocketId);
+    }
     return config;
   });
 

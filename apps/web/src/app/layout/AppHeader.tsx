@@ -11,6 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AccountMenu } from '../../features/identity/AccountMenu.tsx';
+import { useAuthDetails } from '../../features/identity/authApi.ts';
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
+import { ConnectionIndicator } from '../../features/realtime/ConnectionIndicator.tsx';
 import { useLocalizedPath } from '../i18n/useLocale.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { useBrandName } from '../usePageTitle.ts';
@@ -27,6 +30,7 @@ export function AppHeader() {
   const placement = useNavPlacement();
   const isMobile = placement === 'menu';
   const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = useAuthDetails().data != null;
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -57,6 +61,8 @@ export function AppHeader() {
         </Link>
         {placement === 'bar' && <MainNav variant="bar" />}
         <Box sx={{ flexGrow: 1 }} />
+        {signedIn && <ConnectionIndicator />}
+        {signedIn && <NotificationBell />}
         <ThemeToggle />
         <AccountMenu />
       </Toolbar>

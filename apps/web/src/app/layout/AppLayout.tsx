@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionExpiryWarning } from '../../features/identity/SessionExpiryWarning.tsx';
+import { LiveNotifications } from '../../features/notifications/LiveNotifications.tsx';
+import { RealtimeProvider } from '../../features/realtime/RealtimeProvider.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { MainNav } from './MainNav.tsx';
@@ -14,29 +16,32 @@ const MAIN_ID = 'main-content';
 export function AppLayout() {
   const sidebar = useNavPlacement() === 'sidebar';
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SkipLink targetId={MAIN_ID} />
-      <AppHeader />
-      <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
-        {sidebar && (
-          <Box sx={{ width: 240, flexShrink: 0, borderRight: 1, borderColor: 'divider', py: 2 }}>
-            <MainNav variant="drawer" />
-          </Box>
-        )}
-        <Container
-          component="main"
-          id={MAIN_ID}
-          // Focusable from script only, so the skip link can land here.
-          tabIndex={-1}
-          maxWidth="lg"
-          sx={{ flex: 1, minWidth: 0, py: { xs: 3, md: 5 } }}
-        >
-          <Outlet />
-        </Container>
+    <RealtimeProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SkipLink targetId={MAIN_ID} />
+        <AppHeader />
+        <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+          {sidebar && (
+            <Box sx={{ width: 240, flexShrink: 0, borderRight: 1, borderColor: 'divider', py: 2 }}>
+              <MainNav variant="drawer" />
+            </Box>
+          )}
+          <Container
+            component="main"
+            id={MAIN_ID}
+            // Focusable from script only, so the skip link can land here.
+            tabIndex={-1}
+            maxWidth="lg"
+            sx={{ flex: 1, minWidth: 0, py: { xs: 3, md: 5 } }}
+          >
+            <Outlet />
+          </Container>
+        </Box>
+        <AppFooter />
+        <SessionExpiryWarning />
+        <LiveNotifications />
+        <ScrollRestoration />
       </Box>
-      <AppFooter />
-      <SessionExpiryWarning />
-      <ScrollRestoration />
-    </Box>
+    </RealtimeProvider>
   );
 }

@@ -1,0 +1,94 @@
+import {
+  type Notification,
+  type NotificationListResponse,
+  notificationListResponseSchema,
+  type RealtimeEventMap,
+  unreadCountResponseSchema,
+} from '@hearth/domain';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../api/client.ts';
+import { fetchParsed } from '../../api/fetchParsed.ts';
+
+/** Every notification query starts with this key, so a read refreshes the badge and the list. */
+export const notificationsKey = ['notifications'] as const;
+const unreadKey = [...notificationsKey, 'unread'] as const;
+const listKey = [...notificationsKey, 'list'] as const;
+/** The newest ones; the bell is for what just happened, not an archive. */
+const LIST_SIZE = 20;
+
+export type UnreadCount = { unread: number };
+
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: unreadKey,
+    queryFn: async ({ signal }): Promise<UnreadCount> =>
+      (await fetchParsed('/api/notifications/unread-count', unreadCountResponseSchema, { signal }))
+        .data,
+    enabled,
+  });
+}
+
+export function useNotificationList(enabled: boolean) {
+  return useQuery({
+    queryKey: listKey,
+    queryFn: ({ signal }) =>
+      fetchParsed('/api/notifications', notificationListResponseSchema, {
+        params: { perPage: LIST_SIZE },
+        signal,
+      }),
+    enabled,
+  });
+}
+
+function useNotificationWrite<V>(send: (value: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    // This page's own socket is left out of the broadcast ("to others"): it refreshes itself.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}
+
+export function useMarkRead() {
+  return useNotificationWrite((id: number) => apiClient.post(`/api/notifications/${id}/read`));
+}
+
+export function useMarkAllRead() {
+  return useNotificationWrite(() => apiClient.post('/api/notifications/read-all'));
+}
+
+/** A notification arrived live: one more unread, and it heads the list. */
+export function addArrived(queryClient: QueryClient, notification: Notification): void {
+  queryClient.setQueryData<UnreadCount>(unreadKey, (count) =>
+    count === undefined ? count : { unread: count.unread + 1 },
+  );
+  queryClient.setQueryData<NotificationListResponse>(listKey, (list) =>
+    list === undefined || list.data.some((item) => item.id === notification.id)
+      ? list
+      : {
+          data: [notification, ...list.data].slice(0, LIST_SIZE),
+          meta: { ...list.meta, total: list.meta.total + 1, unread: list.meta.unread + 1 },
+        },
+  );
+}
+
+/** The reader read some (ids) or all (null) in another tab or device: this one agrees. */
+export function applyRead(
+  queryClient: QueryClient,
+  { ids, unread }: RealtimeEventMap['NotificationsRead'],
+): void {
+  const now = new Date().toISOString();
+  queryClient.setQueryData<UnreadCount>(unreadKey, { unread });
+  queryClient.setQueryData<NotificationListResponse>(listKey, (list) =>
+    list === undefined
+      ? list
+      : {
+          data: list.data.map((item) =>
+            item.readAt === null && (ids === null || ids.includes(item.id))
+              ? { ...item, readAt: now }
+              : item,
+          ),
+          meta: { ...list.meta, unread },
+        },
+  );
+}
