@@ -193,4 +193,22 @@ describe('two nodes on one Redis', () => {
     expect(await removed.count(1)).toEqual([{ id: '2', info: { name: 'User 2' } }]);
     expect(annOnA.members.count).toBe(1);
   });
+
+  it("carries a member's client event to the other node, naming its sender, and not back to it", async () => {
+    const channelName = 'presence-hubs.9002';
+    const annOnA = await subscribed<PresenceChannel>(connectClient(nodeA(), '1'), channelName);
+    const bobOnB = await subscribed<PresenceChannel>(connectClient(nodeB(), '2'), channelName);
+    const heardByAnn = new Promise<{ data: unknown; userId: unknown }>((resolve) => {
+      annOnA.bind('client-typing', (data: unknown, metadata: { user_id?: unknown }) =>
+        resolve({ data, userId: metadata?.user_id }),
+      );
+    });
+    const echoed = heard(bobOnB, 'client-typing');
+
+    expect(bobOnB.trigger('client-typing', { typing: true })).toBe(true);
+
+    expect(await heardByAnn).toEqual({ data: { typing: true }, userId: '2' });
+    await settle();
+    expect(echoed.received).toEqual([]);
+  });
 });
