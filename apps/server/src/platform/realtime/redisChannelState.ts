@@ -29,6 +29,10 @@ export type RedisChannelStateOptions = {
  *   node:{node}                heartbeat, expires unless renewed; nodes: set of known node ids
  * Each change is one Lua script, so two nodes joining or leaving for the same user at once still
  * decide "first socket" and "last socket" exactly once.
+ *
+ * Limits: a node stalled longer than three heartbeats is swept as if gone, while its sockets stay
+ * open; and a Redis restarted without persistence forgets every membership, so presence lists and
+ * channel counts stay short until clients subscribe again (events still flow once reconnected).
  */
 
 const keyCount = 5;
