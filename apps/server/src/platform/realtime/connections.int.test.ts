@@ -55,11 +55,12 @@ describe('handshake', () => {
   });
 
   it('lets in listed origins, any port of a wildcard entry, and clients without an origin', async () => {
-    for (const headers of [
+    const origins: Record<string, string>[] = [
       { Origin: 'http://hearth.test' },
       { Origin: 'http://localhost:5173' },
       {},
-    ]) {
+    ];
+    for (const headers of origins) {
       const socket = openRawSocket(server, appPath, headers);
       await socket.next('pusher:connection_established');
       socket.socket.close();
