@@ -1,4 +1,5 @@
 import { NotificationPriority } from '@hearth/domain';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { notifications } from '../../src/db/schema/index.ts';
 
@@ -26,4 +27,25 @@ export async function createNotification(
     throw new Error('no notification created');
   }
   return row.id;
+}
+
+/** What each of these users has been notified of, by user id: kinds and params, oldest first. */
+export async function notifiedOf(db: Database, userIds: readonly number[]) {
+  const rows = await db
+    .select({
+      recipientId: notifications.recipientId,
+      kind: notifications.kind,
+      priority: notifications.priority,
+      link: notifications.link,
+      params: notifications.params,
+    })
+    .from(notifications)
+    .where(inArray(notifications.recipientId, [...userIds]))
+    .orderBy(asc(notifications.id));
+  return new Map(
+    userIds.map((userId) => [
+      userId,
+      rows.filter((row) => row.recipientId === userId).map(({ recipientId: _, ...row }) => row),
+    ]),
+  );
 }
