@@ -154,3 +154,20 @@ describe('secrets', () => {
     }
   });
 });
+
+describe('turned off', () => {
+  it('serves no websocket and tells the web there is no host', async () => {
+    const off = await startRealtimeServer({ settings: { ...TEST_REALTIME, enabled: false } });
+    try {
+      expect(off.realtime.clientConfig.host).toBeNull();
+      const socket = openRawSocket(off, appPath);
+      const refused = await new Promise<boolean>((resolve) => {
+        socket.socket.on('open', () => resolve(false));
+        socket.socket.on('error', () => resolve(true));
+      });
+      expect(refused).toBe(true);
+    } finally {
+      await off.close();
+    }
+  });
+});
