@@ -33,7 +33,7 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     link: text('link'),
     /** What the web words the notification from, in the reader's language (names, ids). */
-    params: jsonb('params').notNull().default({}),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     readAt: timestamptz('read_at'),
   },

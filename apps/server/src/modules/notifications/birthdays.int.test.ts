@@ -1,0 +1,70 @@
+import { NotificationPriority, Role } from '@hearth/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { createCaregiver } from '../../../test/factories/caregivers.ts';
+import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
+import { notifiedOf } from '../../../test/factories/notifications.ts';
+import { announceBirthdays } from './birthdays.ts';
+
+let database: TestDatabase;
+let staff: { owner: TestUser; agent: TestUser; caregiverUser: TestUser; otherOwner: TestUser };
+let celebrated: number;
+let leapling: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  const agencyId = await createAgency(db);
+  staff = {
+    owner: await createUser(db, { role: Role.agency, agencyIds: [agencyId] }),
+    agent: await createUser(db, { role: Role.agencyAgent, agencyIds: [agencyId] }),
+    caregiverUser: await createUser(db, { role: Role.caregiver, agencyIds: [agencyId] }),
+    otherOwner: await createUser(db, { role: Role.agency, agencyIds: [await createAgency(db)] }),
+  };
+  const hired = (dateOfBirth: string, status: 'hired' | 'offBoarded' = 'hired') =>
+    createCaregiver(db, agencyId, {
+      firstName: 'Ana',
+      lastName: `Born ${dateOfBirth}`,
+      dateOfBirth,
+      status,
+    });
+  celebrated = await hired('1985-06-14');
+  leapling = await hired('1992-02-29');
+  await hired('1985-06-14', 'offBoarded');
+  await hired('1985-06-15');
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+const everyone = () => Object.values(staff).map((user) => user.id);
+
+describe('caregiver birthdays', () => {
+  it("tells a hired caregiver's agency staff on the day, once however many runs", async () => {
+    expect(await announceBirthdays(database.db, '2026-06-14')).toBe(2);
+    expect(await announceBirthdays(database.db, '2026-06-14')).toBe(0);
+    const notified = await notifiedOf(database.db, everyone());
+    for (const user of [staff.owner, staff.agent]) {
+      expect(notified.get(user.id)).toEqual([
+        {
+          kind: 'caregiver.birthday',
+          priority: NotificationPriority.birthday,
+          link: `/user/caregivers/${celebrated}`,
+          params: { caregiverId: celebrated, caregiverName: 'Ana Born 1985-06-14' },
+        },
+      ]);
+    }
+    expect(notified.get(staff.caregiverUser.id)).toEqual([]);
+    expect(notified.get(staff.otherOwner.id)).toEqual([]);
+  });
+
+  it('tells again the next year, and celebrates 29 February on the 28th outside leap years', async () => {
+    expect(await announceBirthdays(database.db, '2027-06-14')).toBe(2);
+    expect(await announceBirthdays(database.db, '2027-02-28')).toBe(2);
+    expect(await announceBirthdays(database.db, '2028-02-28')).toBe(0);
+    expect(await announceBirthdays(database.db, '2028-02-29')).toBe(2);
+    const owners = (await notifiedOf(database.db, [staff.owner.id])).get(staff.owner.id) ?? [];
+    expect(owners.filter((row) => row.params.caregiverId === leapling)).toHaveLength(2);
+  });
+});
