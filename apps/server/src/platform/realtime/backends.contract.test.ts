@@ -21,8 +21,7 @@ type Nodes = {
   stop: () => Promise<void>;
 };
 
-/** multiNode: nodes close on their own (one memory instance is one node, closed whole). */
-type Backend = { name: string; multiNode: boolean; start: () => Promise<Nodes> };
+type Backend = { name: string; start: () => Promise<Nodes> };
 
 const log = pino({ level: 'silent' });
 let redis: RedisServer;
@@ -85,8 +84,8 @@ async function startMemoryNode(): Promise<Nodes> {
 }
 
 const backends: Backend[] = [
-  { name: 'memory', multiNode: false, start: startMemoryNode },
-  { name: 'redis', multiNode: true, start: () => startRedisNodes() },
+  { name: 'memory', start: startMemoryNode },
+  { name: 'redis', start: () => startRedisNodes() },
 ];
 
 const onA = (socketId: string): SocketRef => ({ nodeId: 'node-a', socketId });
@@ -197,27 +196,6 @@ describe.each(backends)('$name backend', (backend) => {
     expect(leaves.filter((left) => left !== null)).toEqual([ann]);
   });
 
-  it.runIf(backend.multiNode)(
-    "forgets a closing node's sockets and reports the members who left with them",
-    async () => {
-      const [a, b] = nodes.states;
-      const channel = 'presence-hubs.5';
-      await a.subscribed('app', channel, onA('1.1'));
-      await a.joinPresence('app', channel, onA('1.1'), ann);
-      await b.subscribed('app', channel, onB('2.1'));
-      await b.joinPresence('app', channel, onB('2.1'), bob);
-      await a.subscribed('app', 'news', onA('1.1'));
-
-      await a.close();
-
-      expect(nodes.gone).toEqual([`app/${channel}/7`]);
-      expect(await b.presenceMembers('app', channel)).toEqual([bob]);
-      expect(await b.occupiedChannels('app')).toEqual(
-        new Map([[channel, { subscriptionCount: 1, userCount: 1 }]]),
-      );
-    },
-  );
-
   it('carries a message to the handlers of every node, each once, with its fields intact', async () => {
     const [a, b] = nodes.fanouts;
     const onNodeA = collect(a);
@@ -252,6 +230,29 @@ describe.each(backends)('$name backend', (backend) => {
 });
 
 describe('redis backend, when a node or Redis goes away', () => {
+  it("forgets a closing node's sockets and reports the members who left with them", async () => {
+    const nodes = await startRedisNodes();
+    try {
+      const [a, b] = nodes.states;
+      const channel = 'presence-hubs.5';
+      await a.subscribed('app', channel, onA('1.1'));
+      await a.joinPresence('app', channel, onA('1.1'), ann);
+      await b.subscribed('app', channel, onB('2.1'));
+      await b.joinPresence('app', channel, onB('2.1'), bob);
+      await a.subscribed('app', 'news', onA('1.1'));
+
+      await a.close();
+
+      expect(nodes.gone).toEqual([`app/${channel}/7`]);
+      expect(await b.presenceMembers('app', channel)).toEqual([bob]);
+      expect(await b.occupiedChannels('app')).toEqual(
+        new Map([[channel, { subscriptionCount: 1, userCount: 1 }]]),
+      );
+    } finally {
+      await nodes.stop();
+    }
+  });
+
   it('sweeps up after a node whose heartbeat expired, once, telling of its members', async () => {
     const nodes = await startRedisNodes({ heartbeatMs: 100 });
     const raw = new Redis(redis.url);
