@@ -3,6 +3,11 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    // The browser's pusher-js, as the built app gets it: Node's would open its websocket and send
+    // its channel authorizations outside the page, without the page's origin and cookies.
+    alias: { 'pusher-js': 'pusher-js/dist/web/pusher.js' },
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',

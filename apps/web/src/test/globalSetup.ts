@@ -11,7 +11,8 @@ import { demoSeeders } from '../../../server/src/db/seed/demoSeeders.ts';
 import { runSeeders } from '../../../server/src/db/seed/runSeeders.ts';
 import { writeAudit } from '../../../server/src/platform/audit.ts';
 import { type BrowserClient, signedInClient } from '../../../server/test/browserClient.ts';
-import { startTestServer } from '../../../server/test/server.ts';
+import { freePort } from '../../../server/test/processes.ts';
+import { startTestServer, TEST_REALTIME } from '../../../server/test/server.ts';
 import { DEMO_PASSWORD, demoEmail } from './demoAccounts.ts';
 
 export type WebTestServer = {
@@ -71,7 +72,17 @@ export default async function setup(project: TestProject) {
   try {
     await applyMigrations(database.db);
     await runSeeders(database.db, demoSeeders({ demoPassword: DEMO_PASSWORD }));
-    const server = await startTestServer({ db: database.db });
+    // The page's websocket goes where the runtime config says: this server's own port and origin.
+    const port = await freePort();
+    const server = await startTestServer({
+      db: database.db,
+      port,
+      realtime: {
+        ...TEST_REALTIME,
+        client: { host: '127.0.0.1', port, scheme: 'http' },
+        allowedOrigins: [`http://127.0.0.1:${port}`],
+      },
+    });
     const admin = await signedInClient(server, demoEmail('admin'), DEMO_PASSWORD);
     const token = await admin.json('/api/auth/tokens', 'POST', {
       name: 'web component tests',

@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { NotificationList } from './NotificationList.tsx';
@@ -20,6 +20,7 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const close = () => setAnchor(null);
 
   return (
@@ -60,7 +61,7 @@ export function NotificationBell() {
             p: 1.5,
           }}
         >
-          <Typography id={titleId} variant="h6" component="h2">
+          <Typography id={titleId} ref={title} tabIndex={-1} variant="h6" component="h2">
             {t('notifications.title')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1 }}>
@@ -68,7 +69,10 @@ export function NotificationBell() {
               <SpinnerButton
                 size="small"
                 spinning={markAllRead.isPending}
-                onClick={() => markAllRead.mutate()}
+                // The button goes with the last unread one: focus stays in the panel, on its title.
+                onClick={() =>
+                  markAllRead.mutate(undefined, { onSuccess: () => title.current?.focus() })
+                }
               >
                 {t('notifications.markAllRead')}
               </SpinnerButton>

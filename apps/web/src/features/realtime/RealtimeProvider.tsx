@@ -49,9 +49,9 @@ export function RealtimeProvider({ children }: RealtimeProviderProps) {
       setLiveSocketId(connection.state === 'connected' ? connection.socket_id : null);
     };
     follow();
-    connection.bind('state_changed', follow);
+    connection.bind('state_change', follow);
     return () => {
-      connection.unbind('state_changed', follow);
+      connection.unbind('state_change', follow);
       setLiveSocketId(null);
       echo.disconnect();
       setRealtime(offline);
