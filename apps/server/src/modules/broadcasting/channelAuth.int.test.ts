@@ -10,7 +10,7 @@ import { expectBody, expectFieldErrors } from '../../../test/responses.ts';
 import { TEST_REALTIME_APP } from '../../../test/server.ts';
 import { signedInCast } from '../../../test/signedInCast.ts';
 import { patientCareTeam, sessions } from '../../db/schema/index.ts';
-import { signChannel, signUser } from '../../platform/realtime/signatures.ts';
+import { channelSharedSecret, signChannel, signUser } from '../../platform/realtime/signatures.ts';
 
 const context = useFileServer();
 const cast = signedInCast(context);
@@ -94,6 +94,12 @@ describe('POST /broadcasting/auth', () => {
       const { user, client } = cast.as(key);
       const body = await expectBody<ChannelAuth>(await authorize(client, channel), 200);
       expect(body.channel_data).toBe(JSON.stringify({ user_id: String(user.id) }));
+      expect(body.shared_secret).toBe(
+        channelSharedSecret(
+          channel,
+          Buffer.from(TEST_REALTIME_APP.encryptionMasterKey, 'base64'),
+        ).toString('base64'),
+      );
       expect(body.auth).toBe(signChannel(TEST_REALTIME_APP, socketId, channel, body.channel_data));
     }
   });
