@@ -3,7 +3,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../app/i18n/i18n.ts';
 import { ApiError } from './ApiError.ts';
-import { createApiClient } from './client.ts';
+import { createApiClient, setLiveSocketId } from './client.ts';
 import { createSessionExpiryStore } from './sessionExpiry.ts';
 
 type Reply = { status: number; data?: unknown; headers?: Record<string, string> };
@@ -77,6 +77,22 @@ describe('API client', () => {
       timeout: 30_000,
     });
     expect(seen?.headers.get('Accept-Language')).toBe('es-ES');
+  });
+
+  it('names the page’s websocket while it is connected, so its own broadcasts skip it', async () => {
+    const { client } = setUp();
+    const sent: (string | undefined)[] = [];
+    client.defaults.adapter = async (config) => {
+      sent.push(config.headers.get('X-Socket-ID')?.toString());
+      return replyWith({ status: 200 })(config);
+    };
+
+    setLiveSocketId('1234.5678');
+    await client.post('/api/notifications/read-all');
+    setLiveSocketId(null);
+    await client.post('/api/notifications/read-all');
+
+    expect(sent).toEqual(['1234.5678', undefined]);
   });
 
   it('keeps the session expiry time from the X-Session-Expires-At header', async () => {

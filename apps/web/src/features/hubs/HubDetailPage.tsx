@@ -12,6 +12,7 @@ import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { isNotFound } from '../patients/usePatientIdParam.ts';
 import { HubHeader } from './HubHeader.tsx';
+import { HubOnlineNow } from './HubOnlineNow.tsx';
 import { useHub } from './hubsApi.ts';
 import { HUB_TABS, isPageTab } from './hubTabs.tsx';
 import { useHubIdParam } from './useHubIdParam.ts';
@@ -60,6 +61,7 @@ export function HubDetailPage() {
     <Stack spacing={3}>
       <BackToHubs />
       <HubHeader hub={hub} />
+      <HubOnlineNow hub={hub} />
       <Tabs
         value={current?.path ?? ''}
         aria-label={t('tabs.label')}

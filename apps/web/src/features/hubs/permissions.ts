@@ -1,4 +1,11 @@
-import { HUB_DIRECTORY_ROLES, HUB_FOUNDER_ROLES, HUB_STAFF_ROLES, type Role } from '@hearth/domain';
+import {
+  HUB_DIRECTORY_ROLES,
+  HUB_FOUNDER_ROLES,
+  HUB_STAFF_ROLES,
+  type HubDetail,
+  HubMemberStatus,
+  type Role,
+} from '@hearth/domain';
 
 /** Whether the person reads the hub directory: every professional role (the server's own list). */
 export const readsHubDirectory = (role: Role | undefined): boolean =>
@@ -11,3 +18,7 @@ export const foundsHubs = (role: Role | undefined): boolean =>
 /** Whether the person may run hubs at all, so "hubs I run" means something to them. */
 export const runsHubs = (role: Role | undefined): boolean =>
   role !== undefined && HUB_STAFF_ROLES.includes(role);
+
+/** Those who run the hub and its members: they see who else is in it right now. */
+export const seesHubPresence = (hub: HubDetail): boolean =>
+  hub.myRelation.manages || hub.myRelation.membershipStatus === HubMemberStatus.member;
