@@ -61,8 +61,13 @@ export function AppHeader() {
         </Link>
         {placement === 'bar' && <MainNav variant="bar" />}
         <Box sx={{ flexGrow: 1 }} />
-        {signedIn && <ConnectionIndicator />}
-        {signedIn && <NotificationBell />}
+        {signedIn && (
+          // One item of the bar, so a phone's narrow bar spends no gap between the two.
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <ConnectionIndicator />
+            <NotificationBell />
+          </Box>
+        )}
         <ThemeToggle />
         <AccountMenu />
       </Toolbar>

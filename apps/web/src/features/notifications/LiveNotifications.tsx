@@ -8,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { echoChannelName } from '../realtime/echoChannel.ts';
 import { useRealtime } from '../realtime/RealtimeProvider.tsx';
@@ -27,6 +28,7 @@ export function LiveNotifications() {
   const [toast, setToast] = useState<Notification | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
   const text = useNotificationText();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (echo === null || userId === null) {
@@ -63,6 +65,7 @@ export function LiveNotifications() {
           variant="filled"
           role="alert"
           onClose={close}
+          closeText={t('notifications.close')}
           sx={{ width: '100%' }}
         >
           <strong>{wording.title}</strong> {wording.body}

@@ -39,7 +39,7 @@ export function ConnectionStatus({ state }: ConnectionStatusProps) {
         data-state={state}
         // Focusable, so keyboard users reach the tooltip too.
         tabIndex={0}
-        sx={{ display: 'inline-flex', p: 0.5, borderRadius: 1 }}
+        sx={{ display: 'inline-flex', p: { xs: 0.25, sm: 0.5 }, borderRadius: 1 }}
       >
         <Icon fontSize="small" color={color} aria-hidden />
       </Box>
