@@ -37,6 +37,7 @@ async function main(): Promise<void> {
         pool: database.pool,
         jobs: scheduledJobs,
         log: app.log,
+        broadcaster: app.broadcaster,
       });
     }
     await app.listen({ host: config.host, port: config.port });

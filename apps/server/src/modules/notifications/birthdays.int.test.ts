@@ -1,19 +1,33 @@
-import { NotificationPriority, Role } from '@hearth/domain';
+import {
+  type Notification,
+  NotificationPriority,
+  namespacedEvent,
+  Role,
+  realtimeChannel,
+} from '@hearth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createCaregiver } from '../../../test/factories/caregivers.ts';
 import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
 import { notifiedOf } from '../../../test/factories/notifications.ts';
+import { connectPusher, nextEvent, subscribed } from '../../../test/realtimeClients.ts';
+import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
 import { announceBirthdays } from './birthdays.ts';
+import { createNotifications } from './index.ts';
+import type { Notifier } from './notifier.ts';
 
 let database: TestDatabase;
+let server: RealtimeTestServer;
+let notifier: Notifier;
 let staff: { owner: TestUser; agent: TestUser; caregiverUser: TestUser; otherOwner: TestUser };
 let celebrated: number;
 let leapling: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  server = await startRealtimeServer();
   const { db } = database;
+  notifier = createNotifications(db, server.realtime.broadcaster, server.app.log).notifier;
   const agencyId = await createAgency(db);
   staff = {
     owner: await createUser(db, { role: Role.agency, agencyIds: [agencyId] }),
@@ -35,6 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await server.close();
   await database.drop();
 });
 
@@ -42,8 +57,16 @@ const everyone = () => Object.values(staff).map((user) => user.id);
 
 describe('caregiver birthdays', () => {
   it("tells a hired caregiver's agency staff on the day, once however many runs", async () => {
-    expect(await announceBirthdays(database.db, '2026-06-14')).toBe(2);
-    expect(await announceBirthdays(database.db, '2026-06-14')).toBe(0);
+    const pusher = await connectPusher(server, { userId: String(staff.owner.id) });
+    const bell = await subscribed(pusher, realtimeChannel.user(staff.owner.id));
+    const rung = nextEvent<Notification>(bell, namespacedEvent('NotificationCreated'));
+    expect(await announceBirthdays(notifier, '2026-06-14')).toBe(2);
+    expect(await rung).toMatchObject({
+      kind: 'caregiver.birthday',
+      params: { caregiverId: celebrated },
+    });
+    pusher.disconnect();
+    expect(await announceBirthdays(notifier, '2026-06-14')).toBe(0);
     const notified = await notifiedOf(database.db, everyone());
     for (const user of [staff.owner, staff.agent]) {
       expect(notified.get(user.id)).toEqual([
@@ -60,10 +83,10 @@ describe('caregiver birthdays', () => {
   });
 
   it('tells again the next year, and celebrates 29 February on the 28th outside leap years', async () => {
-    expect(await announceBirthdays(database.db, '2027-06-14')).toBe(2);
-    expect(await announceBirthdays(database.db, '2027-02-28')).toBe(2);
-    expect(await announceBirthdays(database.db, '2028-02-28')).toBe(0);
-    expect(await announceBirthdays(database.db, '2028-02-29')).toBe(2);
+    expect(await announceBirthdays(notifier, '2027-06-14')).toBe(2);
+    expect(await announceBirthdays(notifier, '2027-02-28')).toBe(2);
+    expect(await announceBirthdays(notifier, '2028-02-28')).toBe(0);
+    expect(await announceBirthdays(notifier, '2028-02-29')).toBe(2);
     const owners = (await notifiedOf(database.db, [staff.owner.id])).get(staff.owner.id) ?? [];
     expect(owners.filter((row) => row.params.caregiverId === leapling)).toHaveLength(2);
   });

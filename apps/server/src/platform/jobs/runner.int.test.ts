@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createPatient } from '../../../test/factories/patients.ts';
 import { createShift, createShiftAgency, minutesFromNow } from '../../../test/factories/shifts.ts';
+import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
 import { marketplaceVisitors, patientTasks, shifts } from '../../db/schema/index.ts';
 import { scheduledJobs } from '../../scheduledJobs.ts';
 import { JOB_RETRY_LIMIT, type JobRunner, startJobRunner } from './runner.ts';
@@ -13,6 +14,7 @@ import type { ScheduledJob } from './scheduledJob.ts';
 type LogLine = { level: number; msg: string; job?: string; count?: number; willRetry?: boolean };
 
 let database: TestDatabase;
+let realtimeServer: RealtimeTestServer;
 let logLines: LogLine[];
 const errorLevel = 50;
 
@@ -24,6 +26,7 @@ function startRunner(jobs: readonly ScheduledJob[]): Promise<JobRunner> {
     pool: database.pool,
     jobs,
     log,
+    broadcaster: realtimeServer.realtime.broadcaster,
     pollingIntervalSeconds: 0.5,
     retryDelaySeconds: 0,
   });
@@ -51,10 +54,12 @@ const finished = (name: string) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  realtimeServer = await startRealtimeServer();
   logLines = [];
 });
 
 afterAll(async () => {
+  await realtimeServer.close();
   await database.drop();
 });
 
@@ -69,12 +74,13 @@ describe('the job runner with the modules’ jobs', () => {
     await runner.stop();
   });
 
-  it('schedules exactly the recurring tasks, missed visits and search-state clean-up', async () => {
+  it('schedules exactly the recurring tasks, missed visits, search-state clean-up and birthdays', async () => {
     const schedules = await runner.schedules();
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'care-missed-visits', cron: '*/5 * * * *', tz: 'America/Toronto' },
       { name: 'care-recurring-tasks', cron: '0 2 * * *', tz: 'America/Toronto' },
       { name: 'marketplace-stale-search-state', cron: '30 3 * * *', tz: 'America/Toronto' },
+      { name: 'notifications-caregiver-birthdays', cron: '0 7 * * *', tz: 'America/Toronto' },
     ]);
   });
 

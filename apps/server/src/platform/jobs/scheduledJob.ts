@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { Broadcaster } from '../realtime/types.ts';
 
 /** What a scheduled job gets to do its work; the runner builds one for each run. */
 export type JobContext = {
   db: Database;
   log: FastifyBaseLogger;
+  /** Live events from a job reach this node's sockets, and every node's with Redis. */
+  broadcaster: Broadcaster;
   /** The instant the run started, so a job reads "now" once. */
   now: Date;
 };

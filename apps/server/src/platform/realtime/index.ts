@@ -23,6 +23,14 @@ export type ChannelSigner = {
   user(socketId: string, userData: string): { auth: string; user_data: string };
 };
 
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: augmentation merges only into an interface
+  interface FastifyInstance {
+    /** For work outside a request (scheduled jobs) that tells people live. */
+    broadcaster: Broadcaster;
+  }
+}
+
 /** The websocket server of this node, as the rest of the app sees it. */
 export type Realtime = {
   broadcaster: Broadcaster;
@@ -63,7 +71,9 @@ export async function registerRealtime(
   const signer = createSigner(ownApp);
   if (!settings.enabled) {
     // Nothing listens and nothing is sent; modules broadcast into the void.
-    return { broadcaster: { broadcast: async () => undefined }, signer, clientConfig };
+    const silent: Broadcaster = { broadcast: async () => undefined };
+    app.decorate('broadcaster', silent);
+    return { broadcaster: silent, signer, clientConfig };
   }
 
   const nodeId = randomBytes(6).toString('hex');
@@ -90,7 +100,9 @@ export async function registerRealtime(
     await fanout.close();
   });
 
-  return { broadcaster: createBroadcaster(ownApp, fanout), signer, clientConfig };
+  const broadcaster = createBroadcaster(ownApp, fanout);
+  app.decorate('broadcaster', broadcaster);
+  return { broadcaster, signer, clientConfig };
 }
 
 function createSigner(app: RealtimeApp): ChannelSigner {
