@@ -24,7 +24,7 @@ export function onLocalClock(expiresAt: Date, serverDate: Date | null): Date {
     : new Date(expiresAt.getTime() + skew);
 }
 
-export const SOCKET_ID_HEADER = 'X-Socket-ID';
+const SOCKET_ID_HEADER = 'X-Socket-ID';
 
 let liveSocketId: string | null = null;
 

@@ -33,7 +33,7 @@ export function NotificationBell() {
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count">
+        <Badge badgeContent={unread} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
