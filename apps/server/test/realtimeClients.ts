@@ -1,6 +1,7 @@
 import { REALTIME } from '@hearth/domain';
 import PusherServer from 'pusher';
 import Pusher, { type Channel } from 'pusher-js';
+import { afterEach } from 'vitest';
 import { WebSocket } from 'ws';
 import { channelSharedSecret, signChannel, signUser } from '../src/platform/realtime/signatures.ts';
 import { TEST_REALTIME_APP, type TestServer } from './server.ts';
@@ -84,6 +85,27 @@ export async function connectPusher(
     pusher.connection.bind('failed', () => reject(new Error('pusher-js failed to connect')));
   });
   return pusher;
+}
+
+/**
+ * `connect` for a test file: each client it opens is disconnected after the test that opened it,
+ * so no test hears another's sockets. Call at the file's top level.
+ */
+export function usePusherClients(): (
+  server: TestServer,
+  identity?: ClientIdentity,
+) => Promise<Pusher> {
+  const open: Pusher[] = [];
+  afterEach(() => {
+    for (const client of open.splice(0)) {
+      client.disconnect();
+    }
+  });
+  return async (server, identity) => {
+    const client = await connectPusher(server, identity);
+    open.push(client);
+    return client;
+  };
 }
 
 /** Subscribes and waits for the server's subscription_succeeded. */

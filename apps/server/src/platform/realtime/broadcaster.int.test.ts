@@ -6,31 +6,23 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClientIdentity,
   collect,
-  connectPusher,
   nextEvent,
   pusherOptions,
   subscribed,
+  usePusherClients,
 } from '../../../test/realtimeClients.ts';
 import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
 
 let server: RealtimeTestServer;
-const clients: Pusher[] = [];
 const echoes: Echo<'reverb'>[] = [];
-
-const connect = async (identity?: ClientIdentity) => {
-  const client = await connectPusher(server, identity);
-  clients.push(client);
-  return client;
-};
+const openClient = usePusherClients();
+const connect = (identity?: ClientIdentity) => openClient(server, identity);
 
 beforeAll(async () => {
   server = await startRealtimeServer();
 });
 
 afterEach(() => {
-  for (const client of clients.splice(0)) {
-    client.disconnect();
-  }
   for (const echo of echoes.splice(0)) {
     echo.disconnect();
   }

@@ -1,49 +1,26 @@
 import { realtimeChannel } from '@hearth/domain';
-import type Pusher from 'pusher-js';
 import type { Members } from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useFileServer } from '../../../test/fileServer.ts';
 import {
   type ClientIdentity,
   collect,
-  connectPusher,
   nextEvent,
   openRawSocket,
   pusherServerLibrary,
   subscribed,
+  usePusherClients,
 } from '../../../test/realtimeClients.ts';
-import { startTestServer, TEST_REALTIME_APP, type TestServer } from '../../../test/server.ts';
+import { TEST_REALTIME_APP } from '../../../test/server.ts';
 import { signChannel } from './signatures.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-const clients: Pusher[] = [];
-
-const connect = async (identity?: ClientIdentity) => {
-  const client = await connectPusher(server, identity);
-  clients.push(client);
-  return client;
-};
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-});
-
-afterEach(() => {
-  for (const client of clients.splice(0)) {
-    client.disconnect();
-  }
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const shared = useFileServer();
+const openClient = usePusherClients();
+const connect = (identity?: ClientIdentity) => openClient(shared.server, identity);
 
 describe('connecting', () => {
   it('establishes with a socket id and the 120 s activity timeout', async () => {
-    const raw = openRawSocket(server);
+    const raw = openRawSocket(shared.server);
     const established = await raw.next('pusher:connection_established');
     expect(established.data).toEqual({
       socket_id: expect.stringMatching(/^\d+\.\d+$/),
@@ -60,7 +37,7 @@ describe('channels, published by the official server library', () => {
     const client = await connect();
     const channel = await subscribed(client, 'news');
     const received = nextEvent(channel, 'headline');
-    await pusherServerLibrary(server).trigger('news', 'headline', { title: 'hello' });
+    await pusherServerLibrary(shared.server).trigger('news', 'headline', { title: 'hello' });
     expect(await received).toEqual({ title: 'hello' });
   });
 
@@ -68,7 +45,7 @@ describe('channels, published by the official server library', () => {
     const client = await connect({ userId: '7' });
     const channel = await subscribed(client, realtimeChannel.user(7));
     const received = nextEvent(channel, 'ping');
-    await pusherServerLibrary(server).trigger(realtimeChannel.user(7), 'ping', { n: 1 });
+    await pusherServerLibrary(shared.server).trigger(realtimeChannel.user(7), 'ping', { n: 1 });
     expect(await received).toEqual({ n: 1 });
   });
 
@@ -77,7 +54,7 @@ describe('channels, published by the official server library', () => {
     const name = realtimeChannel.patient(3);
     const channel = await subscribed(client, name);
     const received = nextEvent(channel, 'note');
-    await pusherServerLibrary(server).trigger(name, 'note', { text: 'confidential' });
+    await pusherServerLibrary(shared.server).trigger(name, 'note', { text: 'confidential' });
     expect(await received).toEqual({ text: 'confidential' });
   });
 });
@@ -100,7 +77,7 @@ describe('presence', () => {
 
     const bobAgain = await connect({ userId: '2', userInfo: { name: 'Bob' } });
     await subscribed(bobAgain, hub);
-    const library = pusherServerLibrary(server);
+    const library = pusherServerLibrary(shared.server);
     const users = await (await library.get({ path: `/channels/${hub}/users` })).json();
     expect(users).toEqual({ users: expect.arrayContaining([{ id: '1' }, { id: '2' }]) });
     expect(users.users).toHaveLength(2);
@@ -118,7 +95,7 @@ describe('presence', () => {
   });
 
   it('refuses channel_data without a user id', async () => {
-    const raw = openRawSocket(server);
+    const raw = openRawSocket(shared.server);
     const { data } = await raw.next('pusher:connection_established');
     const socketId = (data as { socket_id: string }).socket_id;
     const channelData = JSON.stringify({ user_info: {} });
@@ -134,7 +111,7 @@ describe('presence', () => {
 
 describe('refusals', () => {
   it('answers a wrong signature with 4009 and keeps the connection', async () => {
-    const raw = openRawSocket(server);
+    const raw = openRawSocket(shared.server);
     const { data } = await raw.next('pusher:connection_established');
     const socketId = (data as { socket_id: string }).socket_id;
     const wrong = { key: TEST_REALTIME_APP.key, secret: 'not-the-secret' };
@@ -170,6 +147,6 @@ describe('refusals', () => {
 async function syncOn(channel: Awaited<ReturnType<typeof subscribed>>) {
   const marker = `sync-${Math.random()}`;
   const arrived = nextEvent(channel, 'sync');
-  await pusherServerLibrary(server).trigger(channel.name, 'sync', { marker });
+  await pusherServerLibrary(shared.server).trigger(channel.name, 'sync', { marker });
   expect(await arrived).toEqual({ marker });
 }

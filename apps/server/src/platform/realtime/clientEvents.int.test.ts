@@ -1,14 +1,14 @@
 import { realtimeChannel } from '@hearth/domain';
 import type Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClientIdentity,
   collect,
-  connectPusher,
   nextEvent,
   openRawSocket,
   pusherServerLibrary,
   subscribed,
+  usePusherClients,
 } from '../../../test/realtimeClients.ts';
 import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
 import { TEST_REALTIME, TEST_REALTIME_APP } from '../../../test/server.ts';
@@ -16,13 +16,8 @@ import { signChannel, signUser } from './signatures.ts';
 
 let server: RealtimeTestServer;
 let quiet: RealtimeTestServer;
-const clients: Pusher[] = [];
-
-const connect = async (identity?: ClientIdentity, target = server) => {
-  const client = await connectPusher(target, identity);
-  clients.push(client);
-  return client;
-};
+const openClient = usePusherClients();
+const connect = (identity?: ClientIdentity, target = server) => openClient(target, identity);
 
 /** Resolves with the data of the next pusher:error the client is sent. */
 const nextError = (client: Pusher) =>
@@ -39,12 +34,6 @@ beforeAll(async () => {
   quiet = await startRealtimeServer({
     settings: { ...TEST_REALTIME, apps: [{ ...TEST_REALTIME_APP, clientEvents: false }] },
   });
-});
-
-afterEach(() => {
-  for (const client of clients.splice(0)) {
-    client.disconnect();
-  }
 });
 
 afterAll(async () => {

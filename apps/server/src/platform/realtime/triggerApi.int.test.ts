@@ -1,42 +1,19 @@
 import { createHash } from 'node:crypto';
 import { errorResponseSchema, realtimeChannel } from '@hearth/domain';
-import type Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useFileServer } from '../../../test/fileServer.ts';
 import {
-  connectPusher,
   nextEvent,
   pusherServerLibrary,
   subscribed,
+  usePusherClients,
 } from '../../../test/realtimeClients.ts';
-import { startTestServer, TEST_REALTIME_APP, type TestServer } from '../../../test/server.ts';
+import { TEST_REALTIME_APP } from '../../../test/server.ts';
 import { signRequest } from './signatures.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-const clients: Pusher[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-});
-
-afterEach(() => {
-  for (const client of clients.splice(0)) {
-    client.disconnect();
-  }
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
-
-const connect = async (userId: string) => {
-  const client = await connectPusher(server, { userId });
-  clients.push(client);
-  return client;
-};
+const shared = useFileServer();
+const openClient = usePusherClients();
+const connect = (userId: string) => openClient(shared.server, { userId });
 
 /** A trigger API request signed by hand, to vary what the library always gets right. */
 function signedRequest(
@@ -56,7 +33,7 @@ function signedRequest(
   };
   const signature = signRequest(overrides.secret ?? TEST_REALTIME_APP.secret, method, path, query);
   const search = new URLSearchParams({ ...query, auth_signature: signature });
-  return server.request(`${path}?${search}`, {
+  return shared.server.request(`${path}?${search}`, {
     method,
     ...(raw === undefined ? {} : { body: raw, headers: { 'content-type': 'application/json' } }),
   });
@@ -77,7 +54,7 @@ describe('publishing', () => {
     const senderHeard: unknown[] = [];
     senderNews.bind('update', (data: unknown) => senderHeard.push(data));
 
-    const library = pusherServerLibrary(server);
+    const library = pusherServerLibrary(shared.server);
     const response = await library.trigger(
       ['news', realtimeChannel.user(2)],
       'update',
@@ -103,7 +80,7 @@ describe('publishing', () => {
     const news = await subscribed(client, 'news');
     const first = nextEvent(news, 'first');
     const second = nextEvent(news, 'second');
-    await pusherServerLibrary(server).triggerBatch([
+    await pusherServerLibrary(shared.server).triggerBatch([
       { channel: 'news', name: 'first', data: { n: 1 } },
       { channel: 'news', name: 'second', data: { n: 2 } },
     ]);
@@ -117,7 +94,7 @@ describe('channel information', () => {
     await subscribed(await connect('5'), hub);
     await subscribed(await connect('5'), hub);
     await subscribed(await connect('6'), hub);
-    const library = pusherServerLibrary(server);
+    const library = pusherServerLibrary(shared.server);
 
     const channels = await library.get({
       path: '/channels',
@@ -165,7 +142,7 @@ describe('refusals', () => {
       expect(response.status).toBe(401);
       expect(errorResponseSchema.parse(await response.json()).code).toBe('unauthenticated');
     }
-    const unsigned = await server.request(eventsPath, {
+    const unsigned = await shared.server.request(eventsPath, {
       method: 'POST',
       body: JSON.stringify(event),
       headers: { 'content-type': 'application/json' },
@@ -183,7 +160,7 @@ describe('refusals', () => {
     for (const body of invalid) {
       expect((await signedRequest('POST', eventsPath, body)).status).toBe(422);
     }
-    const notJson = await server.request(eventsPath, {
+    const notJson = await shared.server.request(eventsPath, {
       method: 'POST',
       body: '{',
       headers: { 'content-type': 'application/json' },
