@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useRealtime } from '../realtime/RealtimeProvider.tsx';
 import { usePresence } from '../realtime/usePresence.ts';
-import { seesHubPresence } from './permissions.ts';
+import { isHubInsider } from './permissions.ts';
 
 /** What the server signs about each person on a hub's presence channel. */
 type HubMemberCard = { name: string; role: number };
@@ -18,7 +18,7 @@ export type HubOnlineNowProps = { hub: HubDetail };
 /** Who of the hub's people has it open right now; only they see it (others never subscribe). */
 export function HubOnlineNow({ hub }: HubOnlineNowProps) {
   const { state } = useRealtime();
-  if (state === null || !seesHubPresence(hub)) {
+  if (state === null || !isHubInsider(hub)) {
     return null;
   }
   return <OnlineList hubId={hub.id} />;

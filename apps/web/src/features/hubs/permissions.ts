@@ -19,6 +19,9 @@ export const foundsHubs = (role: Role | undefined): boolean =>
 export const runsHubs = (role: Role | undefined): boolean =>
   role !== undefined && HUB_STAFF_ROLES.includes(role);
 
-/** Those who run the hub and its members: they see who else is in it right now. */
-export const seesHubPresence = (hub: HubDetail): boolean =>
+/**
+ * Those who run the hub (admins count as such) and its members: they reach its notes and see who
+ * else is in it right now, as the server's hub rule decides.
+ */
+export const isHubInsider = (hub: HubDetail): boolean =>
   hub.myRelation.manages || hub.myRelation.membershipStatus === HubMemberStatus.member;

@@ -1,10 +1,5 @@
-import {
-  type AuthDetails,
-  type HubDetail,
-  HubMemberStatus,
-  type Patient,
-  Role,
-} from '@hearth/domain';
+import { type AuthDetails, type HubDetail, type Patient, Role } from '@hearth/domain';
+import { isHubInsider } from '../hubs/permissions.ts';
 
 type Details = AuthDetails | null | undefined;
 
@@ -27,9 +22,8 @@ export function writesPatientNotes(details: Details, patient: Patient): boolean 
   );
 }
 
-/** Those who run the hub (admins count as such) and its members reach its notes at all. */
-export const readsHubNotes = (hub: HubDetail): boolean =>
-  hub.myRelation.manages || hub.myRelation.membershipStatus === HubMemberStatus.member;
+/** A hub's insiders reach its notes at all. */
+export const readsHubNotes = isHubInsider;
 
 /** Those who run the hub and its members (admins read only). */
 export function writesHubNotes(details: Details, hub: HubDetail): boolean {
