@@ -6,7 +6,7 @@ export default defineProject({
   resolve: {
     // The browser's pusher-js, as the built app gets it: Node's would open its websocket and send
     // its channel authorizations outside the page, without the page's origin and cookies.
-    alias: { 'pusher-js': 'pusher-js/dist/web/pusher.js' },
+    alias: [{ find: /^pusher-js$/, replacement: 'pusher-js/dist/web/pusher.js' }],
   },
   test: {
     name: 'web',

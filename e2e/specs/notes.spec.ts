@@ -5,7 +5,8 @@ import { horizontalOverflow } from '../support/layout.ts';
 // A nurse of the care team (the demo caregiver) writes a note from a template; their session ends
 // while they type (a 419), the page reloads, and after signing in again the words are all there;
 // they sign it and open it. The agency owner, on a phone, appends an addendum and strikes a
-// phrase; the timeline shows both, marked; the view log lists both readers; and in Spanish too.
+// phrase; the timeline shows both, marked, on the owner's phone and live on the nurse's page; the
+// view log lists both readers; and in Spanish too.
 
 type Listed = { data: { id: number }[] };
 type Me = { data: { user: { name: string } } };
@@ -91,6 +92,10 @@ test('a note written from a template survives a 419, is signed, amended by a sec
   await timeline.getByRole('button', { name: `Open the note ${title}` }).click();
   await expect(page.getByRole('dialog', { name: 'Note' }).getByText(/Slept early\./)).toBeVisible();
   await page.getByRole('button', { name: 'Close the note' }).click();
+  // Gone if the nurse's page reloads: what the owner does next must reach this very document.
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = 'yes';
+  });
 
   const owner = await ownerOnPhone(browser);
   const ownerName = await myName(owner);
@@ -133,6 +138,16 @@ test('a note written from a template survives a 419, is signed, amended by a sec
   const struck = opened.locator('del', { hasText: 'Refused the evening pill.' });
   await expect(struck).toHaveAttribute('title', new RegExp(`^Struck through by ${ownerName}`));
   expect(await horizontalOverflow(owner)).toBeLessThanOrEqual(0);
+
+  // The nurse's timeline, open all along, shows both as they happen (the patient's encrypted
+  // channel), and her bell tells her of the addendum to her note.
+  const nursesCard = page.getByRole('article').filter({ hasText: title });
+  await expect(nursesCard.getByRole('list', { name: 'Appended notes' })).toContainText('at 21:30');
+  await expect(nursesCard.locator('del', { hasText: 'Refused the evening pill.' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.sameDocument)).toBe('yes');
 
   await opened.getByRole('tab', { name: 'Logs' }).click();
   const views = opened.getByRole('list', { name: 'Opened by' });

@@ -1,3 +1,4 @@
+import type { Patient } from '@hearth/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,12 +16,11 @@ import { usePatient } from '../patients/patientsApi.ts';
 import { isNotFound, usePatientIdParam } from '../patients/usePatientIdParam.ts';
 import { NotesTimeline } from './NotesTimeline.tsx';
 import { writesPatientNotes } from './noteWriters.ts';
+import { useLivePatientNotes } from './useLivePatientNotes.ts';
 
 /** A patient's clinical notes. */
 export function PatientNotesPage() {
   const { t } = useTranslation('notes');
-  const localized = useLocalizedPath();
-  const { data: details } = useAuthDetails();
   const id = usePatientIdParam();
   const query = usePatient(id ?? 0, id !== null);
   const title = query.data
@@ -37,7 +37,17 @@ export function PatientNotesPage() {
   if (query.isError) {
     return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
   }
-  const patient = query.data;
+  return <PatientNotes patient={query.data} title={title} />;
+}
+
+type PatientNotesProps = { patient: Patient; title: string };
+
+/** The loaded patient's timeline, live while open. */
+function PatientNotes({ patient, title }: PatientNotesProps) {
+  const { t } = useTranslation('notes');
+  const localized = useLocalizedPath();
+  const { data: details } = useAuthDetails();
+  useLivePatientNotes(patient.id);
   return (
     <Stack spacing={3}>
       <Box>

@@ -1,6 +1,7 @@
 import { REALTIME } from '@hearth/domain';
 import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
+// The build that opens private-encrypted channels (a patient's note changes).
+import Pusher from 'pusher-js/with-encryption';
 import type { EchoSettings } from './echoSettings.ts';
 
 export type HearthEcho = Echo<'reverb'>;
