@@ -2,18 +2,8 @@ import { type NoteTextChange, noteTextSegments } from '@hearth/domain';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../components/DateTime.tsx';
+import { visuallyHidden } from '../../components/visuallyHidden.ts';
 import { BODY_OFFSET_ATTRIBUTE, NOTE_TEXT_ATTRIBUTE } from './textPlaces.ts';
-
-// Pixel strings: the sx shorthand reads a bare 1 as 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export type NoteTextProps = {
   body: string;

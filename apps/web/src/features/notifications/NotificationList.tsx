@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
+import { visuallyHidden } from '../../components/visuallyHidden.ts';
 import { useMarkRead, useNotificationList } from './notificationsApi.ts';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useNotificationText } from './useNotificationText.ts';
@@ -57,16 +58,6 @@ function NotificationItem({ notification, onOpen }: NotificationItemProps) {
     </ListItemButton>
   );
 }
-
-// Said to screen readers, not drawn: bold and the bar beside it say "unread" to the eye.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export type NotificationListProps = { onOpen: () => void };
 

@@ -1,16 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 import { useUnseenCareRequests } from './careRequestsApi.ts';
-
-// Read by screen readers, not drawn.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The number of requests no one has opened, beside the inbox's link: seen as a count, read out
