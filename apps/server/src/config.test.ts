@@ -81,6 +81,78 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves live updates where the public URL is, with secrets generated unless given', () => {
+    const { realtime } = loadConfig({});
+    expect(realtime.enabled).toBe(true);
+    expect(realtime.client).toEqual({ host: 'localhost', port: 3000, scheme: 'http' });
+    expect(realtime.apps).toEqual([
+      expect.objectContaining({ id: 'hearth', key: 'hearth-app-key', secret: null }),
+    ]);
+    expect(realtime.apps[0]?.encryptionMasterKey).toBeNull();
+    expect(realtime.apps[0]?.clientEvents).toBe(false);
+    expect(realtime.redisUrl).toBeNull();
+    expect(realtime.allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ]);
+
+    const behindProxy = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://care.example' });
+    expect(behindProxy.realtime.client).toEqual({
+      host: 'care.example',
+      port: 443,
+      scheme: 'https',
+    });
+    expect(behindProxy.realtime.allowedOrigins).toEqual(['https://care.example']);
+    expect(loadConfig({ REALTIME_ENABLED: 'false' }).realtime.enabled).toBe(false);
+  });
+
+  it('takes the websocket apps, origins and Redis from the environment', () => {
+    const masterKey = Buffer.alloc(32, 1).toString('base64');
+    const { realtime } = loadConfig({
+      REVERB_APP_SECRET: 'a-secret-of-sixteen-or-more',
+      REVERB_ENCRYPTION_MASTER_KEY: masterKey,
+      REVERB_EXTRA_APPS: '[{"id":"billing","key":"billing-key","secret":"billing-secret-0123"}]',
+      REVERB_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      REVERB_HOST: 'ws.care.example',
+      REVERB_PORT: '6001',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+    });
+    expect(realtime.apps.map((app) => [app.id, app.secret, app.encryptionMasterKey])).toEqual([
+      ['hearth', 'a-secret-of-sixteen-or-more', masterKey],
+      ['billing', 'billing-secret-0123', null],
+    ]);
+    expect(realtime.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(realtime.client).toEqual({ host: 'ws.care.example', port: 6001, scheme: 'http' });
+    expect(realtime.redisUrl).toBe('redis://127.0.0.1:6379/2');
+  });
+
+  it('refuses websocket settings that cannot work', () => {
+    expect(() => loadConfig({ REVERB_APP_SECRET: 'short' })).toThrowError(
+      /REVERB_APP_SECRET must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ REVERB_ENCRYPTION_MASTER_KEY: 'dG9vIHNob3J0' })).toThrowError(
+      /REVERB_ENCRYPTION_MASTER_KEY must be 32 bytes in base64/,
+    );
+    expect(() => loadConfig({ REVERB_EXTRA_APPS: '[{"id":"x"}]' })).toThrowError(
+      /REVERB_EXTRA_APPS must be a JSON array/,
+    );
+    expect(() => loadConfig({ REVERB_EXTRA_APPS: 'not json' })).toThrowError(
+      /REVERB_EXTRA_APPS must be a JSON array/,
+    );
+    expect(() =>
+      loadConfig({
+        REVERB_EXTRA_APPS: '[{"id":"hearth","key":"other-key","secret":"billing-secret-0123"}]',
+      }),
+    ).toThrowError(/REVERB_EXTRA_APPS repeats an app id or key/);
+    expect(() => loadConfig({ REVERB_PORT: '0' })).toThrowError(
+      /REVERB_PORT must be a port from 1 to 65535/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://redis' })).toThrowError(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -260,12 +260,20 @@ function realtimeSettings(parsed: z.infer<typeof envSchema>): RealtimeSettings {
     clientEvents: app.clientEvents ?? false,
     ...limits,
   }));
+  const apps = [ownApp, ...extra];
+  const distinct = (values: string[]) => new Set(values).size === values.length;
+  if (!distinct(apps.map((app) => app.id)) || !distinct(apps.map((app) => app.key))) {
+    // A key names the app a socket connects to, an id the app a trigger publishes to.
+    throw new ConfigError(
+      'Invalid configuration: REVERB_EXTRA_APPS repeats an app id or key (each app needs its own)',
+    );
+  }
   const origins = parsed.REVERB_ALLOWED_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
   return {
     enabled: parsed.REALTIME_ENABLED,
-    apps: [ownApp, ...extra],
+    apps,
     redisUrl: parsed.REDIS_URL ?? null,
     client: {
       host: parsed.REVERB_HOST ?? publicUrl.hostname,
