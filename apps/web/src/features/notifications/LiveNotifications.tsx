@@ -57,7 +57,8 @@ export function LiveNotifications() {
       open={toastOpen}
       autoHideDuration={TOAST_MS}
       onClose={(_event, reason) => reason !== 'clickaway' && close()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // Below the page, not over the app bar, whose bell it is about.
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
       {wording === null ? undefined : (
         <Alert
@@ -65,7 +66,7 @@ export function LiveNotifications() {
           variant="filled"
           role="alert"
           onClose={close}
-          closeText={t('notifications.close')}
+          closeText={t('notifications.dismiss')}
           sx={{ width: '100%' }}
         >
           <strong>{wording.title}</strong> {wording.body}

@@ -52,6 +52,8 @@ describe('notification bell', { timeout: 40_000 }, () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('New care request');
     expect(toast).toHaveTextContent(`${family} sent a care request`);
+    // Named for what it closes: the page under it may have a "Close" of its own.
+    expect(within(toast).getByRole('button', { name: 'Dismiss this notification' })).toBeVisible();
     await user.click(await bell(/^Notifications, [1-9]\d* unread$/));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const item = await within(panel).findByRole('link', { name: new RegExp(family) });
