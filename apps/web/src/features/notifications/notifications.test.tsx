@@ -97,7 +97,8 @@ describe('notification bell', { timeout: 40_000 }, () => {
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(panel).not.toBeInTheDocument());
-    expect(await bell('Notificaciones, ninguna sin leer')).toHaveFocus();
+    const closedBell = await bell('Notificaciones, ninguna sin leer');
+    await waitFor(() => expect(closedBell).toHaveFocus());
   });
 });
 
