@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { RealtimeApp } from './apps.ts';
 import { realtimePolicy } from './policy.ts';
-import { validChannelName } from './protocol.ts';
+import { channelKind, validChannelName } from './protocol.ts';
 import { signatureProblem } from './requestSignature.ts';
 import type { ChannelState, Fanout } from './types.ts';
 
@@ -42,6 +42,7 @@ const eventSchema = z
     'Give either channel or channels',
   );
 type TriggeredEvent = z.infer<typeof eventSchema>;
+type OccupiedChannels = Awaited<ReturnType<ChannelState['occupiedChannels']>>;
 
 const batchSchema = z.object({
   batch: z.array(eventSchema).min(1).max(MAX_BATCH),
@@ -106,9 +107,9 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
     return verified;
   };
 
-  const channelInfo = async (realtimeApp: RealtimeApp, channels: string[], info?: string) => {
+  /** The counts `info` asks for, from one reading of the app's occupied channels. */
+  const channelInfo = (occupied: OccupiedChannels, channels: string[], info?: string) => {
     const wanted = new Set(info?.split(',') ?? []);
-    const occupied = await state.occupiedChannels(realtimeApp.id);
     return Object.fromEntries(
       channels.map((channel) => {
         const counts = occupied.get(channel);
@@ -118,7 +119,7 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
             ...(wanted.has('subscription_count')
               ? { subscription_count: counts?.subscriptionCount ?? 0 }
               : {}),
-            ...(wanted.has('user_count') && channel.startsWith('presence-')
+            ...(wanted.has('user_count') && channelKind(channel) === 'presence'
               ? { user_count: counts?.userCount ?? 0 }
               : {}),
           },
@@ -127,13 +128,17 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
     );
   };
 
-  const publish = async (realtimeApp: RealtimeApp, event: TriggeredEvent) => {
+  const assertWithinSize = (realtimeApp: RealtimeApp, event: TriggeredEvent) => {
     if (Buffer.byteLength(event.data) > realtimeApp.maxMessageBytes) {
       throw new AppError(
         'payload_too_large',
         `Event data is limited to ${realtimeApp.maxMessageBytes} bytes.`,
       );
     }
+  };
+
+  const publish = async (realtimeApp: RealtimeApp, event: TriggeredEvent) => {
+    assertWithinSize(realtimeApp, event);
     const channels = event.channels ?? (event.channel === undefined ? [] : [event.channel]);
     await Promise.all(
       channels.map((channel) =>
@@ -167,7 +172,11 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
       const realtimeApp = appOf(request);
       const channels = await publish(realtimeApp, request.body);
       const { info } = request.body;
-      return info === undefined ? {} : { channels: await channelInfo(realtimeApp, channels, info) };
+      if (info === undefined) {
+        return {};
+      }
+      const occupied = await state.occupiedChannels(realtimeApp.id);
+      return { channels: channelInfo(occupied, channels, info) };
     },
   );
 
@@ -188,26 +197,20 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
       const { batch } = request.body;
       // All or nothing: an oversized event refuses the batch before any of it is sent.
       for (const event of batch) {
-        if (Buffer.byteLength(event.data) > realtimeApp.maxMessageBytes) {
-          throw new AppError(
-            'payload_too_large',
-            `Event data is limited to ${realtimeApp.maxMessageBytes} bytes.`,
-          );
-        }
+        assertWithinSize(realtimeApp, event);
       }
       const published = await Promise.all(batch.map((event) => publish(realtimeApp, event)));
       if (batch.every((event) => event.info === undefined)) {
         return {};
       }
-      const infos = await Promise.all(
-        batch.map(async (event, index) => {
-          const [channel] = published[index] ?? [];
-          if (event.info === undefined || channel === undefined) {
-            return {};
-          }
-          return (await channelInfo(realtimeApp, [channel], event.info))[channel] ?? {};
-        }),
-      );
+      const occupied = await state.occupiedChannels(realtimeApp.id);
+      const infos = batch.map((event, index) => {
+        const [channel] = published[index] ?? [];
+        if (event.info === undefined || channel === undefined) {
+          return {};
+        }
+        return channelInfo(occupied, [channel], event.info)[channel] ?? {};
+      });
       return { batch: infos };
     },
   );
@@ -259,9 +262,9 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
     async (request) => {
       const realtimeApp = appOf(request);
       const { channelName: channel } = request.params;
-      const info = await channelInfo(realtimeApp, [channel], request.query.info);
-      const occupied = (await state.occupiedChannels(realtimeApp.id)).has(channel);
-      return { occupied, ...info[channel] };
+      const occupied = await state.occupiedChannels(realtimeApp.id);
+      const info = channelInfo(occupied, [channel], request.query.info);
+      return { occupied: occupied.has(channel), ...info[channel] };
     },
   );
 
@@ -279,7 +282,7 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
     async (request) => {
       const realtimeApp = appOf(request);
       const { channelName: channel } = request.params;
-      if (!channel.startsWith('presence-')) {
+      if (channelKind(channel) !== 'presence') {
         throw new AppError('bad_request', 'Only presence channels have users.');
       }
       const members = await state.presenceMembers(realtimeApp.id, channel);
