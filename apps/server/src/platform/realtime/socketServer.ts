@@ -89,15 +89,9 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
     open(ws, app);
   };
 
-  const countFor = (appId: string) => {
-    let count = 0;
-    for (const socket of live) {
-      if (socket.connection.app.id === appId) {
-        count += 1;
-      }
-    }
-    return count;
-  };
+  // Kept as sockets come and go, not counted at each connect: thousands of sockets connect at once.
+  const openByApp = new Map<string, number>();
+  const countFor = (appId: string) => openByApp.get(appId) ?? 0;
 
   const open = (ws: WebSocket, app: RealtimeApp) => {
     const connection = new PusherConnection(
@@ -116,6 +110,7 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
       ws.once('close', () => resolve());
     }).then(() => {
       live.delete(socket);
+      openByApp.set(app.id, countFor(app.id) - 1);
       return connection.closed();
     });
     const socket: LiveSocket = {
@@ -126,6 +121,7 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
       closed,
     };
     live.add(socket);
+    openByApp.set(app.id, countFor(app.id) + 1);
     ws.on('message', (data, isBinary) => {
       socket.lastActivityAt = Date.now();
       socket.pingSentAt = null;
