@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess } from '../../platform/access.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
+import { SOCKET_ID_PATTERN } from '../../platform/realtime/protocol.ts';
 import type { ChannelService } from './channelService.ts';
 import { broadcastingAccess } from './policy.ts';
-import { SOCKET_ID_PATTERN } from './socketId.ts';
 
 export type BroadcastingRoutesOptions = { channels: ChannelService; clientConfig: RealtimeConfig };
 

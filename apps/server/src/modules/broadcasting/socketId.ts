@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-
-/** A Pusher socket id as the protocol writes it: two integers joined by a dot. */
-export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
+import { SOCKET_ID_PATTERN } from '../../platform/realtime/protocol.ts';
 
 /**
  * The sender's own socket (`X-Socket-ID`, which the web's client attaches), so an event it caused

@@ -1,4 +1,4 @@
-import { PATIENT_READER_ROLES, Role } from '@hearth/domain';
+import { PATIENT_READER_ROLES, Role, UserStatus } from '@hearth/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notes, patientCareTeam, patients, users } from '../../db/schema/index.ts';
@@ -8,7 +8,6 @@ import { readableNotesCondition } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;
 
-const ACTIVE = 1;
 // Each reader is one boolean column of one query; this many keep a statement modest.
 const READERS_PER_QUERY = 100;
 
@@ -40,7 +39,7 @@ async function candidateReaders(
     .from(users)
     .where(
       and(
-        eq(users.status, ACTIVE),
+        eq(users.status, UserStatus.active),
         inArray(users.role, [...PATIENT_READER_ROLES]),
         or(
           eq(users.role, Role.admin),

@@ -1,4 +1,4 @@
-import { AGENCY_STAFF_ROLES, PARTNER_STAFF_ROLES, type Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, PARTNER_STAFF_ROLES, type Role, UserStatus } from '@hearth/domain';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
@@ -12,14 +12,12 @@ export type NewNotification = Omit<
   'id' | 'createdAt' | 'readAt'
 >;
 
-const ACTIVE = 1;
-
 /** Active users of these roles where `where` holds: those a notification may reach. */
 async function activeUserIds(reader: Reader, roles: readonly Role[], where: SQL) {
   const rows = await reader
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.status, ACTIVE), inArray(users.role, [...roles]), where));
+    .where(and(eq(users.status, UserStatus.active), inArray(users.role, [...roles]), where));
   return rows.map((row) => row.id);
 }
 

@@ -48,6 +48,9 @@ export type ChannelKind = ReturnType<typeof channelKind>;
 /** pusher-js subscribes to this after `pusher:signin`; only that signed-in user may. */
 export const SERVER_TO_USER_PREFIX = '#server-to-user-';
 
+/** A socket id as the protocol writes it: two integers joined by a dot. */
+export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
+
 // Channel names as Pusher allows them, up to 200 characters.
 const channelNamePattern = /^#?[A-Za-z0-9_\-=@,.;]{1,200}$/;
 export const validChannelName = (name: unknown): name is string =>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { RealtimeApp } from './apps.ts';
 import { realtimePolicy } from './policy.ts';
-import { channelKind, validChannelName } from './protocol.ts';
+import { channelKind, SOCKET_ID_PATTERN, validChannelName } from './protocol.ts';
 import { signatureProblem } from './requestSignature.ts';
 import type { ChannelState, Fanout } from './types.ts';
 
@@ -25,7 +25,7 @@ const eventName = z
   .min(1)
   .max(200)
   .refine((name) => !/^pusher(_internal)?:/.test(name), 'pusher: events are reserved');
-const socketId = z.string().regex(/^\d+\.\d+$/, 'Not a socket id');
+const socketId = z.string().regex(SOCKET_ID_PATTERN, 'Not a socket id');
 const infoAttributes = z.string().optional();
 
 const eventSchema = z
