@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { freePort, stopProcess } from './processes.ts';
+import { findFreePort } from '../src/db/freePort.ts';
+import { stopProcess } from './processes.ts';
 
 export type RedisServer = {
   /** redis://127.0.0.1:<port> */
@@ -23,7 +24,7 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
       `${redisBinary} is missing: install it with \`apt-get install -y redis-server\` to run the Redis tests`,
     );
   }
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await findFreePort());
   const child = spawn(
     redisBinary,
     [

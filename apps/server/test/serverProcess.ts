@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort, stopProcess } from './processes.ts';
+import { findFreePort } from '../src/db/freePort.ts';
+import { stopProcess } from './processes.ts';
 
 export type ServerProcess = {
   /** http://127.0.0.1:<port> */
@@ -21,7 +22,7 @@ const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
  * one Redis are two nodes; one alone lets a benchmark read its memory from outside.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = await findFreePort();
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
     cwd: repoRoot,
     env: {
