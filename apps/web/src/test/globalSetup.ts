@@ -6,12 +6,12 @@ import { type User, userSchema } from '@hearth/domain';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, type Database } from '../../../server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../../server/src/db/embeddedPostgres.ts';
+import { findFreePort } from '../../../server/src/db/freePort.ts';
 import { applyMigrations } from '../../../server/src/db/migrate.ts';
 import { demoSeeders } from '../../../server/src/db/seed/demoSeeders.ts';
 import { runSeeders } from '../../../server/src/db/seed/runSeeders.ts';
 import { writeAudit } from '../../../server/src/platform/audit.ts';
 import { type BrowserClient, signedInClient } from '../../../server/test/browserClient.ts';
-import { freePort } from '../../../server/test/processes.ts';
 import { startTestServer, TEST_REALTIME } from '../../../server/test/server.ts';
 import { DEMO_PASSWORD, demoEmail } from './demoAccounts.ts';
 
@@ -73,7 +73,7 @@ export default async function setup(project: TestProject) {
     await applyMigrations(database.db);
     await runSeeders(database.db, demoSeeders({ demoPassword: DEMO_PASSWORD }));
     // The page's websocket goes where the runtime config says: this server's own port and origin.
-    const port = await freePort();
+    const port = await findFreePort();
     const server = await startTestServer({
       db: database.db,
       port,
