@@ -8,7 +8,11 @@ export default defineProject({
     globalSetup: ['test/globalSetup.ts'],
     // Each file gets its own database, so files run in parallel safely; the embedded
     // cluster is shared and started once per run.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Budgets for a loaded 2-core machine (the suite passes with a busy loop on every core): a
+    // test waits on the app's state, and these only bound how long before a stuck one fails.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // expect.poll gives up after one second by default, short of one websocket round trip there.
+    expect: { poll: { timeout: 30_000, interval: 20 } },
   },
 });

@@ -24,8 +24,10 @@ export default defineProject({
     // Vitest runs projects with their own worker count as a group of their own: in a whole run the
     // web files follow the domain and server files instead of competing with them for the cores.
     sequence: { groupOrder: 1 },
-    // Pages talk to the real server, which shares two cores with the other test workers.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Pages talk to the real server, which shares two cores with the other test workers. One
+    // budget for every test, measured on a loaded 2-core machine (the longest journeys took about
+    // a minute with a busy loop on every core): it only bounds how long a stuck test takes to fail.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

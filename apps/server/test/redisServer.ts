@@ -61,7 +61,7 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
 }
 
 async function waitForPort(port: number, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`redis-server exited with ${child.exitCode}: ${output()}`);
@@ -71,7 +71,7 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`redis-server did not answer on port ${port} within 10 s: ${output()}`);
+  throw new Error(`redis-server did not answer on port ${port} within 30 s: ${output()}`);
 }
 
 /** An inline PING over a raw socket, so readiness does not depend on the client under test. */

@@ -5,8 +5,9 @@ import { signOut } from './cookies.ts';
 import { settleRequests } from './pendingRequests.ts';
 
 // Pages wait for the real server, which shares two cores with every other test worker: a find
-// that would take a second in a browser is given longer before it counts as a failure.
-configure({ asyncUtilTimeout: 5_000 });
+// that would take a second in a browser is given what a loaded machine needs (measured with a busy
+// loop on every core) before it counts as a failure. A find that succeeds returns at once.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(async () => {
   await settleRequests();

@@ -5,8 +5,9 @@ import {
   ReferralStatus,
 } from '@hearth/domain';
 import type Echo from 'laravel-echo';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { connectEcho, type EchoAuth, subscription } from '../../../test/echoClient.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { createReferral, useReferralWorld } from '../../../test/factories/referrals.ts';
 import { expectBody } from '../../../test/responses.ts';
 
@@ -53,7 +54,7 @@ describe("a user's own channel", () => {
     channel.listen('NotificationCreated', (event: Notification) => heard.push(event));
     await subscription(channel);
     const referralId = await closeReferral();
-    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    await eventually(() => expect(heard).toHaveLength(1));
     expect(heard[0]).toMatchObject({
       kind: 'referral.closed',
       params: { referralId },
@@ -97,7 +98,7 @@ describe("a user's own channel", () => {
     });
     await expectBody(read, 200);
     const expected: RealtimeEventMap['NotificationsRead'] = { ids: null, unread: 0 };
-    await vi.waitFor(() => expect(heardBy.otherTab).toEqual([expected]));
+    await eventually(() => expect(heardBy.otherTab).toEqual([expected]));
     expect(heardBy.reading).toEqual([]);
   });
 });
@@ -114,19 +115,19 @@ describe("a hub's presence channel", () => {
       .here((members: unknown[]) => here.push(members))
       .joining((member: unknown) => joined.push(member))
       .leaving((member: unknown) => left.push(member));
-    await vi.waitFor(() => expect(here).toHaveLength(1));
+    await eventually(() => expect(here).toHaveLength(1));
     expect(here[0]).toEqual([{ name: expect.any(String), role: hubOwner.role }]);
 
     const agent = await echoAs({ browser: world.clients.hubAgent });
     const agentHere: unknown[][] = [];
     agent.join(`hubs.${world.hubId}`).here((members: unknown[]) => agentHere.push(members));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(joined).toEqual([{ name: expect.any(String), role: hubAgent.role }]),
     );
-    await vi.waitFor(() => expect(agentHere[0]).toHaveLength(2));
+    await eventually(() => expect(agentHere[0]).toHaveLength(2));
 
     agent.disconnect();
-    await vi.waitFor(() => expect(left).toEqual(joined));
+    await eventually(() => expect(left).toEqual(joined));
     expect(ownerChannel).toBeDefined();
   });
 

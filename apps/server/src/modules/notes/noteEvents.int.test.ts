@@ -1,7 +1,8 @@
 import { type NoteChange, NotePrivacy } from '@hearth/domain';
 import type Echo from 'laravel-echo';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectEcho, subscription } from '../../../test/echoClient.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { createNote } from '../../../test/factories/notes.ts';
 import { createNoteWorld } from '../../../test/factories/noteWorld.ts';
 import { notifiedOf } from '../../../test/factories/notifications.ts';
@@ -80,7 +81,7 @@ describe("a patient's encrypted channel", () => {
     // sent before it has arrived too.
     await expectBody(await world.as.nurse.json(`/api/notes/${draft}/sign`, 'POST'), 200);
     for (const name of listeners) {
-      await vi.waitFor(() =>
+      await eventually(() =>
         expect(changesOf(name)).toContainEqual({ noteId: draft, change: 'signed' }),
       );
     }

@@ -7,8 +7,9 @@ import {
 } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import type Pusher from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { createUser } from '../../../test/factories/identity.ts';
 import { collect, connectPusher, subscribed } from '../../../test/realtimeClients.ts';
 import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
@@ -65,7 +66,7 @@ describe('the notifier', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
       heardInside = heard.length;
     });
-    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    await eventually(() => expect(heard).toHaveLength(1));
     const [event] = heard;
     expect(heardInside).toBe(0);
     expect(event).toMatchObject({ kind: 'posting.accepted', priority: 2, readAt: null });

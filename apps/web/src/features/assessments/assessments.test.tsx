@@ -46,7 +46,7 @@ async function bookCare(): Promise<Assessment> {
   return itemResponse(assessmentSchema).parse(body).data;
 }
 
-describe('assessments', { timeout: 30_000 }, () => {
+describe('assessments', () => {
   it('lists the agency’s bookings and filters them by status chips kept in the address', async () => {
     const authDetails = await signInAs('agency');
     const { router } = renderApp('/en-us/user/assessments', { authDetails });
@@ -181,13 +181,9 @@ describe('assessments', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move to Pending' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('combobox', { name: /^Patient/ }), patient.lastName);
-    const option = await screen.findByRole(
-      'option',
-      {
-        name: new RegExp(`${patient.firstName} ${patient.lastName}`),
-      },
-      { timeout: 5000 },
-    );
+    const option = await screen.findByRole('option', {
+      name: new RegExp(`${patient.firstName} ${patient.lastName}`),
+    });
     await user.click(option);
     await user.click(within(dialog).getByRole('button', { name: 'Move to Pending' }));
 

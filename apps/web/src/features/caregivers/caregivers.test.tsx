@@ -20,7 +20,7 @@ async function newCaregiver(lastName: string): Promise<Caregiver> {
   return itemResponse(caregiverSchema).parse(body).data;
 }
 
-describe('caregivers', { timeout: 20_000 }, () => {
+describe('caregivers', () => {
   it('lists what the address asks for, and asks for a level once a skill is chosen', async () => {
     const authDetails = await signInAs('agency');
     const { router } = renderApp('/en-us/user/caregivers?status=hired&sort=-name', {

@@ -24,7 +24,7 @@ async function newAgency(name: string): Promise<Agency> {
   ).data;
 }
 
-describe('agencies', { timeout: 20_000 }, () => {
+describe('agencies', () => {
   it('lists what the address asks for, with the standing for admins', async () => {
     const authDetails = await signInAs('admin');
     const seen = watchRequests();
@@ -149,7 +149,7 @@ describe('agencies', { timeout: 20_000 }, () => {
   });
 });
 
-describe('care coordinators and payers', { timeout: 20_000 }, () => {
+describe('care coordinators and payers', () => {
   it('searches coordinators in Spanish and shows retired ones on request', async () => {
     const authDetails = await signInAs('agency-agent');
     renderApp('/es-es/user/coordinators?status=retired', { authDetails });

@@ -35,7 +35,7 @@ async function openPipeline(query: string) {
 /** The column of one status, by its heading. */
 const column = (status: string) => screen.getByRole('region', { name: status });
 
-describe('becoming a host', { timeout: 30_000 }, () => {
+describe('becoming a host', () => {
   it('asks for a way to reach the visitor, then thanks them with a reference', async () => {
     setViewportWidth(360);
     renderApp('/en-us/shared-living/become-a-host');
@@ -98,7 +98,7 @@ describe('becoming a host', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the host-lead pipeline', { timeout: 30_000 }, () => {
+describe('the host-lead pipeline', () => {
   it('moves a lead to contacted, then declines it with a reason', async () => {
     const name = `Pipeline ${uniqueTag()}`;
     await signUpHost(name);

@@ -35,7 +35,7 @@ async function hubWithMember(memberId: number): Promise<HubDetail> {
   return hub;
 }
 
-describe('hub events', { timeout: 60_000 }, () => {
+describe('hub events', () => {
   it('the hub plans an event on the month grid; a member says they will attend, on a phone', async () => {
     setViewportWidth(1920);
     const caregiver = await createUser({ role: Role.caregiver, name: `Eve ${uniqueTag()}` });

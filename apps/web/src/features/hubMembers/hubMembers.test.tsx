@@ -29,7 +29,7 @@ async function rowOf(name: string): Promise<HTMLElement> {
   return cell.closest('tr') ?? expect.fail(`${name} is not in a table row`);
 }
 
-describe('hub members', { timeout: 60_000 }, () => {
+describe('hub members', () => {
   it('a caregiver asks to join; the hub refuses with a reason, takes them back, and shows the history', async () => {
     const caregiver = await createUser({ role: Role.caregiver, name: `Cara ${uniqueTag()}` });
     await signInAs('agency');

@@ -38,7 +38,7 @@ function administratorJoins(channel: string): Pusher {
   return pusher;
 }
 
-describe('who is online in a hub', { timeout: 40_000 }, () => {
+describe('who is online in a hub', () => {
   it('lists another person as they open the hub, and drops them as they leave', async () => {
     const authDetails = await signInAs('agency');
     const hub = await foundHub();

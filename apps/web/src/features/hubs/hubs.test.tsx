@@ -22,7 +22,7 @@ const totalOf = (name: string) => {
   return term.nextElementSibling?.textContent;
 };
 
-describe('shared living hubs', { timeout: 40_000 }, () => {
+describe('shared living hubs', () => {
   it('the directory lists hubs with their operator and vacancies, and filters to mine', async () => {
     const authDetails = await signInAs('agency');
     renderApp('/en-us/user/shared-living/hubs', { authDetails });

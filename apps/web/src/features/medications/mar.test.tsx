@@ -49,7 +49,7 @@ async function chooseOption(field: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('medication administration record', { timeout: 40_000 }, () => {
+describe('medication administration record', () => {
   it('the care team records a held dose, with the comment the reason requires', async () => {
     const patientId = await caregiversPatientId();
     const { medication } = await dueMedication(patientId);

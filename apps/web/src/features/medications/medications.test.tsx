@@ -17,7 +17,7 @@ async function demoPatientId(): Promise<number> {
   return body.data[0]?.id ?? expect.fail('the demo agency has no patients');
 }
 
-describe('medications of a patient', { timeout: 40_000 }, () => {
+describe('medications of a patient', () => {
   it('agency staff add one with the schedule rules of the server, then discontinue it', async () => {
     const authDetails = await signInAs('agency');
     const patientId = await demoPatientId();

@@ -48,7 +48,7 @@ async function writeAndSign(type: string, title: string, body: string): Promise<
   ).toBeInTheDocument();
 }
 
-describe('clinical notes of a hub and its clusters', { timeout: 60_000 }, () => {
+describe('clinical notes of a hub and its clusters', () => {
   it('those who run a hub write a cluster note, find it on the hub tab, insert words, attach a document, and hold it', async () => {
     const authDetails = await signInAs('agency');
     const hub = await hubWithCluster();

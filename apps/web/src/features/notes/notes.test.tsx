@@ -38,7 +38,7 @@ async function signedNote(patientId: number, body: string, title: string) {
   return oneNote.parse(await asSignedIn('POST', `/api/notes/${draft.id}/sign`)).data;
 }
 
-describe('clinical notes of a patient', { timeout: 60_000 }, () => {
+describe('clinical notes of a patient', () => {
   it('a caregiver writes a note from a template, keeps it through a reload, saves it and signs it', async () => {
     const authDetails = await signInAs('caregiver');
     const patientId = await caregiversPatientId();

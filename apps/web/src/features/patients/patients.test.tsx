@@ -16,7 +16,7 @@ async function listed(query: string): Promise<PatientSummary[]> {
     .data;
 }
 
-describe('patients', { timeout: 20_000 }, () => {
+describe('patients', () => {
   it('lists what the address asks for, and puts a new search in the address', async () => {
     const authDetails = await signInAs('agency-agent');
     const { router } = renderApp('/en-us/user/patients?status=discharged&sort=-dateOfBirth', {

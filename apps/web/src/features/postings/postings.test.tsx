@@ -46,7 +46,7 @@ async function cardWith(note: string): Promise<HTMLElement> {
   return card instanceof HTMLElement ? card : expect.fail('the note is not on a card');
 }
 
-describe('postings', { timeout: 40_000 }, () => {
+describe('postings', () => {
   it('the agency posts a booking to its caregiver, who accepts it and then learns the patient', async () => {
     const name = await caregiverName();
     const authDetails = await signInAs('agency');

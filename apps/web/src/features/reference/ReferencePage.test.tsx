@@ -38,7 +38,7 @@ async function addRelationship(code: string, english: string) {
 }
 
 // Each test makes several round trips to the real server, on a machine shared with other runs.
-describe('reference lists page', { timeout: 20_000 }, () => {
+describe('reference lists page', () => {
   it('shows the chosen list from the address, with the seeded entries, and switches lists', async () => {
     const { router } = await openAsAdmin('/en-us/user/reference?list=languages');
 

@@ -37,7 +37,7 @@ async function referredByPartner(lastName: string): Promise<ReferralDetail> {
   return itemResponse(referralDetailSchema).parse(body).data;
 }
 
-describe('referrals', { timeout: 40_000 }, () => {
+describe('referrals', () => {
   it('a partner refers a person to a hub through the form', async () => {
     const authDetails = await signInAs('partner-agent');
     const lastName = `Form${uniqueTag()}`;

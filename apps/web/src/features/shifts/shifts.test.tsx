@@ -37,7 +37,7 @@ async function scheduledBooking(startDate: string): Promise<Assessment> {
   return booked;
 }
 
-describe('shifts', { timeout: 30_000 }, () => {
+describe('shifts', () => {
   it('plans a booking’s shifts and lists the caregivers who can take one, with why others cannot', async () => {
     const authDetails = await signInAs('agency');
     const booking = await scheduledBooking('2027-03-01');

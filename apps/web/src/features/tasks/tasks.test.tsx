@@ -29,7 +29,7 @@ async function addTask(patientId: number, careService: string, title: string) {
   return itemResponse(taskSchema).parse(body).data;
 }
 
-describe('task checklist', { timeout: 40_000 }, () => {
+describe('task checklist', () => {
   it('the caregiver ticks off a task of their profession and never sees a nurse-only one', async () => {
     const patientId = await caregiversPatientId();
     const tag = uniqueTag();

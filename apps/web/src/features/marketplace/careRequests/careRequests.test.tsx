@@ -100,7 +100,7 @@ async function setQuestionRetired(id: number, retired: boolean): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-describe('requesting care', { timeout: 60_000 }, () => {
+describe('requesting care', () => {
   it('checks the survey and contact before sending, then gives the reference', async () => {
     const listing = await demoListing();
     renderApp(`/en-us/homecare/listings/${listing.id}/request-care`);
@@ -190,7 +190,7 @@ describe('requesting care', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the provider’s inbox', { timeout: 60_000 }, () => {
+describe('the provider’s inbox', () => {
   it('lists new requests with a count, and opening one shows the answers and marks it', async () => {
     const listing = await demoListing();
     const name = `Family ${uniqueTag()}`;

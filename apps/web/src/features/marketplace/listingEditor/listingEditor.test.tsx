@@ -31,7 +31,7 @@ async function newDraft(agencyId: number, name: string): Promise<OwnListing> {
   return itemResponse(ownListingSchema).parse(body).data;
 }
 
-describe('our listings', { timeout: 30_000 }, () => {
+describe('our listings', () => {
   it("lists the agency's listings, published or draft, filtered from the address", async () => {
     const authDetails = await signInAs('agency');
     const { router } = renderApp('/en-us/user/listings', { authDetails });

@@ -22,7 +22,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('home page search', { timeout: 30_000 }, () => {
+describe('home page search', () => {
   it('starts from the place last searched for each kind of care, and opens its search', async () => {
     await storeOnServer('homecare', { location: 'Kingston, ON', city1: 'Kingston', state1: 'ON' });
     await storeOnServer('day-program', {});

@@ -42,7 +42,7 @@ afterEach(() => {
   setViewportWidth(1024);
 });
 
-describe('marketplace search', { timeout: 30_000 }, () => {
+describe('marketplace search', () => {
   it('finds home care near a chosen city, remembers it and keeps each kind of care apart', async () => {
     const { router } = renderApp('/en-us/homecare');
     expect(
@@ -169,13 +169,12 @@ describe('marketplace search', { timeout: 30_000 }, () => {
   });
 });
 
-describe('on a phone', { timeout: 30_000 }, () => {
+describe('on a phone', () => {
   it('shows the list first and the map on request', async () => {
     setViewportWidth(360);
     renderApp('/en-us/homecare');
     await searchFor('Toron', 'Toronto, ON');
-    // The whole suite shares two cores with the server: the first results may take a while.
-    const list = await screen.findByRole('button', { name: 'List' }, { timeout: 15_000 });
+    const list = await screen.findByRole('button', { name: 'List' });
     expect(list).toHaveAttribute('aria-pressed', 'true');
     expect(
       await screen.findByRole('link', { name: 'Maple Home Care — In-home support' }),
@@ -188,7 +187,7 @@ describe('on a phone', { timeout: 30_000 }, () => {
   });
 });
 
-describe('place pages', { timeout: 30_000 }, () => {
+describe('place pages', () => {
   it('seeds the search with the place of the address', async () => {
     renderApp('/en-ca/locations/ontario/ottawa');
     expect(
