@@ -170,8 +170,7 @@ test.describe('at 360 px wide', () => {
 
 test('the profile page speaks Spanish on /es-es', async ({ page }) => {
   // Reads only: no password or token of the shared demo account changes.
-  await signInAs(page, 'caregiver', { locale: 'es-es' });
-  await page.goto('/es-es/user/profile');
+  await signInAs(page, 'caregiver', { locale: 'es-es', open: '/es-es/user/profile' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perfil y seguridad');
   await expect(page.getByRole('heading', { name: 'Cambiar la contraseña' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tokens de acceso personal' })).toBeVisible();

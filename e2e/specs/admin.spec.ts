@@ -45,8 +45,7 @@ test.describe('users, as an admin', () => {
   }) => {
     const name = `Zed Finder ${unique()}`;
     const person = await createUser(base(baseURL), { name });
-    await signInAs(page, 'admin');
-    await page.goto('/en-us/user/users');
+    await signInAs(page, 'admin', { open: '/en-us/user/users' });
 
     await searchUsers(page, name);
     await expect(page).toHaveURL(/[?&]q=Zed/);
@@ -89,8 +88,7 @@ test.describe('users, as an admin', () => {
   test('invites a new user from the dialog', async ({ page }) => {
     const name = `Ivy Invitee ${unique()}`;
     const email = `invitee-${unique()}@example.org`;
-    await signInAs(page, 'admin');
-    await page.goto('/en-us/user/users');
+    await signInAs(page, 'admin', { open: '/en-us/user/users' });
 
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a user' });
@@ -111,8 +109,7 @@ test.describe('users, as an admin', () => {
 test.describe('users, as an agency owner', () => {
   test("sees only their agency's people and not an admin's account", async ({ page, baseURL }) => {
     const adminId = await userIdOf(base(baseURL), demoEmail('admin'));
-    await signInAs(page, 'agency');
-    await page.goto('/en-us/user/users');
+    await signInAs(page, 'agency', { open: '/en-us/user/users' });
 
     await searchUsers(page, 'demo.hearth.test');
     const table = page.getByRole('table', { name: 'Users' });
@@ -130,8 +127,7 @@ test.describe('users, as an agency owner', () => {
 test('a caregiver is told the users page is not for their role, and is not led there', async ({
   page,
 }) => {
-  await signInAs(page, 'caregiver');
-  await page.goto('/en-us/user/users');
+  await signInAs(page, 'caregiver', { open: '/en-us/user/users' });
   await expect(page.getByRole('heading', { name: 'Not available to your role' })).toBeVisible();
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await expect(navigation.getByRole('link', { name: 'Sign-in history' })).toBeVisible();
@@ -150,8 +146,7 @@ test('sign-in history shows a failed attempt when filtered by outcome', async ({
   expect(attempt.status()).toBe(401);
   await visitor.dispose();
 
-  await signInAs(page, 'admin');
-  await page.goto('/en-us/user/sign-ins');
+  await signInAs(page, 'admin', { open: '/en-us/user/sign-ins' });
   await page.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'Failed' });
   await expect(page).toHaveURL(/[?&]outcome=failed/);
 
@@ -175,8 +170,7 @@ test('the audit log shows a disable action with the email of who did it', async 
   expect((await api.post(`/api/users/${person.id}/disable`, { headers: csrf })).status()).toBe(200);
   await api.dispose();
 
-  await signInAs(page, 'admin');
-  await page.goto('/en-us/user/audit-log');
+  await signInAs(page, 'admin', { open: '/en-us/user/audit-log' });
   await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'User disabled' });
   await expect(page).toHaveURL(/[?&]action=user\.disabled/);
 
@@ -209,8 +203,7 @@ test.describe('at 360 px wide', () => {
 });
 
 test('the admin pages speak Spanish under /es-es', async ({ page }) => {
-  await signInAs(page, 'admin', { locale: 'es-es' });
-  await page.goto('/es-es/user/users');
+  await signInAs(page, 'admin', { locale: 'es-es', open: '/es-es/user/users' });
   await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Correo electrónico' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Añadir usuario' })).toBeVisible();

@@ -78,8 +78,7 @@ test.describe('caregivers, as an agency owner', () => {
   });
 
   test('says what is wrong with a form before sending it', async ({ page }) => {
-    await signInAs(page, 'agency');
-    await page.goto('/en-us/user/caregivers/new');
+    await signInAs(page, 'agency', { open: '/en-us/user/caregivers/new' });
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Last name').fill('x'.repeat(101));
     await page.getByRole('button', { name: 'Save caregiver' }).click();
@@ -111,8 +110,7 @@ test.describe('caregivers, as an agency owner', () => {
 
 test.describe('in Spanish', () => {
   test('the caregivers pages speak Spanish', async ({ page }) => {
-    await signInAs(page, 'agency', { locale: 'es-es' });
-    await page.goto('/es-es/user/caregivers');
+    await signInAs(page, 'agency', { locale: 'es-es', open: '/es-es/user/caregivers' });
     await expect(page.getByRole('heading', { level: 1, name: 'Cuidadores' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Añadir cuidador' })).toBeVisible();
     await expect(page.getByLabel('Estado', { exact: true })).toBeVisible();
@@ -133,8 +131,7 @@ test.describe('at 360 px wide', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the list, a caregiver and the form fit without sideways scrolling', async ({ page }) => {
-    await signInAs(page, 'agency-agent');
-    await page.goto('/en-us/user/caregivers');
+    await signInAs(page, 'agency-agent', { open: '/en-us/user/caregivers' });
     const cards = page.getByRole('list', { name: 'Caregivers' });
     await expect(cards.getByRole('listitem').first()).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -16,8 +16,7 @@ test('the demo agency owner adds a home to Maple Shared Living and its vacancies
   page,
 }) => {
   await page.setViewportSize({ width: 1920, height: 1000 });
-  await signInAs(page, 'agency');
-  await page.goto('/en-us/user');
+  await signInAs(page, 'agency', { open: '/en-us/user' });
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Shared living hubs' })
@@ -56,8 +55,7 @@ test('the demo agency owner adds a home to Maple Shared Living and its vacancies
 });
 
 test('the hub page speaks Spanish', async ({ page }) => {
-  await signInAs(page, 'agency');
-  await page.goto('/es-es/user/shared-living/hubs');
+  await signInAs(page, 'agency', { open: '/es-es/user/shared-living/hubs' });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Centros de vivienda compartida' }),
   ).toBeVisible();

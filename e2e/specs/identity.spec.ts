@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type DemoRole, demoEmail, demoRoles, signInAs } from '../support/demoAccounts.ts';
+import {
+  DEMO_PASSWORD,
+  type DemoRole,
+  demoEmail,
+  demoRoles,
+  signInAs,
+  signInWith,
+} from '../support/demoAccounts.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { trackRequests } from '../support/requestTracker.ts';
 
@@ -74,7 +81,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
 test.describe('signing in', () => {
   for (const role of demoRoles) {
     test(`${role} sees the navigation of that role`, async ({ page }) => {
-      await signInAs(page, role);
+      await signInWith(page, demoEmail(role), DEMO_PASSWORD);
       const navigation = page.getByRole('navigation', { name: 'Main' });
       await expect(navigation.getByRole('link')).toHaveText(navigationOf[role]);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
@@ -104,8 +111,7 @@ test.describe('signing in', () => {
   });
 
   test('a role without the right is told so, not shown the page', async ({ page }) => {
-    await signInAs(page, 'caregiver');
-    await page.goto('/en-us/user/audit-log');
+    await signInAs(page, 'caregiver', { open: '/en-us/user/audit-log' });
     await expect(page.getByRole('heading', { name: 'Not available to your role' })).toBeVisible();
   });
 
@@ -212,8 +218,7 @@ test.describe('session expiry', () => {
   test('at the end signs out and returns to sign-in, then back to the page', async ({ page }) => {
     const requests = trackRequests(page);
     await page.clock.install();
-    await signInAs(page, 'partner-agent');
-    await page.goto('/en-us/user/sign-ins');
+    await signInAs(page, 'partner-agent', { open: '/en-us/user/sign-ins' });
     await settleBeforeClockJump(page, requests);
 
     await page.clock.fastForward('31:00');

@@ -13,8 +13,7 @@ const png = Buffer.from(
 
 test('an agency owner creates a listing, adds a photo and publishes it', async ({ page }) => {
   const name = `Ottawa evening care ${Date.now()}`;
-  await signInAs(page, 'agency');
-  await page.goto('/en-us/user/listings');
+  await signInAs(page, 'agency', { open: '/en-us/user/listings' });
   await expect(page.getByRole('heading', { level: 1, name: 'Our listings' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Our listings' })).toBeVisible();
   await page.getByRole('link', { name: 'Add listing' }).click();
@@ -72,8 +71,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
   test('the list and the editor fit the screen', async ({ page }) => {
-    await signInAs(page, 'agency');
-    await page.goto('/en-us/user/listings');
+    await signInAs(page, 'agency', { open: '/en-us/user/listings' });
     const first = page.getByRole('link', {
       name: 'Maple Home Care — In-home support',
       exact: true,

@@ -75,8 +75,7 @@ test('the caregiver records a held dose on a phone, with the comment it needs; t
   await api.dispose();
 
   const phone = await browser.newPage({ viewport: { width: 360, height: 780 } });
-  await signInAs(phone, 'caregiver');
-  await phone.goto(`/en-us/user/patients/${patientId}`);
+  await signInAs(phone, 'caregiver', { open: `/en-us/user/patients/${patientId}` });
   await phone.getByRole('link', { name: 'Medication record' }).click();
   await expect(phone.getByRole('table', { name: 'Doses by medication and day' })).toBeVisible();
   expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
@@ -96,8 +95,7 @@ test('the caregiver records a held dose on a phone, with the comment it needs; t
   await phone.close();
 
   const desk = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-  await signInAs(desk, 'agency');
-  await desk.goto(`/en-us/user/patients/${patientId}/mar`);
+  await signInAs(desk, 'agency', { open: `/en-us/user/patients/${patientId}/mar` });
   await doseButton(desk, name, 'Held').click();
   const history = desk.getByRole('region', { name: 'Entries' });
   await expect(history).toContainText(

@@ -66,7 +66,7 @@ test.describe('the search map on a wide screen', () => {
     await expect(async () => {
       await page.keyboard.press('-');
       await expect(map.getByRole('button', { name: groupLabel, exact: true })).toBeVisible({
-        timeout: 1_000,
+        timeout: 5_000,
       });
     }).toPass();
     await expect(map.getByText(/The list on this page holds the same results/)).toBeAttached();

@@ -40,7 +40,6 @@ test('a note written from a template survives a 419, is signed, amended by a sec
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const tag = `n${Date.now().toString(36)}`;
   const title = `Progress note ${tag}`;
   await page.setViewportSize({ width: 1920, height: 1000 });

@@ -41,7 +41,6 @@ test.describe('patients, as an agency agent', () => {
     page,
   }) => {
     // The longest journey here: a whole record, a contact, and a search.
-    test.setTimeout(60_000);
     const lastName = `Lavoie${unique()}`;
     await signInAs(page, 'agency-agent');
     await page.getByRole('link', { name: 'Patients' }).first().click();
@@ -86,8 +85,7 @@ test.describe('patients, as an agency agent', () => {
   });
 
   test('says what is missing or wrong before saving', async ({ page }) => {
-    await signInAs(page, 'agency-agent');
-    await page.goto('/en-us/user/patients/new');
+    await signInAs(page, 'agency-agent', { open: '/en-us/user/patients/new' });
     await page.getByLabel('Email').fill('not an address');
     await page.getByLabel('Last name').fill('x'.repeat(101));
     await page.getByRole('button', { name: 'Save patient' }).click();
@@ -100,8 +98,7 @@ test.describe('patients, as an agency agent', () => {
   });
 
   test('a caregiver sees their care-team patients and cannot add any', async ({ page }) => {
-    await signInAs(page, 'caregiver');
-    await page.goto('/en-us/user/patients');
+    await signInAs(page, 'caregiver', { open: '/en-us/user/patients' });
     await expect(page.getByRole('table', { name: 'Patients' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add patient' })).toHaveCount(0);
     await page.getByRole('table', { name: 'Patients' }).getByRole('link').first().click();
@@ -112,8 +109,7 @@ test.describe('patients, as an agency agent', () => {
 
 test.describe('patients in Spanish', () => {
   test('show the list, the form and its messages in Spanish', async ({ page }) => {
-    await signInAs(page, 'agency', { locale: 'es-es' });
-    await page.goto('/es-es/user/patients');
+    await signInAs(page, 'agency', { locale: 'es-es', open: '/es-es/user/patients' });
     await expect(page.getByRole('heading', { level: 1, name: 'Pacientes' })).toBeVisible();
     await expect(
       page.getByRole('searchbox', { name: 'Buscar por nombre, teléfono o correo' }),

@@ -77,8 +77,10 @@ test.describe('at 1920 px wide, in Canadian English', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
   test('the lists read as a table, with Canadian spelling', async ({ page }) => {
-    await signInAs(page, 'admin', { locale: 'en-ca' });
-    await page.goto('/en-ca/user/reference?list=relationships&q=neigh');
+    await signInAs(page, 'admin', {
+      locale: 'en-ca',
+      open: '/en-ca/user/reference?list=relationships&q=neigh',
+    });
     const table = page.getByRole('table', { name: 'Relationships' });
     await expect(table.getByRole('row', { name: /Neighbour/ })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible();
@@ -96,8 +98,7 @@ test('the marketplace reads places and care types without signing in', async ({ 
 });
 
 test('a role without the right is told so', async ({ page }) => {
-  await signInAs(page, 'agency');
-  await page.goto('/en-us/user/reference');
+  await signInAs(page, 'agency', { open: '/en-us/user/reference' });
   await expect(page.getByRole('heading', { name: 'Not available to your role' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText('Reference lists');
 });

@@ -66,8 +66,7 @@ test('a partner refers a person; the hub records a visit and closes it; metrics 
 
   // The hub's owner, on a wide screen.
   await page.setViewportSize({ width: 1920, height: 1100 });
-  await signInAs(page, 'agency');
-  await page.goto('/en-us/user/shared-living/referrals');
+  await signInAs(page, 'agency', { open: '/en-us/user/shared-living/referrals' });
   const before = await readMetrics(page);
   await expectNoSideScroll(page);
   const openColumn = page.getByRole('region', { name: /^Open \(\d+\)$/ });

@@ -65,8 +65,7 @@ test.describe('the inbox on a wide screen', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
   test('filters and pages like the other lists', async ({ page }) => {
-    await signInAs(page, 'agency');
-    await page.goto('/en-us/user/care-requests?kind=bookVisit');
+    await signInAs(page, 'agency', { open: '/en-us/user/care-requests?kind=bookVisit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Care requests' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Request' })).toHaveValue('bookVisit');
     await page.getByRole('combobox', { name: 'Status' }).selectOption('seen');

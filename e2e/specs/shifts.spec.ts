@@ -146,8 +146,6 @@ test('a visit planned and assigned by the agency is checked in and out on the ph
   page,
   browser,
 }) => {
-  // Two people, two browsers and a build on a shared machine: more than the default 30 s.
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1920, height: 1000 });
   await signInAs(page, 'agency');
   const caregiver = await freeDemoCaregiver(page);
@@ -199,8 +197,7 @@ test('a visit planned and assigned by the agency is checked in and out on the ph
 test('the month calendar fits a phone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const owner = await context.newPage();
-  await signInAs(owner, 'agency');
-  await owner.goto('/en-us/user/schedule?view=month');
+  await signInAs(owner, 'agency', { open: '/en-us/user/schedule?view=month' });
   await expect(owner.getByRole('heading', { level: 1, name: 'Shift calendar' })).toBeVisible();
   expect(await horizontalOverflow(owner)).toBeLessThanOrEqual(0);
   await context.close();
