@@ -27,6 +27,7 @@ export type NoteDocumentRoutesOptions = {
 };
 
 const refusals: UploadRefusals = {
+  field: 'document',
   missing: () =>
     new AppError('validation_failed', 'The given data was invalid.', {
       document: [NoteActionValidation.documentMissing],
