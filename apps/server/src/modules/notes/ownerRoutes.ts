@@ -120,10 +120,11 @@ export const ownerRoutes: FastifyPluginAsyncZod<OwnerRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await reads.authors(actorOf(request), {
-        kind: 'cluster',
-        clusterId: request.params.clusterId,
-      }),
+      data: await reads.authors(
+        actorOf(request),
+        { kind: 'cluster', clusterId: request.params.clusterId },
+        auditContextOf(request),
+      ),
     }),
   );
 

@@ -86,7 +86,11 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await reads.authors(actorOf(request), ownerRef(request.params.id)),
+      data: await reads.authors(
+        actorOf(request),
+        ownerRef(request.params.id),
+        auditContextOf(request),
+      ),
     }),
   );
 

@@ -40,10 +40,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request) => {
       const { page, perPage } = request.query;
-      const { rows, total } = await documents.list(actorOf(request), request.params.caregiverId, {
-        page,
-        perPage,
-      });
+      const { rows, total } = await documents.list(
+        actorOf(request),
+        request.params.caregiverId,
+        { page, perPage },
+        auditContextOf(request),
+      );
       const today = todayUtc();
       return { data: rows.map((row) => documentDto(row, today)), meta: { page, perPage, total } };
     },

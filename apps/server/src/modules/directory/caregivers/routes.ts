@@ -47,6 +47,7 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
         sort,
         { page, perPage },
         requestLocale(request),
+        auditContextOf(request),
       );
       return { data: rows.map(caregiverSummaryDto), meta: { page, perPage, total } };
     },
@@ -65,10 +66,11 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
     },
     async (request) => ({
       data: caregiverDto(
-        await caregivers.visible(
+        await caregivers.view(
           actorOf(request),
           request.params.caregiverId,
           requestLocale(request),
+          auditContextOf(request),
         ),
       ),
     }),
@@ -165,6 +167,7 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
         actorOf(request),
         request.params.caregiverId,
         { page, perPage },
+        auditContextOf(request),
       );
       return { data: rows.map(statusChangeDto), meta: { page, perPage, total } };
     },
