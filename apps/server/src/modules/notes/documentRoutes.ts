@@ -17,6 +17,7 @@ import { actorOf } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type UploadRefusals, uploadedFile } from '../../platform/uploadedFile.ts';
 import type { NoteDocumentService } from './documentService.ts';
+import { noteRecord } from './routes.ts';
 
 export type NoteDocumentRoutesOptions = {
   kind: NoteKind;
@@ -55,7 +56,7 @@ export const noteDocumentRoutes: FastifyPluginAsyncZod<NoteDocumentRoutesOptions
   app.post(
     `${base}/:id/documents`,
     {
-      config: { access },
+      config: { access, phi: noteRecord },
       schema: {
         tags,
         summary:
@@ -81,7 +82,7 @@ export const noteDocumentRoutes: FastifyPluginAsyncZod<NoteDocumentRoutesOptions
   app.get(
     `${base}/:id/documents/:documentId`,
     {
-      config: { access },
+      config: { access, phi: noteRecord },
       schema: {
         tags,
         summary:
