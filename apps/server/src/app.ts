@@ -37,6 +37,7 @@ import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { auditPhiRefusals } from './platform/phiRefusals.ts';
 import { registerRealtime } from './platform/realtime/index.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerWebApp } from './platform/webApp.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   });
 
   requireAccessDeclarations(app);
+  auditPhiRefusals(app, db);
   registerErrorHandling(app);
   await registerSecurity(app, {
     rateLimitMax: config.rateLimitMax,

@@ -33,6 +33,7 @@ export * from './api/shifts.ts';
 export * from './api/surveyAnswers.ts';
 export * from './api/system.ts';
 export * from './api/tasks.ts';
+export * from './api/uploads.ts';
 export * from './api/weekRanges.ts';
 export * from './enumeration.ts';
 export * from './enums/billing.ts';

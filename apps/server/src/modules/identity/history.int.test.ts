@@ -1,5 +1,5 @@
 import { type AuditLogEntry, auditEntrySchema, listResponse, Role } from '@hearth/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
@@ -97,5 +97,54 @@ describe('audit log', () => {
   it('answers a malformed date with 422, not a server error', async () => {
     const response = await adminClient.request('/api/audit-log?from=yesterday');
     expect(response.status).toBe(422);
+  });
+});
+
+describe('reads that are audited themselves', () => {
+  const latestOf = async (action: string) => {
+    const [entry] = await database.db
+      .select({
+        actorUserId: auditLog.actorUserId,
+        subjectType: auditLog.subjectType,
+        subjectId: auditLog.subjectId,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    return entry;
+  };
+
+  it("a user's detail: who looked at whose account", async () => {
+    const caregiver = await createUser(database.db, {
+      role: Role.caregiver,
+      agencyIds: [agencyId],
+    });
+    expect((await adminClient.request(`/api/users/${caregiver.id}`)).status).toBe(200);
+    expect(await latestOf('user.viewed')).toEqual({
+      actorUserId: admin.id,
+      subjectType: 'user',
+      subjectId: String(caregiver.id),
+      details: {},
+    });
+  });
+
+  it('the audit log: the filters and the entries shown, after the page was read', async () => {
+    const caregiver = await disableFreshCaregiver();
+    const shown = await auditLogAt(`action=user.disabled&actorUserId=${admin.id}&perPage=5`);
+    expect(shown.map((entry) => entry.action)).not.toContain('audit_log.listed');
+    expect(await latestOf('audit_log.listed')).toEqual({
+      actorUserId: admin.id,
+      subjectType: 'audit_log',
+      subjectId: null,
+      details: {
+        filter: { action: 'user.disabled', actorUserId: admin.id },
+        page: 1,
+        perPage: 5,
+        entryIds: shown.map((entry) => entry.id),
+      },
+    });
+    expect(shown.map((entry) => entry.subjectId)).toContain(String(caregiver.id));
   });
 });

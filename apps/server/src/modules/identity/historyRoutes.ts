@@ -8,14 +8,20 @@ import {
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditContextOf } from '../../platform/audit.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { AuditLogService } from './auditLogService.ts';
 import { iso, isoOrNull } from './dto.ts';
 import type { HistoryRepo, SignInFilter } from './historyRepo.ts';
 import { identityAccess, signInScope } from './policy.ts';
 import { userKindSchema, userKinds } from './userKinds.ts';
 
-export type HistoryRoutesOptions = { history: HistoryRepo; exposeOutbox: boolean };
+export type HistoryRoutesOptions = {
+  history: HistoryRepo;
+  auditLog: AuditLogService;
+  exposeOutbox: boolean;
+};
 
 const tags = ['history'];
 
@@ -35,7 +41,7 @@ const pageOf = (query: { page: number; perPage: number }) => ({
 
 export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async (
   app,
-  { history, exposeOutbox },
+  { history, auditLog, exposeOutbox },
 ) => {
   async function signInPage(
     scopeActor: Parameters<typeof signInScope>[0],
@@ -96,10 +102,15 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { rows, total } = await history.listAudit(request.query, pageOf(request.query));
+      const { page, perPage, ...filter } = request.query;
+      const { rows, total } = await auditLog.list(
+        filter,
+        { page, perPage },
+        auditContextOf(request),
+      );
       return {
         data: rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
-        meta: { page: request.query.page, perPage: request.query.perPage, total },
+        meta: { page, perPage, total },
       };
     },
   );

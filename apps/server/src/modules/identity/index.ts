@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { CookieSettings } from '../../platform/auth/cookies.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { createAuditLogService } from './auditLogService.ts';
 import { createAuthRepo } from './authRepo.ts';
 import { authRoutes } from './authRoutes.ts';
 import { createHistoryRepo } from './historyRepo.ts';
@@ -42,8 +43,10 @@ export function createIdentity(db: Database, mailer: Mailer, settings: IdentityS
       signInRateLimit: settings.signInRateLimit,
     });
     await app.register(userRoutes, { users: services.users });
+    const history = createHistoryRepo(db);
     await app.register(historyRoutes, {
-      history: createHistoryRepo(db),
+      history,
+      auditLog: createAuditLogService(db, history),
       exposeOutbox: settings.exposeOutbox,
     });
   };

@@ -92,7 +92,9 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       },
     },
     async (request) => ({
-      data: userDto(await users.visibleUser(actorOf(request), request.params.userId)),
+      data: userDto(
+        await users.view(actorOf(request), request.params.userId, auditContextOf(request)),
+      ),
     }),
   );
 

@@ -64,6 +64,13 @@ export function createUserService(
   return {
     visibleUser,
 
+    /** One user's account for the person who asked to see it; the view is audited. */
+    async view(actor: Actor, id: number, context: AuditContext): Promise<UserRecord> {
+      const user = await visibleUser(actor, id);
+      await writeAudit(db, context, { action: 'user.viewed', subjectType: 'user', subjectId: id });
+      return user;
+    },
+
     async list(actor: Actor, filter: UserFilter, page: { page: number; perPage: number }) {
       // Agency owners see their agency's people and nobody else's, whatever the filter asks.
       const scoped: UserFilter =

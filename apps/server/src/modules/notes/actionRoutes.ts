@@ -19,6 +19,7 @@ import { actorOf } from '../../platform/auth/actor.ts';
 import type { AmendingAction, NoteActionService } from './actionService.ts';
 import type { NoteDraftService } from './noteDraftService.ts';
 import { noteRequestContextOf } from './noteEvents.ts';
+import { noteRecord } from './routes.ts';
 
 // The actions on a note, each its own route and each also an entry of `{base}/:id/log`, under a
 // patient's notes (`/api/notes`) and a hub's (`/api/hub/notes`). Who may do what to which note is
@@ -40,7 +41,7 @@ export const noteActionRoutes: FastifyPluginAsyncZod<NoteActionRoutesOptions> = 
   { kind, base, access, actions, drafts },
 ) => {
   const tags = [kind === 'patient' ? 'patient notes' : 'hub notes'];
-  const config = { access };
+  const config = { access, phi: noteRecord };
   const act = async (request: FastifyRequest, noteId: number, action: AmendingAction) => ({
     data: await actions.act(actorOf(request), kind, noteId, action, noteRequestContextOf(request)),
   });

@@ -17,6 +17,7 @@ import { actorOf } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type UploadRefusals, uploadedFile } from '../../platform/uploadedFile.ts';
 import type { NoteDocumentService } from './documentService.ts';
+import { noteRecord } from './routes.ts';
 
 export type NoteDocumentRoutesOptions = {
   kind: NoteKind;
@@ -27,6 +28,7 @@ export type NoteDocumentRoutesOptions = {
 };
 
 const refusals: UploadRefusals = {
+  field: 'document',
   missing: () =>
     new AppError('validation_failed', 'The given data was invalid.', {
       document: [NoteActionValidation.documentMissing],
@@ -54,7 +56,7 @@ export const noteDocumentRoutes: FastifyPluginAsyncZod<NoteDocumentRoutesOptions
   app.post(
     `${base}/:id/documents`,
     {
-      config: { access },
+      config: { access, phi: noteRecord },
       schema: {
         tags,
         summary:
@@ -80,7 +82,7 @@ export const noteDocumentRoutes: FastifyPluginAsyncZod<NoteDocumentRoutesOptions
   app.get(
     `${base}/:id/documents/:documentId`,
     {
-      config: { access },
+      config: { access, phi: noteRecord },
       schema: {
         tags,
         summary:

@@ -15,8 +15,6 @@ import { findReadableNote, type ReadableNote } from './readableNoteRepo.ts';
 // back only to those who read the note. Removing one hides it (the deleteDocument action); the
 // file and its row stay, as the rest of the record does.
 
-const FILE_NAME_MAX = 200;
-
 export type ServedDocument = {
   fileName: string;
   contentType: string;
@@ -24,11 +22,12 @@ export type ServedDocument = {
   stream: ReadStream;
 };
 
-/** The name as shown and offered for saving: no folders, no control characters, not too long. */
+/**
+ * The name as shown and offered for saving: no folders. Overlong names and control characters
+ * are refused at the upload (platform/uploadedFile.ts), so what remains is the uploader's own.
+ */
 export function cleanFileName(given: string): string {
-  const base = given.split(/[\\/]/).at(-1) ?? '';
-  const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
-  return printable.trim().slice(0, FILE_NAME_MAX) || 'document';
+  return (given.split(/[\\/]/).at(-1) ?? '').trim() || 'document';
 }
 
 /** Attaching: to a draft by its author; to a signed note as amending it is allowed. */

@@ -4,6 +4,7 @@ import {
   NoteActionValidation,
   NotePrivacy,
   noteSchema,
+  UploadValidation,
 } from '@hearth/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +101,31 @@ describe('note documents', () => {
       body: new FormData(),
     });
     expect(none.status).toBe(422);
+    const stored = await world.db
+      .select({ id: noteDocuments.id })
+      .from(noteDocuments)
+      .where(eq(noteDocuments.noteId, id));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('refuse two files in one upload and an image declaring more pixels than can be decoded', async () => {
+    const id = await world.signedNote();
+    const form = new FormData();
+    form.append('file', new Blob([pdf]), 'first.pdf');
+    form.append('file', new Blob([pdf]), 'second.pdf');
+    const two = await world.as.nurse.request(`/api/notes/${id}/documents`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(await fieldErrorsOf(two)).toEqual({ document: [UploadValidation.oneFile] });
+    // A PNG header (signature and IHDR) declaring 100,000 × 100,000 pixels.
+    const bomb = Buffer.alloc(33);
+    Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR', 'latin1').copy(bomb);
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    expect(await fieldErrorsOf(await upload('nurse', id, bomb, 'scan.png'))).toEqual({
+      document: [UploadValidation.imageTooLarge],
+    });
     const stored = await world.db
       .select({ id: noteDocuments.id })
       .from(noteDocuments)

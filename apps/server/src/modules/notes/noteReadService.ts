@@ -17,6 +17,13 @@ import { findReadableNote } from './readableNoteRepo.ts';
 const agencyOf = (owner: { kind: string; agencyId: number | null }) =>
   owner.kind === 'patient' ? owner.agencyId : null;
 
+/** A list's owner as an audit subject: the patient, hub or cluster by its id. */
+const ownerSubject = (ref: NoteOwnerRef) => ({
+  subjectType: ref.kind,
+  subjectId:
+    ref.kind === 'patient' ? ref.patientId : ref.kind === 'hub' ? ref.hubId : ref.clusterId,
+});
+
 export function createNoteReadService(db: Database, lists: NoteListRepo, logs: NoteLogRepo) {
   async function logReadable(actor: Actor, id: number, kind: NoteKind) {
     const note = await findReadableNote(db, actor, id, kind);
@@ -43,9 +50,7 @@ export function createNoteReadService(db: Database, lists: NoteListRepo, logs: N
         await lists.recordList(tx, actor, ref, isDraft, { ...query }, shown);
         await writeAudit(tx, context, {
           action: 'note.listed',
-          subjectType: ref.kind,
-          subjectId:
-            ref.kind === 'patient' ? ref.patientId : ref.kind === 'hub' ? ref.hubId : ref.clusterId,
+          ...ownerSubject(ref),
           agencyId: agencyOf(owner),
           details: { isDraft, count: shown.length },
         });
@@ -73,9 +78,17 @@ export function createNoteReadService(db: Database, lists: NoteListRepo, logs: N
       return dto;
     },
 
-    async authors(actor: Actor, ref: NoteOwnerRef) {
-      await findNoteOwner(db, actor, ref);
-      return lists.authors(actor, ref);
+    /** Who wrote the owner's notes this person reads; that the list was seen is audited. */
+    async authors(actor: Actor, ref: NoteOwnerRef, context: AuditContext) {
+      const owner = await findNoteOwner(db, actor, ref);
+      const authors = await lists.authors(actor, ref);
+      await writeAudit(db, context, {
+        action: 'note.authors_listed',
+        ...ownerSubject(ref),
+        agencyId: agencyOf(owner),
+        details: { authorIds: authors.map((author) => author.id) },
+      });
+      return authors;
     },
 
     async listLog(actor: Actor, id: number, kind: NoteKind, query: NoteLogQuery) {

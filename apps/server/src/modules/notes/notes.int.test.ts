@@ -4,6 +4,7 @@ import {
   NoteAction,
   NotePrivacy,
   NoteType,
+  noteAuthorSchema,
   noteListLogEntrySchema,
   noteSchema,
   noteTemplateSchema,
@@ -32,7 +33,7 @@ import {
 import { bodyOf } from '../../../test/json.ts';
 import { expectBody, expectFieldErrors } from '../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
-import { noteActions, noteListLog, notes } from '../../db/schema/index.ts';
+import { auditLog, noteActions, noteListLog, notes } from '../../db/schema/index.ts';
 
 // Drafts, signing, filters, paging and the two logs; the privacy matrix has its own file, and the
 // actions on signed notes (append, insert, strike, hold…) theirs.
@@ -41,6 +42,7 @@ const noteResponse = itemResponse(noteSchema);
 const notesResponse = listResponse(noteSchema);
 const typesResponse = z.object({ data: z.array(noteTypeSchema) });
 const templatesResponse = z.object({ data: z.array(noteTemplateSchema) });
+const authorsResponse = z.object({ data: z.array(noteAuthorSchema) });
 
 let database: TestDatabase;
 let server: TestServer;
@@ -404,6 +406,22 @@ describe('lists: filters, paging and appended notes', () => {
       patientId: listPatientId,
     });
     expect(row?.query).toMatchObject({ q: 'garden', page: 1 });
+  });
+
+  it('audits a read of the authors list, naming the authors it showed', async () => {
+    const response = await listOwner.request(`/api/notes/${listPatientId}/authors/list`);
+    const shown = (await bodyOf(response, authorsResponse)).data.map((author) => author.id);
+    expect(shown).toHaveLength(2);
+    const entries = await database.db
+      .select({ subjectType: auditLog.subjectType, details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'note.authors_listed'),
+          eq(auditLog.subjectId, String(listPatientId)),
+        ),
+      );
+    expect(entries).toStrictEqual([{ subjectType: 'patient', details: { authorIds: shown } }]);
   });
 });
 

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
+import { phiSubject } from '../../platform/phiRefusals.ts';
 import type { NoteDraftService } from './noteDraftService.ts';
 import type { NoteReadService } from './noteReadService.ts';
 import type { NoteTypeRepo } from './noteTypeRepo.ts';
@@ -33,6 +34,9 @@ export type OwnerRoutesOptions = {
 
 const noteResponse = itemResponse(noteSchema);
 const clusterNotesParamsSchema = clusterIdParamsSchema.extend({ isDraft: isDraftParamSchema });
+// What these routes touch, for the audit of refusals: a note being written, or a cluster's notes.
+const newNote = phiSubject('note');
+const clusterRecord = phiSubject('cluster', 'clusterId');
 
 export const ownerRoutes: FastifyPluginAsyncZod<OwnerRoutesOptions> = async (
   app,
@@ -41,7 +45,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<OwnerRoutesOptions> = async (
   app.post(
     '/api/notes',
     {
-      config: { access: noteAccess.writePatient },
+      config: { access: noteAccess.writePatient, phi: newNote },
       schema: {
         tags: ['patient notes'],
         summary: 'Start a draft note for a patient (mine alone until I sign it)',
@@ -62,7 +66,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<OwnerRoutesOptions> = async (
   app.post(
     '/api/hub/notes',
     {
-      config: { access: noteAccess.writeHub },
+      config: { access: noteAccess.writeHub, phi: newNote },
       schema: {
         tags: ['hub notes'],
         summary:
@@ -84,7 +88,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<OwnerRoutesOptions> = async (
   app.get(
     '/api/shared-living-clusters/:clusterId/notes/:isDraft',
     {
-      config: { access: noteAccess.readHub },
+      config: { access: noteAccess.readHub, phi: clusterRecord },
       schema: {
         tags: ['hub notes'],
         summary:
@@ -111,7 +115,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<OwnerRoutesOptions> = async (
   app.get(
     '/api/shared-living-clusters/:clusterId/notes/authors/list',
     {
-      config: { access: noteAccess.readHub },
+      config: { access: noteAccess.readHub, phi: clusterRecord },
       schema: {
         tags: ['hub notes'],
         summary: "Authors of the cluster's notes I read, with how many each",
@@ -120,10 +124,11 @@ export const ownerRoutes: FastifyPluginAsyncZod<OwnerRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await reads.authors(actorOf(request), {
-        kind: 'cluster',
-        clusterId: request.params.clusterId,
-      }),
+      data: await reads.authors(
+        actorOf(request),
+        { kind: 'cluster', clusterId: request.params.clusterId },
+        auditContextOf(request),
+      ),
     }),
   );
 

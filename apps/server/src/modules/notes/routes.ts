@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Access } from '../../platform/access.ts';
 import { auditContextOf } from '../../platform/audit.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
+import { phiSubject } from '../../platform/phiRefusals.ts';
 import type { NoteDraftService } from './noteDraftService.ts';
 import { noteRequestContextOf } from './noteEvents.ts';
 import type { NoteOwnerRef } from './noteOwnerRepo.ts';
@@ -40,6 +41,7 @@ export type NoteRoutesOptions = {
 };
 
 const noteResponse = itemResponse(noteSchema);
+export const noteRecord = phiSubject('note', 'id');
 
 export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
   app,
@@ -47,11 +49,13 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
 ) => {
   const tags = [kind === 'patient' ? 'patient notes' : 'hub notes'];
   const owner = kind === 'patient' ? 'patient' : 'hub';
+  // What these routes touch, for the audit of refusals: the owner's notes, or one note.
+  const ownerRecord = phiSubject(owner, 'id');
 
   app.get(
     `${base}/:id/:isDraft`,
     {
-      config: { access: access.read },
+      config: { access: access.read, phi: ownerRecord },
       schema: {
         tags,
         summary: `A ${owner}'s notes (isDraft 1: my drafts), newest first, filtered and paged; the list is logged`,
@@ -77,7 +81,7 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
   app.get(
     `${base}/:id/authors/list`,
     {
-      config: { access: access.read },
+      config: { access: access.read, phi: ownerRecord },
       schema: {
         tags,
         summary: `Authors of the ${owner}'s notes I read, with how many each`,
@@ -86,14 +90,18 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await reads.authors(actorOf(request), ownerRef(request.params.id)),
+      data: await reads.authors(
+        actorOf(request),
+        ownerRef(request.params.id),
+        auditContextOf(request),
+      ),
     }),
   );
 
   app.get(
     `${base}/:id`,
     {
-      config: { access: access.read },
+      config: { access: access.read, phi: noteRecord },
       schema: {
         tags,
         summary:
@@ -110,7 +118,7 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
   app.put(
     `${base}/:id`,
     {
-      config: { access: access.write },
+      config: { access: access.write, phi: noteRecord },
       schema: {
         tags,
         summary: "Change a draft's fields (its author only; a signed note is 409)",
@@ -133,7 +141,7 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
   app.post(
     `${base}/:id/sign`,
     {
-      config: { access: access.write },
+      config: { access: access.write, phi: noteRecord },
       schema: {
         tags,
         summary: 'Sign a draft (its author only): the text freezes, amendments open for 72 hours',
@@ -154,7 +162,7 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
   app.get(
     `${base}/:id/list/log`,
     {
-      config: { access: noteAccess.logs },
+      config: { access: noteAccess.logs, phi: noteRecord },
       schema: {
         tags,
         summary: 'Who listed this note, when, with which filters (author and supervisors)',
@@ -178,7 +186,7 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
   app.get(
     `${base}/:id/view/log`,
     {
-      config: { access: noteAccess.logs },
+      config: { access: noteAccess.logs, phi: noteRecord },
       schema: {
         tags,
         summary: 'Who opened this note, when (author and supervisors)',

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'user.invited',
   'user.disabled',
   'user.enabled',
+  'user.viewed',
   'user.role_changed',
   'user.password_changed',
   'user.password_reset',
@@ -31,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'caregiver.document_added',
   'caregiver.document_changed',
   'caregiver.document_removed',
+  'caregiver.viewed',
+  'caregiver.listed',
+  'caregiver.documents_listed',
+  'caregiver.status_history_viewed',
   'patient.created',
   'patient.updated',
   'patient.transferred',
@@ -40,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'patient_contact.created',
   'patient_contact.updated',
   'patient_contact.deleted',
+  'note.authors_listed',
   'care_request.created',
   'care_request.listed',
   'care_request.viewed',
@@ -60,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'reference.updated',
   'reference.retired',
   'reference.unretired',
+  'audit_log.listed',
+  'access.denied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +83,11 @@ export const SUBJECT_TYPES = [
   'caregiver',
   'patient',
   'patient_contact',
+  'note',
+  'hub',
+  'cluster',
+  'medication',
+  'medication_administration',
   'care_request',
   'assessment',
   'listing',
@@ -87,6 +100,7 @@ export const SUBJECT_TYPES = [
   'survey_question',
   'city',
   'province',
+  'audit_log',
 ] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 

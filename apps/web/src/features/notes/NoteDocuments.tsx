@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverFieldError } from '../../api/fieldErrors.ts';
+import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useAuthDetails } from '../identity/authApi.ts';
 import { documentUrl, useHideDocument, useUploadDocument } from './noteActionsApi.ts';
@@ -106,8 +108,11 @@ export function NoteDocuments({ note, manage = false }: NoteDocumentsProps) {
 /** A file picker behind a button, with the upload's progress and the server's refusal. */
 function UploadDocument({ note }: { note: AppendedNote }) {
   const { t } = useTranslation('notes');
+  const { fieldText } = useFormMessages();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadDocument(note);
+  // The server's reason for the refusal (one file only, the name, the image's size…) in words.
+  const refusal = fieldText(serverFieldError(upload.error, 'document')) ?? upload.error?.message;
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -145,7 +150,7 @@ function UploadDocument({ note }: { note: AppendedNote }) {
       )}
       {upload.isError && (
         <Alert severity="error" role="alert">
-          {upload.error.message} {t('documents.rules')}
+          {refusal} {t('documents.rules')}
         </Alert>
       )}
       {upload.isSuccess && (

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
+import { phiSubject } from '../../../platform/phiRefusals.ts';
 import { medicationDto } from './dto.ts';
 import type { MarService } from './marService.ts';
 import type { MedicationService } from './medicationService.ts';
@@ -26,6 +27,10 @@ export type MedicationRoutesOptions = { medications: MedicationService; mar: Mar
 const tags = ['medications'];
 const medicationResponse = itemResponse(medicationSchema);
 const administrationResponse = itemResponse(administrationSchema);
+// What these routes touch, for the audit of refusals: the patient, medication or dose in the path.
+const patientRecord = phiSubject('patient', 'patientId');
+const medicationRecord = phiSubject('medication', 'medicationId');
+const administrationRecord = phiSubject('medication_administration', 'administrationId');
 
 export const medicationRoutes: FastifyPluginAsyncZod<MedicationRoutesOptions> = async (
   app,
@@ -34,7 +39,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<MedicationRoutesOptions> = 
   app.get(
     '/api/patients/:patientId/medications',
     {
-      config: { access: medicationAccess.read },
+      config: { access: medicationAccess.read, phi: patientRecord },
       schema: {
         tags,
         summary: "A patient's medications, current first, then discontinued (the read is audited)",
@@ -55,7 +60,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<MedicationRoutesOptions> = 
   app.post(
     '/api/patients/:patientId/medications',
     {
-      config: { access: medicationAccess.prescribe },
+      config: { access: medicationAccess.prescribe, phi: patientRecord },
       schema: {
         tags,
         summary: 'Add a medication with its dose, route and schedule',
@@ -78,7 +83,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<MedicationRoutesOptions> = 
   app.patch(
     '/api/medications/:medicationId',
     {
-      config: { access: medicationAccess.prescribe },
+      config: { access: medicationAccess.prescribe, phi: medicationRecord },
       schema: {
         tags,
         summary: 'Change a current medication (the whole form is sent); recorded doses stay',
@@ -101,7 +106,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<MedicationRoutesOptions> = 
   app.post(
     '/api/medications/:medicationId/discontinue',
     {
-      config: { access: medicationAccess.prescribe },
+      config: { access: medicationAccess.prescribe, phi: medicationRecord },
       schema: {
         tags,
         summary: 'Stop a medication, with the reason; it is kept with its record, never deleted',
@@ -124,7 +129,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<MedicationRoutesOptions> = 
   app.get(
     '/api/patients/:patientId/mar',
     {
-      config: { access: medicationAccess.read },
+      config: { access: medicationAccess.read, phi: patientRecord },
       schema: {
         tags,
         summary:
@@ -147,7 +152,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<MedicationRoutesOptions> = 
   app.post(
     '/api/medications/:medicationId/administrations',
     {
-      config: { access: medicationAccess.record },
+      config: { access: medicationAccess.record, phi: medicationRecord },
       schema: {
         tags,
         summary:
@@ -171,7 +176,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<MedicationRoutesOptions> = 
   app.post(
     '/api/administrations/:administrationId/corrections',
     {
-      config: { access: medicationAccess.record },
+      config: { access: medicationAccess.record, phi: administrationRecord },
       schema: {
         tags,
         summary: 'Correct an entry with a new one that names it; the corrected entry stays',

@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 describe('caregiver documents', () => {
-  it('adds, lists, changes and removes a document, each change audited', async () => {
+  it('adds, lists, changes and removes a document, each change and read audited', async () => {
     const caregiverId = await createCaregiver(database.db, agencyId);
     const created = await owner.json(
       documentsPath(caregiverId),
@@ -92,10 +92,13 @@ describe('caregiver documents', () => {
         and(eq(auditLog.subjectType, 'caregiver'), eq(auditLog.subjectId, String(caregiverId))),
       )
       .orderBy(asc(auditLog.id));
+    // The two reads of the list are in the trail too, between the changes.
     expect(actions.map((entry) => entry.action)).toEqual([
       'caregiver.document_added',
       'caregiver.document_changed',
+      'caregiver.documents_listed',
       'caregiver.document_removed',
+      'caregiver.documents_listed',
     ]);
   });
 

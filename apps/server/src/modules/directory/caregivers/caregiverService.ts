@@ -171,16 +171,42 @@ export function createCaregiverService(
   return {
     visible,
 
+    /** The profile for the person who asked to see it; the view is audited. */
+    async view(actor: Actor, id: number, locale: Locale, context: AuditContext) {
+      const caregiver = await visible(actor, id, locale);
+      await writeAudit(db, context, {
+        action: 'caregiver.viewed',
+        subjectType: 'caregiver',
+        subjectId: id,
+        agencyId: caregiver.agencyId,
+      });
+      return caregiver;
+    },
+
     async list(
       actor: Actor,
       query: CaregiverListFilters,
       sort: CaregiverSort | undefined,
       paging: Paging,
       locale: Locale,
+      context: AuditContext,
     ) {
       const filter = toFilter(query);
       const order = sort ?? (filter.near === undefined ? 'name' : 'distance');
-      return repo.list(caregiverScope(actor), filter, order, pageOf(paging), readContext(locale));
+      const result = await repo.list(
+        caregiverScope(actor),
+        filter,
+        order,
+        pageOf(paging),
+        readContext(locale),
+      );
+      // A list shows names, contacts and places: who saw which caregivers is kept, as for a profile.
+      await writeAudit(db, context, {
+        action: 'caregiver.listed',
+        subjectType: 'caregiver',
+        details: { caregiverIds: result.rows.map((row) => row.id), ...paging },
+      });
+      return result;
     },
 
     async create(actor: Actor, input: CaregiverWrite, locale: Locale, context: AuditContext) {
@@ -275,12 +301,21 @@ export function createCaregiverService(
       return visible(actor, id, locale);
     },
 
-    async statusHistory(actor: Actor, id: number, paging: Paging) {
+    /** Status changes carry the reasons for them (why someone was not hired): reads are audited. */
+    async statusHistory(actor: Actor, id: number, paging: Paging, context: AuditContext) {
       const owner = await repo.findVisibleOwner(caregiverScope(actor), id);
       if (owner === undefined) {
         throw caregiverNotFound();
       }
-      return writeRepo.statusHistory(id, pageOf(paging));
+      const history = await writeRepo.statusHistory(id, pageOf(paging));
+      await writeAudit(db, context, {
+        action: 'caregiver.status_history_viewed',
+        subjectType: 'caregiver',
+        subjectId: id,
+        agencyId: owner.agencyId,
+        details: { ...paging },
+      });
+      return history;
     },
   };
 }

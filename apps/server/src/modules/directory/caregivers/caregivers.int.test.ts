@@ -1,4 +1,5 @@
 import { Role } from '@hearth/domain';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
@@ -10,6 +11,7 @@ import {
 } from '../../../../test/factories/caregivers.ts';
 import { createAgency, createUser } from '../../../../test/factories/identity.ts';
 import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { auditLog, caregiverDocuments } from '../../../db/schema/index.ts';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -17,6 +19,8 @@ let admin: BrowserClient;
 let refs: Awaited<ReturnType<typeof caregiverReferences>>;
 let agencyA: number;
 let agencyB: number;
+let adminId: number;
+let reyesId: number;
 
 const toronto = { latitude: 43.70011, longitude: -79.4163 };
 const mississauga = { latitude: 43.5789, longitude: -79.6583 };
@@ -49,6 +53,7 @@ beforeAll(async () => {
   agencyB = await createAgency(db);
   const adminUser = await createUser(db, { role: Role.admin });
   admin = await signedInClient(server, adminUser.email, adminUser.password);
+  adminId = adminUser.id;
 
   const reyes = await createCaregiver(db, agencyA, {
     firstName: 'Ana',
@@ -98,6 +103,7 @@ beforeAll(async () => {
     // About 5.6 km north of Toronto's centre, 27 km from Mississauga's.
     address: { ...toronto, latitude: toronto.latitude + 0.05 },
   });
+  reyesId = reyes;
   await createDocument(db, reyes, { issuedOn: '2023-01-01', expiresOn: daysFromToday(-1) });
   await createDocument(db, reyes, { issuedOn: '2023-01-01', expiresOn: daysFromToday(10) });
   await createDocument(db, reyes, { issuedOn: '2023-01-01', expiresOn: daysFromToday(90) });
@@ -247,5 +253,45 @@ describe('GET /api/caregivers', () => {
     const body = (await response.json()) as ErrorBody;
     expect(body.code).toBe('validation_failed');
     expect(Object.keys(body.errors)).toContain(field);
+  });
+});
+
+describe("reading a caregiver's file", () => {
+  it('is audited: the list with the caregivers it showed, the profile, documents and history', async () => {
+    const shown = (await list('q=reyes')).data.map((row) => row.id);
+    expect(shown).toEqual([reyesId]);
+    for (const path of ['', '/documents', '/status-history']) {
+      const response = await admin.request(`/api/caregivers/${reyesId}${path}`);
+      expect(response.status, path).toBe(200);
+    }
+    const entries = await database.db
+      .select({ action: auditLog.action, subjectId: auditLog.subjectId, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, adminId))
+      .orderBy(asc(auditLog.id));
+    const documentIds = (
+      await database.db
+        .select({ id: caregiverDocuments.id })
+        .from(caregiverDocuments)
+        .where(eq(caregiverDocuments.caregiverId, reyesId))
+    ).map((row) => row.id);
+    expect(entries.slice(-4)).toEqual([
+      {
+        action: 'caregiver.listed',
+        subjectId: null,
+        details: { caregiverIds: [reyesId], page: 1, perPage: 20 },
+      },
+      { action: 'caregiver.viewed', subjectId: String(reyesId), details: {} },
+      {
+        action: 'caregiver.documents_listed',
+        subjectId: String(reyesId),
+        details: { documentIds: expect.arrayContaining(documentIds), page: 1, perPage: 20 },
+      },
+      {
+        action: 'caregiver.status_history_viewed',
+        subjectId: String(reyesId),
+        details: { page: 1, perPage: 20 },
+      },
+    ]);
   });
 });

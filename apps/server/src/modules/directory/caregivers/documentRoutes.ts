@@ -14,7 +14,7 @@ import { todayUtc } from './caregiverService.ts';
 import type { DocumentService } from './documentService.ts';
 import { documentDto } from './dto.ts';
 import { caregiverAccess } from './policy.ts';
-import { caregiverIdParams, tags } from './routes.ts';
+import { caregiverFile, caregiverIdParams, tags } from './routes.ts';
 
 export type DocumentRoutesOptions = { documents: DocumentService };
 
@@ -29,7 +29,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   app.get(
     '/api/caregivers/:caregiverId/documents',
     {
-      config: { access: caregiverAccess.read },
+      config: { access: caregiverAccess.read, phi: caregiverFile },
       schema: {
         tags,
         summary: "A caregiver's certificates and checks, the soonest to expire first",
@@ -40,10 +40,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request) => {
       const { page, perPage } = request.query;
-      const { rows, total } = await documents.list(actorOf(request), request.params.caregiverId, {
-        page,
-        perPage,
-      });
+      const { rows, total } = await documents.list(
+        actorOf(request),
+        request.params.caregiverId,
+        { page, perPage },
+        auditContextOf(request),
+      );
       const today = todayUtc();
       return { data: rows.map((row) => documentDto(row, today)), meta: { page, perPage, total } };
     },
@@ -52,7 +54,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   app.post(
     '/api/caregivers/:caregiverId/documents',
     {
-      config: { access: caregiverAccess.write },
+      config: { access: caregiverAccess.write, phi: caregiverFile },
       schema: {
         tags,
         summary: 'Add a certificate or check to a caregiver',
@@ -75,7 +77,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   app.put(
     '/api/caregivers/:caregiverId/documents/:documentId',
     {
-      config: { access: caregiverAccess.write },
+      config: { access: caregiverAccess.write, phi: caregiverFile },
       schema: {
         tags,
         summary: 'Change a caregiver document (a renewal: new dates and number)',
@@ -100,7 +102,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   app.delete(
     '/api/caregivers/:caregiverId/documents/:documentId',
     {
-      config: { access: caregiverAccess.write },
+      config: { access: caregiverAccess.write, phi: caregiverFile },
       schema: {
         tags,
         summary: 'Remove a caregiver document entered by mistake',

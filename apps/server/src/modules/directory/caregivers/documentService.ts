@@ -44,9 +44,18 @@ export function createDocumentService(db: Database, caregivers: CaregiverRepo, r
     });
 
   return {
-    async list(actor: Actor, caregiverId: number, paging: Paging) {
-      await owner(actor, caregiverId);
-      return repo.list(caregiverId, pageOf(paging));
+    /** Certificates and background checks are part of the caregiver's file: reads are audited. */
+    async list(actor: Actor, caregiverId: number, paging: Paging, context: AuditContext) {
+      const { agencyId } = await owner(actor, caregiverId);
+      const documents = await repo.list(caregiverId, pageOf(paging));
+      await writeAudit(db, context, {
+        action: 'caregiver.documents_listed',
+        subjectType: 'caregiver',
+        subjectId: caregiverId,
+        agencyId,
+        details: { documentIds: documents.rows.map((row) => row.id), ...paging },
+      });
+      return documents;
     },
 
     async create(

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
+import { phiSubject } from '../../../platform/phiRefusals.ts';
 import { requestLocale } from '../../../platform/requestLocale.ts';
 import type { CaregiverService } from './caregiverService.ts';
 import { caregiverDto, caregiverSummaryDto, statusChangeDto } from './dto.ts';
@@ -23,6 +24,9 @@ export type CaregiverRoutesOptions = { caregivers: CaregiverService };
 
 export const tags = ['caregivers'];
 export const caregiverIdParams = z.object({ caregiverId: pathId });
+/** What these routes touch, for the audit of refusals: caregivers' files, or the one in the path. */
+const caregiverFiles = phiSubject('caregiver');
+export const caregiverFile = phiSubject('caregiver', 'caregiverId');
 
 export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = async (
   app,
@@ -31,7 +35,7 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
   app.get(
     '/api/caregivers',
     {
-      config: { access: caregiverAccess.read },
+      config: { access: caregiverAccess.read, phi: caregiverFiles },
       schema: {
         tags,
         summary: 'Caregivers I may see: searched, filtered, near a place, sorted and paged',
@@ -47,6 +51,7 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
         sort,
         { page, perPage },
         requestLocale(request),
+        auditContextOf(request),
       );
       return { data: rows.map(caregiverSummaryDto), meta: { page, perPage, total } };
     },
@@ -55,7 +60,7 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
   app.get(
     '/api/caregivers/:caregiverId',
     {
-      config: { access: caregiverAccess.read },
+      config: { access: caregiverAccess.read, phi: caregiverFile },
       schema: {
         tags,
         summary: 'One caregiver profile with roles, competencies and availability',
@@ -65,10 +70,11 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
     },
     async (request) => ({
       data: caregiverDto(
-        await caregivers.visible(
+        await caregivers.view(
           actorOf(request),
           request.params.caregiverId,
           requestLocale(request),
+          auditContextOf(request),
         ),
       ),
     }),
@@ -77,7 +83,7 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
   app.post(
     '/api/caregivers',
     {
-      config: { access: caregiverAccess.write },
+      config: { access: caregiverAccess.write, phi: caregiverFiles },
       schema: {
         tags,
         summary: 'Add a caregiver to an agency; they start as pending',
@@ -99,7 +105,7 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
   app.put(
     '/api/caregivers/:caregiverId',
     {
-      config: { access: caregiverAccess.write },
+      config: { access: caregiverAccess.write, phi: caregiverFile },
       schema: {
         tags,
         summary:
@@ -125,7 +131,7 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
   app.post(
     '/api/caregivers/:caregiverId/status',
     {
-      config: { access: caregiverAccess.write },
+      config: { access: caregiverAccess.write, phi: caregiverFile },
       schema: {
         tags,
         summary: 'Move a caregiver to another status; 409 when the status table does not allow it',
@@ -150,7 +156,7 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
   app.get(
     '/api/caregivers/:caregiverId/status-history',
     {
-      config: { access: caregiverAccess.read },
+      config: { access: caregiverAccess.read, phi: caregiverFile },
       schema: {
         tags,
         summary: "A caregiver's status changes, newest first, with who made each and why",
@@ -165,6 +171,7 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
         actorOf(request),
         request.params.caregiverId,
         { page, perPage },
+        auditContextOf(request),
       );
       return { data: rows.map(statusChangeDto), meta: { page, perPage, total } };
     },

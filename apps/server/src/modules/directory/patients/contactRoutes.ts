@@ -14,7 +14,7 @@ import { requestLocale } from '../../../platform/requestLocale.ts';
 import type { ContactService } from './contactService.ts';
 import { contactDto } from './dto.ts';
 import { patientAccess } from './policy.ts';
-import { patientIdParams } from './routes.ts';
+import { patientIdParams, patientRecord } from './routes.ts';
 
 export type ContactRoutesOptions = { contacts: ContactService };
 
@@ -28,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.get(
     '/api/patients/:patientId/contacts',
     {
-      config: { access: patientAccess.read },
+      config: { access: patientAccess.read, phi: patientRecord },
       schema: {
         tags,
         summary: "A patient's contacts, emergency contacts first (the read is audited)",
@@ -53,7 +53,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     '/api/patients/:patientId/contacts',
     {
-      config: { access: patientAccess.write },
+      config: { access: patientAccess.write, phi: patientRecord },
       schema: {
         tags,
         summary: 'Add a contact to a patient',
@@ -77,7 +77,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.put(
     '/api/patients/:patientId/contacts/:contactId',
     {
-      config: { access: patientAccess.write },
+      config: { access: patientAccess.write, phi: patientRecord },
       schema: {
         tags,
         summary: "Change a patient's contact",
@@ -103,7 +103,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.delete(
     '/api/patients/:patientId/contacts/:contactId',
     {
-      config: { access: patientAccess.write },
+      config: { access: patientAccess.write, phi: patientRecord },
       schema: {
         tags,
         summary: "Remove a patient's contact",

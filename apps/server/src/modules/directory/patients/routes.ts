@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
+import { phiSubject } from '../../../platform/phiRefusals.ts';
 import { requestLocale } from '../../../platform/requestLocale.ts';
 import { patientDto, patientSummaryDto } from './dto.ts';
 import type { PatientService } from './patientService.ts';
@@ -22,6 +23,9 @@ export type PatientRoutesOptions = { patients: PatientService };
 
 const tags = ['patients'];
 export const patientIdParams = z.object({ patientId: pathId });
+/** What these routes touch, for the audit of refusals: patients, or the one in the path. */
+const patientRecords = phiSubject('patient');
+export const patientRecord = phiSubject('patient', 'patientId');
 
 export const patientRoutes: FastifyPluginAsyncZod<PatientRoutesOptions> = async (
   app,
@@ -30,7 +34,7 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientRoutesOptions> = async 
   app.get(
     '/api/patients',
     {
-      config: { access: patientAccess.read },
+      config: { access: patientAccess.read, phi: patientRecords },
       schema: {
         tags,
         summary: 'Patients I may see, searched, filtered, sorted and paged (the read is audited)',
@@ -70,7 +74,7 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientRoutesOptions> = async 
   app.get(
     '/api/patients/:patientId',
     {
-      config: { access: patientAccess.read },
+      config: { access: patientAccess.read, phi: patientRecord },
       schema: {
         tags,
         summary: 'One patient with diagnoses, allergies, assistance and care team (audited)',
@@ -93,7 +97,7 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientRoutesOptions> = async 
   app.post(
     '/api/patients',
     {
-      config: { access: patientAccess.write },
+      config: { access: patientAccess.write, phi: patientRecords },
       schema: {
         tags,
         summary: 'Add a patient to an agency',
@@ -115,7 +119,7 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientRoutesOptions> = async 
   app.put(
     '/api/patients/:patientId',
     {
-      config: { access: patientAccess.write },
+      config: { access: patientAccess.write, phi: patientRecord },
       schema: {
         tags,
         summary: 'Change a patient; the lists (diagnoses, allergies, …) are replaced whole',

@@ -6,6 +6,8 @@ import {
   LISTING_PHOTOS_MAX,
   ListingEditorValidation,
   Role,
+  UPLOAD_FILE_NAME_MAX,
+  UploadValidation,
 } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,9 +39,27 @@ const fakePng = Buffer.from('<script>alert("not a photo")</script>');
 const photosPath = (listingId: number) => `/api/marketplace/listings/${listingId}/photos`;
 
 function upload(client: BrowserClient, listingId: number, data: Buffer, type = 'image/png') {
+  return uploadForm(client, listingId, [{ data, type, name: 'photo.png' }]);
+}
+
+function uploadForm(
+  client: BrowserClient,
+  listingId: number,
+  files: readonly { data: Buffer; type?: string; name: string }[],
+) {
   const form = new FormData();
-  form.append('photo', new Blob([data], { type }), 'photo.png');
+  for (const { data, type = 'image/png', name } of files) {
+    form.append('photo', new Blob([data], { type }), name);
+  }
   return client.request(photosPath(listingId), { method: 'POST', body: form });
+}
+
+/** The 1×1 PNG declaring other dimensions in its header (its pixels are never decoded). */
+function declaring(width: number, height: number): Buffer {
+  const declared = Buffer.from(png);
+  declared.writeUInt32BE(width, 16);
+  declared.writeUInt32BE(height, 20);
+  return declared;
 }
 
 async function uploaded(client: BrowserClient, listingId: number, data = png) {
@@ -228,5 +248,55 @@ describe('listing photos', () => {
     ).toBe(404);
     expect((await upload(caregiver, listingId, png)).status).toBe(403);
     expect((await caregiver.request(photoPath, { method: 'DELETE' })).status).toBe(403);
+  });
+});
+
+describe('upload rules', () => {
+  const photoCount = async (listingId: number) =>
+    (
+      await expectBody<{ data: OwnListing }>(
+        await owner.request(`/api/marketplace/listings/${listingId}/manage`),
+        200,
+      )
+    ).data.photos.length;
+
+  it('refuses two files in one upload, keeping neither', async () => {
+    const listingId = await newListing();
+    const before = await storedFiles();
+    const response = await uploadForm(owner, listingId, [
+      { data: png, name: 'first.png' },
+      { data: png, name: 'second.png' },
+    ]);
+    expect((await expectFieldErrors(response)).photo).toEqual([UploadValidation.oneFile]);
+    expect(await storedFiles()).toEqual(before);
+    expect(await photoCount(listingId)).toBe(0);
+  });
+
+  it('refuses a file name over the limit or with control characters, and takes one at it', async () => {
+    const listingId = await newListing();
+    const tooLong = `${'a'.repeat(UPLOAD_FILE_NAME_MAX - 3)}.png`;
+    const cases = [
+      [tooLong, UploadValidation.nameTooLong],
+      ['photo\u0007.png', UploadValidation.nameControl],
+      ['holiday\u202egnp.exe', UploadValidation.nameControl],
+    ] as const;
+    for (const [name, message] of cases) {
+      const response = await uploadForm(owner, listingId, [{ data: png, name }]);
+      expect((await expectFieldErrors(response)).photo, name).toEqual([message]);
+    }
+    const atLimit = `${'a'.repeat(UPLOAD_FILE_NAME_MAX - 4)}.png`;
+    expect((await uploadForm(owner, listingId, [{ data: png, name: atLimit }])).status).toBe(201);
+    expect(await photoCount(listingId)).toBe(1);
+  });
+
+  it('refuses a PNG declaring 100,000 × 100,000 pixels without decoding it', async () => {
+    const listingId = await newListing();
+    const before = await storedFiles();
+    const errors = await expectFieldErrors(
+      await upload(owner, listingId, declaring(100_000, 100_000)),
+    );
+    expect(errors.photo).toEqual([UploadValidation.imageTooLarge]);
+    expect(await storedFiles()).toEqual(before);
+    expect((await upload(owner, listingId, declaring(4000, 3000))).status).toBe(201);
   });
 });

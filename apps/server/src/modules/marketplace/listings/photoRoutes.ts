@@ -30,6 +30,7 @@ const invalidPhoto = (message: string) =>
   new AppError('validation_failed', 'The given data was invalid.', { photo: [message] });
 
 const photoRefusals: UploadRefusals = {
+  field: 'photo',
   missing: () => invalidPhoto(ListingEditorValidation.photoMissing),
   tooLarge: () =>
     new AppError('payload_too_large', 'A photo may be at most 5 MB.', {
