@@ -100,7 +100,7 @@ function collect(fanout: Fanout) {
   return {
     received,
     until: async (count: number) => {
-      const deadline = Date.now() + 5_000;
+      const deadline = Date.now() + 30_000;
       while (received.length < count && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
