@@ -1,5 +1,5 @@
 import type { Role } from '@hearth/domain';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   passwordResets,
@@ -67,8 +67,20 @@ export function createAuthRepo(db: Database) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
 
-    async deleteSessionsOf(writer: Pick<Database, 'delete'>, userId: number): Promise<void> {
-      await writer.delete(sessions).where(eq(sessions.userId, userId));
+    /** Ends every session of the user but the one named, if any (the one asking). */
+    async deleteSessionsOf(
+      writer: Pick<Database, 'delete'>,
+      userId: number,
+      exceptIdHash?: string,
+    ): Promise<void> {
+      await writer
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            exceptIdHash === undefined ? undefined : ne(sessions.idHash, exceptIdHash),
+          ),
+        );
     },
 
     async touchAccessToken(tokenHash: string): Promise<Actor | null> {

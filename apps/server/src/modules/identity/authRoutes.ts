@@ -151,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         actor.userId,
         request.body.currentPassword,
         request.body.newPassword,
+        actor.via === 'session' ? (request.cookies[SESSION_COOKIE] ?? null) : null,
         auditContextOf(request),
       );
       return reply.status(204).send(null);

@@ -229,6 +229,39 @@ describe('passwords', () => {
     ).toBe(200);
   });
 
+  it('ends the other sessions at a password change, keeping the one that changed it', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const changer = await signedInClient(server, user.email, user.password);
+    const otherBrowser = await signedInClient(server, user.email, user.password);
+    const elsewhere = await signedInClient(server, user.email, user.password);
+    const changed = await changer.json('/api/auth/password', 'PUT', {
+      currentPassword: user.password,
+      newPassword: 'meadow quartz ember sail',
+    });
+    expect(changed.status).toBe(204);
+    expect((await changer.request('/api/auth-details')).status).toBe(200);
+    expect((await otherBrowser.request('/api/auth-details')).status).toBe(419);
+    expect((await elsewhere.request('/api/auth-details')).status).toBe(419);
+  });
+
+  it('ends every session at a password change made with an access token', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const browser = await signedInClient(server, user.email, user.password);
+    const { token } = await dataOf<{ token: string }>(
+      await browser.json('/api/auth/tokens', 'POST', { name: 'Script' }),
+    );
+    const changed = await server.request('/api/auth/password', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        currentPassword: user.password,
+        newPassword: 'meadow quartz ember sail',
+      }),
+    });
+    expect(changed.status).toBe(204);
+    expect((await browser.request('/api/auth-details')).status).toBe(419);
+  });
+
   it('generates strong random passwords', async () => {
     const user = await createUser(database.db, { role: Role.user });
     const client = await signedInClient(server, user.email, user.password);

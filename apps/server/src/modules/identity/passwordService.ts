@@ -60,10 +60,16 @@ export function createPasswordService(
   return {
     mailSetPasswordLink,
 
+    /**
+     * Sets a new password and ends the user's other sessions: whoever else held one (a stolen
+     * cookie, a shared computer) is out. `currentSession` (the asking browser's secret, null for a
+     * token) stays signed in.
+     */
     async changePassword(
       userId: number,
       current: string,
       next: string,
+      currentSession: string | null,
       context: AuditContext,
     ): Promise<void> {
       const user = await userRepo.findById(userId);
@@ -79,6 +85,11 @@ export function createPasswordService(
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await userRepo.update(tx, userId, { passwordHash });
+        await authRepo.deleteSessionsOf(
+          tx,
+          userId,
+          currentSession === null ? undefined : hashSecret(currentSession),
+        );
         await writeAudit(tx, context, {
           action: 'user.password_changed',
           subjectType: 'user',
