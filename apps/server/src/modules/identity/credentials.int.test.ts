@@ -213,6 +213,13 @@ describe('passwords', () => {
     expect(breached.status).toBe(422);
     expect((await errorOf(breached)).errors?.newPassword?.[0]).toMatch(/breached/);
 
+    const digits = await client.json('/api/auth/password', 'PUT', {
+      currentPassword: user.password,
+      newPassword: '739154862031',
+    });
+    expect(digits.status).toBe(422);
+    expect((await errorOf(digits)).errors?.newPassword?.[0]).toMatch(/easy to guess/);
+
     const tooShort = await client.json('/api/auth/password', 'PUT', {
       currentPassword: user.password,
       newPassword: 'short',
