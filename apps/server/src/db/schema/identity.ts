@@ -118,9 +118,11 @@ export const signIns = pgTable(
 
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * Null when the address asked about has no active account: that request stores a token too, a
+   * token that opens nothing, so both answers do the same work (and take the same time).
+   */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),

@@ -160,7 +160,7 @@ export function createAuthRepo(db: Database) {
 
     async insertPasswordReset(reset: {
       tokenHash: string;
-      userId: number;
+      userId: number | null;
       expiresAt: Date;
     }): Promise<void> {
       await db.insert(passwordResets).values(reset);

@@ -1,9 +1,10 @@
-import { errorResponseSchema, Role } from '@hearth/domain';
+import { errorResponseSchema, Role, UserStatus } from '@hearth/domain';
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories/identity.ts';
+import { rowsWrittenSince, writeMark } from '../../../test/rowsWritten.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -187,13 +188,37 @@ describe('passwords', () => {
     expect((await errorOf(reused)).errors?.token).toBeDefined();
   });
 
-  it('answers a reset request for an unknown email the same, and mails nothing', async () => {
-    const before = await database.db.select().from(mailOutbox);
-    const response = await new BrowserClient(server).json('/api/auth/forgot-password', 'POST', {
-      email: 'nobody@example.test',
+  it('does the same work for an address with or without an account: one token stored, one mail sent', async () => {
+    const known = await createUser(database.db, { role: Role.user });
+    const disabled = await createUser(database.db, {
+      role: Role.user,
+      status: UserStatus.disabled,
     });
-    expect(response.status).toBe(202);
-    expect(await database.db.select().from(mailOutbox)).toHaveLength(before.length);
+    const writesOf = async (email: string) => {
+      const mark = await writeMark(database.db);
+      const response = await new BrowserClient(server).json('/api/auth/forgot-password', 'POST', {
+        email,
+      });
+      expect(response.status).toBe(202);
+      return rowsWrittenSince(database.db, mark);
+    };
+    const sameWrites = { password_resets: 1, mail_outbox: 1 };
+    expect(await writesOf(known.email)).toEqual(sameWrites);
+    expect(await writesOf('nobody-at-all@example.test')).toEqual(sameWrites);
+    expect(await writesOf(disabled.email)).toEqual(sameWrites);
+
+    const mails = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(3);
+    expect(mails.map((mail) => mail.recipient)).toEqual([
+      disabled.email,
+      'nobody-at-all@example.test',
+      known.email,
+    ]);
+    expect(mails[2]?.body).toMatch(/reset-password\?token=/);
+    for (const noAccount of mails.slice(0, 2)) {
+      expect(noAccount.subject).toBe(mails[2]?.subject);
+      expect(noAccount.body).toMatch(/no active account uses it/);
+      expect(noAccount.body).not.toMatch(/token=/);
+    }
   });
 
   it('changes a password only with the current one, and refuses breached ones', async () => {
