@@ -11,7 +11,7 @@ import type { AuthRepo, Failures } from './authRepo.ts';
  * A device that signed into the account before is judged by its own failures alone, so nobody
  * elsewhere can keep the owner out by failing on purpose.
  */
-export const signInLimits = {
+const signInLimits = {
   windowMinutes: 15,
   perClient: 5,
   perAddress: 20,
