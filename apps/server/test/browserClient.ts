@@ -8,7 +8,14 @@ export class BrowserClient {
   readonly cookies = new Map<string, string>();
   sendCsrfHeader = true;
 
-  constructor(private readonly server: TestServer) {}
+  /**
+   * @param address the network address the browser calls from, sent as X-Forwarded-For (a
+   *   server started with trustProxy takes it as the client's)
+   */
+  constructor(
+    private readonly server: TestServer,
+    private readonly address?: string,
+  ) {}
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -17,6 +24,9 @@ export class BrowserClient {
         'cookie',
         [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       );
+    }
+    if (this.address !== undefined) {
+      headers.set('x-forwarded-for', this.address);
     }
     const csrf = this.cookies.get('XSRF-TOKEN');
     if (this.sendCsrfHeader && csrf !== undefined) {

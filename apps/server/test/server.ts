@@ -22,6 +22,8 @@ export type TestServerOptions = {
   rateLimitMax?: number;
   idleMinutes?: number;
   signInRateLimit?: number;
+  /** Takes the client's address from X-Forwarded-For, as behind a load balancer. */
+  trustProxy?: boolean;
   env?: 'development' | 'production' | 'test';
   /** The map's tile settings; none by default, as when the operator sets none. */
   map?: Config['map'];
@@ -68,7 +70,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       mail: { smtpUrl: undefined, from: 'Hearth <no-reply@hearth.test>' },
       rateLimitMax: options.rateLimitMax ?? 10_000,
       signInRateLimit: options.signInRateLimit ?? 10_000,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
       map: options.map ?? { tileUrl: null, attribution: null },
       dataDir,

@@ -169,6 +169,12 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('keeps every API answer, errors too, out of browser and proxy caches', async () => {
+    for (const pathname of ['/api/health', '/api/auth-details', '/api/test/conflict']) {
+      expect((await server.request(pathname)).headers.get('cache-control')).toBe('no-store');
+    }
+  });
 });
 
 describe('access declarations', () => {

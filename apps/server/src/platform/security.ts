@@ -28,6 +28,15 @@ export async function registerSecurity(
       },
     },
   });
+  // Any API answer may carry health or personal data (patients, medications, notes, who is signed
+  // in), so no browser or proxy keeps a copy. One rule for every declared route instead of a
+  // header per health-data route, which a new route would forget; a route serving something safe
+  // to keep (a published listing's photo) sets its own Cache-Control, and that one stands.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config?.access !== undefined && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,

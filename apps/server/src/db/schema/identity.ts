@@ -107,20 +107,28 @@ export const signIns = pgTable(
     reason: text('reason').notNull(),
     ip: inet('ip'),
     userAgent: text('user_agent'),
+    /**
+     * SHA-256 of the browser's device cookie: a device that signed into an account before is
+     * recognised, and judged only by its own failures (see signInThrottle.ts).
+     */
+    deviceHash: text('device_hash'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('sign_ins_user_idx').on(table.userId, table.createdAt),
     index('sign_ins_email_idx').on(sql`lower(${table.email})`, table.createdAt),
+    index('sign_ins_ip_idx').on(table.ip, table.createdAt),
     index('sign_ins_created_idx').on(table.createdAt),
   ],
 );
 
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * Null when the address asked about has no active account: that request stores a token too, a
+   * token that opens nothing, so both answers do the same work (and take the same time).
+   */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),

@@ -1,5 +1,5 @@
 import type { Role } from '@hearth/domain';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   passwordResets,
@@ -36,7 +36,22 @@ export type NewSession = {
   userAgent: string | null;
 };
 
+export type Failures = { count: number; latest: Date | null };
+
 export function createAuthRepo(db: Database) {
+  /**
+   * Failed attempts matching `where` within the window. Attempts refused by the throttle itself
+   * ('locked') are not counted: waiting them out must end the wait.
+   */
+  async function countFailures(where: SQL, windowMinutes: number): Promise<Failures> {
+    const result = await db.execute<{ count: string; latest: Date | null }>(sql`
+      SELECT count(*) AS count, max(created_at) AS latest FROM sign_ins
+      WHERE ${where} AND NOT succeeded AND reason <> 'locked'
+        AND created_at > now() - make_interval(mins => ${windowMinutes})`);
+    const row = result.rows[0];
+    return { count: Number(row?.count ?? 0), latest: row?.latest ? new Date(row.latest) : null };
+  }
+
   return {
     async createSession(session: NewSession): Promise<void> {
       await db.insert(sessions).values(session);
@@ -67,8 +82,20 @@ export function createAuthRepo(db: Database) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
 
-    async deleteSessionsOf(writer: Pick<Database, 'delete'>, userId: number): Promise<void> {
-      await writer.delete(sessions).where(eq(sessions.userId, userId));
+    /** Ends every session of the user but the one named, if any (the one asking). */
+    async deleteSessionsOf(
+      writer: Pick<Database, 'delete'>,
+      userId: number,
+      exceptIdHash?: string,
+    ): Promise<void> {
+      await writer
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            exceptIdHash === undefined ? undefined : ne(sessions.idHash, exceptIdHash),
+          ),
+        );
     },
 
     async touchAccessToken(tokenHash: string): Promise<Actor | null> {
@@ -127,28 +154,54 @@ export function createAuthRepo(db: Database) {
       reason: string;
       ip: string | null;
       userAgent: string | null;
+      deviceHash: string | null;
     }): Promise<void> {
       await db.insert(signIns).values(entry);
     },
 
-    /** Failed attempts on this email since its last success, within the window. */
-    async recentFailures(
+    /** Failures on this email from this client (address or device) since the client's last success there. */
+    failuresOfClient(
       email: string,
+      client: { ip: string | null } | { deviceHash: string },
       windowMinutes: number,
-    ): Promise<{ count: number; latest: Date | null }> {
-      const result = await db.execute<{ count: string; latest: Date | null }>(sql`
-        SELECT count(*) AS count, max(created_at) AS latest FROM sign_ins
-        WHERE lower(email) = lower(${email}) AND NOT succeeded AND reason <> 'locked'
-          AND created_at > now() - make_interval(mins => ${windowMinutes})
-          AND created_at > coalesce(
-            (SELECT max(created_at) FROM sign_ins WHERE lower(email) = lower(${email}) AND succeeded), '-infinity')`);
-      const row = result.rows[0];
-      return { count: Number(row?.count ?? 0), latest: row?.latest ? new Date(row.latest) : null };
+    ): Promise<Failures> {
+      const ofClient = sql`lower(email) = lower(${email}) AND ${
+        'deviceHash' in client
+          ? sql`device_hash = ${client.deviceHash}`
+          : sql`ip IS NOT DISTINCT FROM ${client.ip}::inet`
+      }`;
+      return countFailures(
+        sql`${ofClient} AND created_at > coalesce(
+          (SELECT max(created_at) FROM sign_ins WHERE ${ofClient} AND succeeded), '-infinity')`,
+        windowMinutes,
+      );
+    },
+
+    /** Failures from this address, on any email. */
+    failuresOfAddress(ip: string | null, windowMinutes: number): Promise<Failures> {
+      return countFailures(sql`ip IS NOT DISTINCT FROM ${ip}::inet`, windowMinutes);
+    },
+
+    /** Failures on this email from anywhere, since its account's password was last set. */
+    failuresOfAccount(email: string, windowMinutes: number): Promise<Failures> {
+      return countFailures(
+        sql`lower(email) = lower(${email}) AND created_at > coalesce(
+          (SELECT password_changed_at FROM users WHERE lower(users.email) = lower(${email})), '-infinity')`,
+        windowMinutes,
+      );
+    },
+
+    /** Whether this device has signed into this user's account before. */
+    async isKnownDevice(userId: number | null, deviceHash: string): Promise<boolean> {
+      const result = await db.execute<{ known: boolean }>(sql`
+        SELECT EXISTS (SELECT 1 FROM sign_ins
+          WHERE user_id = ${userId} AND device_hash = ${deviceHash} AND succeeded) AS known`);
+      return result.rows[0]?.known === true;
     },
 
     async insertPasswordReset(reset: {
       tokenHash: string;
-      userId: number;
+      userId: number | null;
       expiresAt: Date;
     }): Promise<void> {
       await db.insert(passwordResets).values(reset);

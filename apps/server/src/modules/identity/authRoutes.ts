@@ -18,7 +18,9 @@ import { actorOf } from '../../platform/auth/actor.ts';
 import {
   type CookieSettings,
   clearSessionCookies,
+  DEVICE_COOKIE,
   SESSION_COOKIE,
+  setDeviceCookie,
   setSessionCookies,
 } from '../../platform/auth/cookies.ts';
 import { authDetailsDto, iso, isoOrNull } from './dto.ts';
@@ -56,7 +58,7 @@ const tokenDto = (token: Awaited<ReturnType<TokenService['list']>>[number]) => (
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { sessions, passwords, tokens, users, cookies } = options;
-  // Per client address, on top of the per-account lockout.
+  // Per client address and minute, in memory, on top of the sign-in throttle (signInThrottle.ts).
   const attemptLimit = { max: options.signInRateLimit, timeWindow: '1 minute' };
 
   app.post(
@@ -75,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         ...request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        device: request.cookies[DEVICE_COOKIE],
       });
       const previous = request.cookies[SESSION_COOKIE];
       if (previous !== undefined) {
@@ -85,6 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         });
       }
       setSessionCookies(reply, cookies, signedIn.secret, signedIn.csrfToken);
+      setDeviceCookie(reply, cookies, signedIn.device);
       reply.header('X-Session-Expires-At', signedIn.expiresAt.toISOString());
       const user = await users.visibleUser(signedIn.actor, signedIn.actor.userId);
       return { data: authDetailsDto(signedIn.actor, user, signedIn.expiresAt) };
@@ -151,6 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         actor.userId,
         request.body.currentPassword,
         request.body.newPassword,
+        actor.via === 'session' ? (request.cookies[SESSION_COOKIE] ?? null) : null,
         auditContextOf(request),
       );
       return reply.status(204).send(null);

@@ -1,9 +1,10 @@
-import { errorResponseSchema, Role } from '@hearth/domain';
+import { errorResponseSchema, Role, UserStatus } from '@hearth/domain';
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories/identity.ts';
+import { rowsWrittenSince, writeMark } from '../../../test/rowsWritten.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -12,7 +13,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
+  server = await startTestServer({ db: database.db, trustProxy: true });
 });
 
 afterAll(async () => {
@@ -23,51 +24,165 @@ afterAll(async () => {
 const errorOf = async (response: Response) => errorResponseSchema.parse(await response.json());
 const dataOf = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
 
+/** Asks for a reset link for `email` and reads its token from the newest mail. */
+async function mailedResetToken(email: string): Promise<string> {
+  const asked = await new BrowserClient(server).json('/api/auth/forgot-password', 'POST', {
+    email,
+  });
+  expect(asked.status).toBe(202);
+  const [mail] = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+  expect(mail?.recipient).toBe(email);
+  const token = decodeURIComponent(/token=([^\s]+)/.exec(mail?.body ?? '')?.[1] ?? '');
+  expect(token.length).toBeGreaterThan(20);
+  return token;
+}
+
+async function resetByMail(email: string, password: string): Promise<void> {
+  const reset = await new BrowserClient(server).json('/api/auth/reset-password', 'POST', {
+    token: await mailedResetToken(email),
+    password,
+  });
+  expect(reset.status).toBe(204);
+}
+
 describe('abuse protection', () => {
-  it('locks an account after five failures, with a clear message and Retry-After, even for the right password', async () => {
-    const user = await createUser(database.db, { role: Role.user });
-    for (let attempt = 0; attempt < 5; attempt++) {
+  // Each test guesses from addresses of its own (documentation ranges), through X-Forwarded-For.
+  let nextHost = 1;
+  const newAddress = () => `198.51.100.${nextHost++}`;
+  const failFrom = async (address: string, email: string, times = 1) => {
+    for (let attempt = 0; attempt < times; attempt++) {
       expect(
-        (await new BrowserClient(server).signIn(user.email, 'wrong password again')).status,
+        (await new BrowserClient(server, address).signIn(email, 'wrong password again')).status,
       ).toBe(401);
     }
-    const locked = await new BrowserClient(server).signIn(user.email, user.password);
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
-    const body = await errorOf(locked);
+  };
+  const reasonsOf = async (email: string) =>
+    (
+      await database.db.execute<{ reason: string }>(
+        sql`SELECT reason FROM sign_ins WHERE email = ${email} ORDER BY id`,
+      )
+    ).rows.map((row) => row.reason);
+
+  it('pauses a client after five failures on one email, with a clear message and Retry-After, even for the right password', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const guesser = newAddress();
+    await failFrom(guesser, user.email, 5);
+    const paused = await new BrowserClient(server, guesser).signIn(user.email, user.password);
+    expect(paused.status).toBe(429);
+    const retryAfter = Number(paused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const body = await errorOf(paused);
     expect(body.code).toBe('account_locked');
-    expect(body.message).toMatch(/locked until .* reset your password/);
+    expect(body.message).toMatch(
+      /Try again after .* device you have used before.* reset your password/,
+    );
   });
 
-  it('records attempts made while locked, without making the lock last longer', async () => {
+  it('lets the owner in from another address while the guesser waits', async () => {
     const user = await createUser(database.db, { role: Role.user });
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await new BrowserClient(server).signIn(user.email, 'wrong password again');
-    }
-    const first = await new BrowserClient(server).signIn(user.email, 'wrong password again');
+    const guesser = newAddress();
+    await failFrom(guesser, user.email, 5);
+    expect(
+      (await new BrowserClient(server, guesser).signIn(user.email, user.password)).status,
+    ).toBe(429);
+    expect(
+      (await new BrowserClient(server, newAddress()).signIn(user.email, user.password)).status,
+    ).toBe(200);
+  });
+
+  it('doubles the wait with each failure past the fifth', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const guesser = newAddress();
+    await failFrom(guesser, user.email, 5);
+    // The minute's wait is over.
+    await database.db.execute(
+      sql`UPDATE sign_ins SET created_at = created_at - interval '61 seconds' WHERE email = ${user.email}`,
+    );
+    await failFrom(guesser, user.email);
+    const paused = await new BrowserClient(server, guesser).signIn(user.email, user.password);
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(110);
+    expect(Number(paused.headers.get('retry-after'))).toBeLessThanOrEqual(120);
+  });
+
+  it('records attempts made while paused, without making the wait longer', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const guesser = newAddress();
+    await failFrom(guesser, user.email, 5);
+    const first = await new BrowserClient(server, guesser).signIn(user.email, 'wrong again');
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const second = await new BrowserClient(server).signIn(user.email, 'wrong password again');
+    const second = await new BrowserClient(server, guesser).signIn(user.email, 'wrong again');
     expect([first.status, second.status]).toEqual([429, 429]);
     expect(Number(second.headers.get('retry-after'))).toBeLessThan(
       Number(first.headers.get('retry-after')),
     );
-    const reasons = await database.db.execute<{ reason: string }>(
-      sql`SELECT reason FROM sign_ins WHERE email = ${user.email} ORDER BY id`,
-    );
-    expect(reasons.rows.map((row) => row.reason)).toEqual([
+    expect(await reasonsOf(user.email)).toEqual([
       ...Array(5).fill('wrong_password'),
       'locked',
       'locked',
     ]);
   });
 
-  it('locks an unknown email the same way, so a lock does not reveal an account', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await new BrowserClient(server).signIn('ghost@example.test', 'wrong password again');
+  it('pauses an unknown email the same way, so a pause does not reveal an account', async () => {
+    const guesser = newAddress();
+    await failFrom(guesser, 'ghost@example.test', 5);
+    expect(
+      (await errorOf(await new BrowserClient(server, guesser).signIn('ghost@example.test', 'x')))
+        .code,
+    ).toBe('account_locked');
+  });
+
+  it('pauses an address that fails on many accounts, and nobody else', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const sprayer = newAddress();
+    for (let account = 0; account < 20; account++) {
+      await failFrom(sprayer, `spray-${account}@example.test`);
     }
     expect(
-      (await errorOf(await new BrowserClient(server).signIn('ghost@example.test', 'x'))).code,
-    ).toBe('account_locked');
+      (await new BrowserClient(server, sprayer).signIn(user.email, user.password)).status,
+    ).toBe(429);
+    expect(
+      (await new BrowserClient(server, newAddress()).signIn(user.email, user.password)).status,
+    ).toBe(200);
+  });
+
+  it('cannot keep the owner out by guessing from many addresses: a device that signed in before gets in, and a reset starts afresh', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const ownersLaptop = new BrowserClient(server, newAddress());
+    expect((await ownersLaptop.signIn(user.email, user.password)).status).toBe(200);
+    expect(ownersLaptop.cookies.get('hearth_device')).toMatch(/^[\w-]{43}$/);
+    for (let guesser = 0; guesser < 20; guesser++) {
+      await failFrom(newAddress(), user.email);
+    }
+    // A browser the account has never seen waits, wherever it is.
+    const stranger = await new BrowserClient(server, newAddress()).signIn(
+      user.email,
+      user.password,
+    );
+    expect(stranger.status).toBe(429);
+    // The owner's laptop signs in, from home or from a café.
+    expect((await ownersLaptop.signIn(user.email, user.password)).status).toBe(200);
+    const inTheCafe = new BrowserClient(server, newAddress());
+    inTheCafe.cookies.set('hearth_device', ownersLaptop.cookies.get('hearth_device') ?? '');
+    expect((await inTheCafe.signIn(user.email, user.password)).status).toBe(200);
+
+    // On a new computer, the emailed link lets the owner back in.
+    const newPassword = 'lantern orchard velvet compass';
+    const newComputer = new BrowserClient(server, newAddress());
+    expect((await newComputer.signIn(user.email, user.password)).status).toBe(429);
+    await resetByMail(user.email, newPassword);
+    expect((await newComputer.signIn(user.email, newPassword)).status).toBe(200);
+  });
+
+  it('still pauses a recognised device after five failures of its own', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const shared = new BrowserClient(server, newAddress());
+    expect((await shared.signIn(user.email, user.password)).status).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await shared.signIn(user.email, 'wrong password again')).status).toBe(401);
+    }
+    expect((await shared.signIn(user.email, user.password)).status).toBe(429);
   });
 
   it('rate-limits a sign-in flood from one address with 429 and Retry-After', async () => {
@@ -156,18 +271,7 @@ describe('passwords', () => {
   it('resets a forgotten password through a single-use mailed link, ending old sessions', async () => {
     const user = await createUser(database.db, { role: Role.user });
     const oldSession = await signedInClient(server, user.email, user.password);
-    const asked = await new BrowserClient(server).json('/api/auth/forgot-password', 'POST', {
-      email: user.email,
-    });
-    expect(asked.status).toBe(202);
-    const [mail] = await database.db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    expect(mail?.recipient).toBe(user.email);
-    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail?.body ?? '')?.[1] ?? '');
-    expect(token.length).toBeGreaterThan(20);
+    const token = await mailedResetToken(user.email);
 
     const newPassword = 'lantern orchard velvet compass';
     const reset = await new BrowserClient(server).json('/api/auth/reset-password', 'POST', {
@@ -187,13 +291,37 @@ describe('passwords', () => {
     expect((await errorOf(reused)).errors?.token).toBeDefined();
   });
 
-  it('answers a reset request for an unknown email the same, and mails nothing', async () => {
-    const before = await database.db.select().from(mailOutbox);
-    const response = await new BrowserClient(server).json('/api/auth/forgot-password', 'POST', {
-      email: 'nobody@example.test',
+  it('does the same work for an address with or without an account: one token stored, one mail sent', async () => {
+    const known = await createUser(database.db, { role: Role.user });
+    const disabled = await createUser(database.db, {
+      role: Role.user,
+      status: UserStatus.disabled,
     });
-    expect(response.status).toBe(202);
-    expect(await database.db.select().from(mailOutbox)).toHaveLength(before.length);
+    const writesOf = async (email: string) => {
+      const mark = await writeMark(database.db);
+      const response = await new BrowserClient(server).json('/api/auth/forgot-password', 'POST', {
+        email,
+      });
+      expect(response.status).toBe(202);
+      return rowsWrittenSince(database.db, mark);
+    };
+    const sameWrites = { password_resets: 1, mail_outbox: 1 };
+    expect(await writesOf(known.email)).toEqual(sameWrites);
+    expect(await writesOf('nobody-at-all@example.test')).toEqual(sameWrites);
+    expect(await writesOf(disabled.email)).toEqual(sameWrites);
+
+    const mails = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(3);
+    expect(mails.map((mail) => mail.recipient)).toEqual([
+      disabled.email,
+      'nobody-at-all@example.test',
+      known.email,
+    ]);
+    expect(mails[2]?.body).toMatch(/reset-password\?token=/);
+    for (const noAccount of mails.slice(0, 2)) {
+      expect(noAccount.subject).toBe(mails[2]?.subject);
+      expect(noAccount.body).toMatch(/no active account uses it/);
+      expect(noAccount.body).not.toMatch(/token=/);
+    }
   });
 
   it('changes a password only with the current one, and refuses breached ones', async () => {
@@ -213,6 +341,13 @@ describe('passwords', () => {
     expect(breached.status).toBe(422);
     expect((await errorOf(breached)).errors?.newPassword?.[0]).toMatch(/breached/);
 
+    const digits = await client.json('/api/auth/password', 'PUT', {
+      currentPassword: user.password,
+      newPassword: '739154862031',
+    });
+    expect(digits.status).toBe(422);
+    expect((await errorOf(digits)).errors?.newPassword?.[0]).toMatch(/easy to guess/);
+
     const tooShort = await client.json('/api/auth/password', 'PUT', {
       currentPassword: user.password,
       newPassword: 'short',
@@ -227,6 +362,39 @@ describe('passwords', () => {
     expect(
       (await new BrowserClient(server).signIn(user.email, 'meadow quartz ember sail')).status,
     ).toBe(200);
+  });
+
+  it('ends the other sessions at a password change, keeping the one that changed it', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const changer = await signedInClient(server, user.email, user.password);
+    const otherBrowser = await signedInClient(server, user.email, user.password);
+    const elsewhere = await signedInClient(server, user.email, user.password);
+    const changed = await changer.json('/api/auth/password', 'PUT', {
+      currentPassword: user.password,
+      newPassword: 'meadow quartz ember sail',
+    });
+    expect(changed.status).toBe(204);
+    expect((await changer.request('/api/auth-details')).status).toBe(200);
+    expect((await otherBrowser.request('/api/auth-details')).status).toBe(419);
+    expect((await elsewhere.request('/api/auth-details')).status).toBe(419);
+  });
+
+  it('ends every session at a password change made with an access token', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const browser = await signedInClient(server, user.email, user.password);
+    const { token } = await dataOf<{ token: string }>(
+      await browser.json('/api/auth/tokens', 'POST', { name: 'Script' }),
+    );
+    const changed = await server.request('/api/auth/password', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        currentPassword: user.password,
+        newPassword: 'meadow quartz ember sail',
+      }),
+    });
+    expect(changed.status).toBe(204);
+    expect((await browser.request('/api/auth-details')).status).toBe(419);
   });
 
   it('generates strong random passwords', async () => {

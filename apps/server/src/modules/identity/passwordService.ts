@@ -10,6 +10,11 @@ import type { UserRepo } from './userRepo.ts';
 
 const resetLinkHours = 2;
 const inviteLinkHours = 72;
+const resetSubject = 'Reset your Hearth password';
+const noAccountText =
+  'Hello,\n\nSomeone asked to reset the password of a Hearth account for this address, but no ' +
+  'active account uses it. If it was you, try the address you signed up with, or ask the ' +
+  'organisation that invited you. If it was not you, ignore this message.\n';
 
 export type PasswordServiceSettings = { publicUrl: string };
 
@@ -33,26 +38,31 @@ export function createPasswordService(
     }
   }
 
+  /** Stores a single-use token that sets the password of `userId` (of nobody when null). */
+  async function storeSetPasswordToken(userId: number | null, hours: number): Promise<string> {
+    const token = newSecret();
+    await authRepo.insertPasswordReset({
+      tokenHash: hashSecret(token),
+      userId,
+      expiresAt: new Date(Date.now() + hours * 3_600_000),
+    });
+    return `${settings.publicUrl}/en-us/reset-password?token=${encodeURIComponent(token)}`;
+  }
+
   /** Mails a single-use link that lets the holder set the password of `user`. */
   async function mailSetPasswordLink(
     user: { id: number; email: string; name: string },
     kind: 'reset' | 'invite',
   ) {
-    const token = newSecret();
     const hours = kind === 'reset' ? resetLinkHours : inviteLinkHours;
-    await authRepo.insertPasswordReset({
-      tokenHash: hashSecret(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + hours * 3_600_000),
-    });
-    const link = `${settings.publicUrl}/en-us/reset-password?token=${encodeURIComponent(token)}`;
+    const link = await storeSetPasswordToken(user.id, hours);
     const intro =
       kind === 'reset'
         ? 'Someone asked to reset the password of your Hearth account. If it was not you, ignore this message.'
         : 'You have been invited to Hearth. Choose a password to start.';
     await mailer.send({
       to: user.email,
-      subject: kind === 'reset' ? 'Reset your Hearth password' : 'Your Hearth invitation',
+      subject: kind === 'reset' ? resetSubject : 'Your Hearth invitation',
       text: `Hello ${user.name},\n\n${intro}\n\n${link}\n\nThe link works once, within ${hours} hours.\n`,
     });
   }
@@ -60,10 +70,16 @@ export function createPasswordService(
   return {
     mailSetPasswordLink,
 
+    /**
+     * Sets a new password and ends the user's other sessions: whoever else held one (a stolen
+     * cookie, a shared computer) is out. `currentSession` (the asking browser's secret, null for a
+     * token) stays signed in.
+     */
     async changePassword(
       userId: number,
       current: string,
       next: string,
+      currentSession: string | null,
       context: AuditContext,
     ): Promise<void> {
       const user = await userRepo.findById(userId);
@@ -79,6 +95,11 @@ export function createPasswordService(
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await userRepo.update(tx, userId, { passwordHash });
+        await authRepo.deleteSessionsOf(
+          tx,
+          userId,
+          currentSession === null ? undefined : hashSecret(currentSession),
+        );
         await writeAudit(tx, context, {
           action: 'user.password_changed',
           subjectType: 'user',
@@ -87,12 +108,20 @@ export function createPasswordService(
       });
     },
 
-    /** Always answers the same, whether or not the email belongs to anyone. */
+    /**
+     * Does the same work whether or not the address has an active account (one token stored, one
+     * mail sent), so neither the answer nor its timing tells which. Only the mail's words differ,
+     * and only the mailbox's owner reads them.
+     */
     async requestReset(email: string): Promise<void> {
-      const user = await userRepo.findByEmail(email.trim());
+      const address = email.trim();
+      const user = await userRepo.findByEmail(address);
       if (user !== undefined && user.status === UserStatus.active) {
         await mailSetPasswordLink(user, 'reset');
+        return;
       }
+      await storeSetPasswordToken(null, resetLinkHours);
+      await mailer.send({ to: address, subject: resetSubject, text: noAccountText });
     },
 
     /** Sets the password from a mailed link, and signs the user out everywhere. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hearth/domain';
 import { hash, verify } from '@node-rs/argon2';
+import { isGuessable } from './passwordStrength.ts';
 
 // OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane.
 const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -53,14 +54,16 @@ export function passwordProblem(
   if (isCommonPassword(lowered)) {
     return 'This password appears in lists of breached passwords. Choose another.';
   }
-  if (new Set(lowered).size < 4) {
-    return 'This password repeats too few characters. Choose another.';
-  }
   const personal = [context.email?.split('@')[0], context.name].filter(
     (part): part is string => (part?.length ?? 0) >= 4,
   );
   if (personal.some((part) => lowered.includes(part.toLowerCase()))) {
     return 'Do not build the password from your name or email address.';
+  }
+  // The rules above name the commonest mistakes; the score catches the rest (digits only,
+  // keyboard walks, repeats, a name with a suffix).
+  if (isGuessable(password, context)) {
+    return 'This password is easy to guess. Add a few unrelated words, or use a suggested one.';
   }
   return null;
 }

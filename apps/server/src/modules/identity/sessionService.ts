@@ -6,20 +6,23 @@ import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthRepo } from './authRepo.ts';
 import { verifyPassword } from './passwords.ts';
+import { signInWaitUntil } from './signInThrottle.ts';
 import type { UserRepo } from './userRepo.ts';
 
 export type SessionSettings = { idleMinutes: number; absoluteHours: number };
 
-/** Failures on one email within the window lock it for the rest of the window. */
-export const lockout = { failures: 5, windowMinutes: 15 } as const;
-
 const minute = 60_000;
+
+// The shape newSecret() gives; anything else in the device cookie is ignored and replaced.
+const deviceSecretPattern = /^[\w-]{43}$/;
 
 export type SignInAttempt = {
   email: string;
   password: string;
   ip: string | null;
   userAgent: string | null;
+  /** The device cookie, if the browser sent one. */
+  device: string | undefined;
 };
 
 type SignInRecord = {
@@ -27,9 +30,17 @@ type SignInRecord = {
   ip: string | null;
   userAgent: string | null;
   userId: number | null;
+  deviceHash: string | null;
 };
 
-export type SignedIn = { secret: string; csrfToken: string; actor: Actor; expiresAt: Date };
+export type SignedIn = {
+  secret: string;
+  csrfToken: string;
+  actor: Actor;
+  expiresAt: Date;
+  /** The device cookie to keep (the one sent, or a new one). */
+  device: string;
+};
 
 export function createSessionService(
   db: Database,
@@ -37,21 +48,24 @@ export function createSessionService(
   userRepo: UserRepo,
   settings: SessionSettings,
 ) {
-  async function refuseWhileLocked(record: SignInRecord): Promise<void> {
-    const failures = await authRepo.recentFailures(record.email, lockout.windowMinutes);
-    if (failures.count >= lockout.failures && failures.latest !== null) {
-      // Recorded so admins see the attempts, but not counted: a stranger must not be able to keep
-      // someone locked out for ever by trying on.
-      await authRepo.recordSignIn({ ...record, succeeded: false, reason: 'locked' });
-      const unlocksAt = new Date(failures.latest.getTime() + lockout.windowMinutes * minute);
-      const retryAfterSeconds = Math.max(1, Math.ceil((unlocksAt.getTime() - Date.now()) / 1000));
-      throw new AppError(
-        'account_locked',
-        `Too many failed sign-ins. This account is locked until ${unlocksAt.toISOString()}; try again then, or reset your password.`,
-        undefined,
-        { retryAfterSeconds },
-      );
+  /** Refuses, without checking the password, a client that must wait (see signInThrottle.ts). */
+  async function refuseWhileThrottled(record: SignInRecord, knownDevice: boolean): Promise<void> {
+    const until = await signInWaitUntil(authRepo, {
+      email: record.email,
+      ip: record.ip,
+      knownDeviceHash: knownDevice ? record.deviceHash : null,
+    });
+    if (until === null) {
+      return;
     }
+    // Recorded so admins see the attempts, but not counted: waiting must end the wait.
+    await authRepo.recordSignIn({ ...record, succeeded: false, reason: 'locked' });
+    throw new AppError(
+      'account_locked',
+      `Too many failed sign-ins from here. Try again after ${until.toISOString()}, sign in on a device you have used before, or reset your password.`,
+      undefined,
+      { retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) },
+    );
   }
 
   return {
@@ -59,13 +73,22 @@ export function createSessionService(
     async signIn(attempt: SignInAttempt): Promise<SignedIn> {
       const email = attempt.email.trim().toLowerCase();
       const user = await userRepo.findByEmail(email);
+      const device =
+        attempt.device !== undefined && deviceSecretPattern.test(attempt.device)
+          ? attempt.device
+          : null;
       const record: SignInRecord = {
         email,
         ip: attempt.ip,
         userAgent: attempt.userAgent,
         userId: user?.id ?? null,
+        deviceHash: device === null ? null : hashSecret(device),
       };
-      await refuseWhileLocked(record);
+      // Asked for unknown emails too, so the work does not depend on whether the account exists.
+      const knownDevice =
+        record.deviceHash !== null &&
+        (await authRepo.isKnownDevice(record.userId, record.deviceHash));
+      await refuseWhileThrottled(record, knownDevice);
       const passwordMatches = await verifyPassword(user?.passwordHash ?? null, attempt.password);
       const active = user !== undefined && user.status === UserStatus.active;
       if (!passwordMatches || !active) {
@@ -92,7 +115,14 @@ export function createSessionService(
         ip: attempt.ip,
         userAgent: attempt.userAgent,
       });
-      await authRepo.recordSignIn({ ...record, succeeded: true, reason: 'ok' });
+      // A first success from this browser makes it a device the account recognises from now on.
+      const keptDevice = device ?? newSecret();
+      await authRepo.recordSignIn({
+        ...record,
+        deviceHash: hashSecret(keptDevice),
+        succeeded: true,
+        reason: 'ok',
+      });
       await writeAudit(
         db,
         { actorUserId: user.id, ip: attempt.ip, requestId: null },
@@ -110,7 +140,7 @@ export function createSessionService(
         partnerId: user.partnerId,
         via: 'session',
       };
-      return { secret, csrfToken, actor, expiresAt: idleExpiresAt };
+      return { secret, csrfToken, actor, expiresAt: idleExpiresAt, device: keptDevice };
     },
 
     async signOut(secret: string | undefined, context: AuditContext): Promise<void> {

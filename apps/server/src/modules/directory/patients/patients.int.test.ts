@@ -156,6 +156,14 @@ describe('creating and reading a patient', () => {
     });
   });
 
+  it('tells the browser to keep no copy of the record or the list', async () => {
+    for (const pathname of [`/api/patients/${created.id}`, '/api/patients']) {
+      const response = await agentA.request(pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('names reference entries in the language the page asks in', async () => {
     const response = await agentA.request(`/api/patients/${created.id}`, {
       headers: { 'accept-language': 'es-ES,es;q=0.9' },
