@@ -6,7 +6,11 @@ export type DateRangeFilterProps = {
   /** `YYYY-MM-DD`, or '' for an open end. */
   from: string;
   to: string;
-  onChange: (range: { from: string; to: string }) => void;
+  /**
+   * The one end that changed. Never both: the other end as this render saw it may already be
+   * stale (a second change made before the first one's render), and would undo that change.
+   */
+  onChange: (change: { from: string } | { to: string }) => void;
 };
 
 /** Two day pickers, each end optional; each limits the other so the range cannot run backwards. */
@@ -22,14 +26,14 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
         type="date"
         label={t('list.from')}
         value={from}
-        onChange={(event) => onChange({ from: event.target.value, to })}
+        onChange={(event) => onChange({ from: event.target.value })}
         slotProps={dateSlots(to ? { max: to } : {})}
       />
       <TextField
         type="date"
         label={t('list.to')}
         value={to}
-        onChange={(event) => onChange({ from, to: event.target.value })}
+        onChange={(event) => onChange({ to: event.target.value })}
         slotProps={dateSlots(from ? { min: from } : {})}
       />
     </Fragment>

@@ -58,11 +58,7 @@ export function NoteFilters({ owner, params }: NoteFiltersProps) {
           }))}
           onChange={(author) => setFilters({ author })}
         />
-        <DateRangeFilter
-          from={filters.from}
-          to={filters.to}
-          onChange={({ from, to }) => setFilters({ from, to })}
-        />
+        <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />
       </FilterBar>
     </>
   );

@@ -37,7 +37,11 @@ export function MetricsCard({ hubId }: MetricsCardProps) {
     <SectionCard title={t('metrics.title')}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DateRangeFilter from={range.from} to={range.to} onChange={setRange} />
+          <DateRangeFilter
+            from={range.from}
+            to={range.to}
+            onChange={(change) => setRange((current) => ({ ...current, ...change }))}
+          />
         </Stack>
         {query.isFetching && <LinearProgress aria-label={t('metrics.loading')} />}
         {query.isError && (
