@@ -181,12 +181,16 @@ for (const width of [1280, 1920]) {
 /**
  * Lets the page finish talking to the server before its clock jumps. A response that arrives after
  * the jump would (rightly) tell the page that the server renewed the session; a request cancelled
- * during sign-in is retried a second later on the page's clock, so that second is run first.
+ * during sign-in is retried a second later on the page's clock, so that second is run first. The
+ * live connection comes last in a signed-in page's start (its settings, the socket, the channel's
+ * authorization), so the page's state says when the start is over; a quiet spell alone does not:
+ * a loaded machine can pause longer between two of those requests.
  */
 async function settleBeforeClockJump(
   page: Page,
   requests: ReturnType<typeof trackRequests>,
 ): Promise<void> {
+  await expect(page.getByRole('img', { name: 'Live updates: connected' })).toBeVisible();
   await requests.settled();
   await page.clock.runFor(2000);
   await requests.settled();
