@@ -23,7 +23,7 @@ export default defineConfig({
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   // Budgets measured with a busy loop on every core of a 2-core machine (e2e/under-load.mjs): the
-  // longest journey then took about half of the test budget. Tests wait on the page's state; a
+  // longest journey then took a quarter of the test budget. Tests wait on the page's state; a
   // budget only bounds how long a stuck step takes to fail.
   timeout: 120_000,
   expect: { timeout: 20_000 },
