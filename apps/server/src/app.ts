@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { broadcastingModule } from './modules/broadcasting/index.ts';
@@ -34,6 +30,7 @@ import { referralsModule } from './modules/sharedLiving/referrals/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { requireAccessDeclarations } from './platform/access.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { boundaryValidatorCompiler } from './platform/boundary.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -81,7 +78,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(boundaryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
