@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { broadcastingModule } from './modules/broadcasting/index.ts';
@@ -34,7 +31,9 @@ import { referralsModule } from './modules/sharedLiving/referrals/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { requireAccessDeclarations } from './platform/access.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { boundaryValidatorCompiler } from './platform/boundary.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { auditPhiRefusals } from './platform/phiRefusals.ts';
@@ -60,18 +59,20 @@ export type AppDependencies = {
     | 'realtime'
   >;
   db: Database;
+  /** Where log lines go; standard output by default. Tests read what was logged from here. */
+  logStream?: DestinationStream;
 };
 
 const requestIdPattern = /^[\w.-]{8,128}$/;
 
 /** Builds the HTTP application from its modules; the caller decides whether and where it listens. */
-export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Credentials never reach the logs, nor do bodies (they may hold health information).
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
-    },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     // Read in genReqId instead, so a malformed id from outside never reaches the logs.
     requestIdHeader: false,
@@ -81,7 +82,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(boundaryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.ts';
 import type { Config, RealtimeSettings } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -33,6 +34,8 @@ export type TestServerOptions = {
   realtime?: RealtimeSettings;
   /** The loopback port to listen on; a free one by default. */
   port?: number;
+  /** Where the server logs, at level info; by default it logs nothing. */
+  logStream?: DestinationStream;
   /** Adds routes a test needs (e.g. to provoke an error) before the server listens. */
   configure?: (app: FastifyInstance) => void;
 };
@@ -62,9 +65,10 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     options.dataDir ?? path.join(os.tmpdir(), `hearth-test-${randomBytes(6).toString('hex')}`);
   const app = await buildApp({
     db: options.db,
+    logStream: options.logStream,
     config: {
       env: options.env ?? 'test',
-      logLevel: 'silent',
+      logLevel: options.logStream === undefined ? 'silent' : 'info',
       publicUrl: 'http://hearth.test',
       session: { idleMinutes: options.idleMinutes ?? 30, absoluteHours: 12, secureCookie: false },
       mail: { smtpUrl: undefined, from: 'Hearth <no-reply@hearth.test>' },

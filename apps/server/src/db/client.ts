@@ -4,6 +4,9 @@ import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** The handle `db.transaction` gives its callback: what it writes commits together or not at all. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   pool: pg.Pool;

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-import type { SeedTransaction } from '../db/seed/types.ts';
 
 export type AuditEntry = {
   action: string;
@@ -18,8 +17,6 @@ export type AuditContext = {
   requestId: string | null;
 };
 
-type Writer = Pick<Database, 'insert'> | SeedTransaction;
-
 export function auditContextOf(request: FastifyRequest): AuditContext {
   return {
     actorUserId: request.actor?.userId ?? null,
@@ -28,9 +25,33 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
   };
 }
 
-/** Appends to the audit log; pass the transaction of the change so both land or neither does. */
-export async function writeAudit(
-  writer: Writer,
+/**
+ * Appends the entry of a change to the audit log, in the transaction of that change: both commit
+ * or neither does. It takes a transaction only, so a change and its entry cannot be written apart
+ * (an entry that failed after its change had committed left a change nobody could trace).
+ */
+export function writeAudit(
+  tx: Transaction,
+  context: AuditContext,
+  entry: AuditEntry,
+): Promise<void> {
+  return insertEntry(tx, context, entry);
+}
+
+/**
+ * Records a read or a refusal, which changes nothing else, so its one insert stands on its own.
+ * After a change, use `writeAudit` in the change's transaction instead.
+ */
+export function writeReadAudit(
+  writer: Database | Transaction,
+  context: AuditContext,
+  entry: AuditEntry,
+): Promise<void> {
+  return insertEntry(writer, context, entry);
+}
+
+async function insertEntry(
+  writer: Database | Transaction,
   context: AuditContext,
   entry: AuditEntry,
 ): Promise<void> {

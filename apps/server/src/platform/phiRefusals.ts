@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { auditContextOf, writeAudit } from './audit.ts';
+import { auditContextOf, writeReadAudit } from './audit.ts';
 
 /**
  * What a route touches when it reaches health information (a patient, a note, a medication, a
@@ -48,7 +48,7 @@ export function auditPhiRefusals(app: FastifyInstance, db: Database): void {
       return payload;
     }
     const ids = pathIds(request);
-    await writeAudit(db, auditContextOf(request), {
+    await writeReadAudit(db, auditContextOf(request), {
       action: 'access.denied',
       subjectType: phi.subjectType,
       subjectId: phi.idParam === undefined ? null : (ids[phi.idParam] ?? null),

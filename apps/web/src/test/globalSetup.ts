@@ -42,10 +42,12 @@ async function demoUser(admin: BrowserClient, role: Parameters<typeof demoEmail>
 // Nothing in the API writes an entry without an actor yet (later, scheduled jobs will), so the
 // harness writes one the way the server does, for the audit log page to show as the system's.
 async function seedSystemEntry(db: Database, subject: User): Promise<void> {
-  await writeAudit(
-    db,
-    { actorUserId: null, ip: null, requestId: null },
-    { action: 'user.disabled', subjectType: 'user', subjectId: subject.id },
+  await db.transaction((tx) =>
+    writeAudit(
+      tx,
+      { actorUserId: null, ip: null, requestId: null },
+      { action: 'user.disabled', subjectType: 'user', subjectId: subject.id },
+    ),
   );
 }
 

@@ -6,13 +6,26 @@ import { z } from 'zod';
 export const PHONE_MAX = 30;
 export const EMAIL_MAX = 254;
 
-/** The largest id a PostgreSQL `serial` holds; a larger one names nothing, and is a 422, not a 500. */
-export const ID_MAX = 2_147_483_647;
+/** The bounds of PostgreSQL's `integer`, the type of our integer columns and `serial` ids. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
 
-export const positiveId = z.number().int().positive().max(ID_MAX);
+/** The largest id a PostgreSQL `serial` holds; a larger one names nothing, and is a 422, not a 500. */
+export const ID_MAX = INT32_MAX;
+
+/**
+ * An integer an `integer` column can hold. Every integer a route takes is one of these (or
+ * narrower), so a number past the column's bounds is a 422 at the boundary, never a database error.
+ */
+export const int32 = () => z.int32();
+
+/** The same, read from the text of a query string or a path. */
+export const queryInt32 = () => z.coerce.number().int().min(INT32_MIN).max(INT32_MAX);
+
+export const positiveId = int32().positive();
 
 /** A record's id in a URL path (`/api/agencies/{id}`), read from text. */
-export const pathId = z.coerce.number().int().positive().max(ID_MAX);
+export const pathId = queryInt32().positive();
 
 /** An input left empty (or only spaces) means "none", as null does. */
 export function blankAsNull<T extends z.ZodType>(schema: T) {

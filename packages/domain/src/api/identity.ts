@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role, UserStatus } from '../enums/identity.ts';
-import { pathId } from './fields.ts';
+import { pathId, positiveId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -105,8 +105,8 @@ export const createUserRequestSchema = z.object({
   email,
   name: z.string().trim().min(1).max(200),
   role: Role.schema,
-  agencyIds: z.array(z.number().int().positive()).max(50).default([]),
-  partnerId: z.number().int().positive().nullable().default(null),
+  agencyIds: z.array(positiveId).max(50).default([]),
+  partnerId: positiveId.nullable().default(null),
   /** Without a password the user is invited: they get a link to set one. */
   password: newPasswordSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt32 } from './fields.ts';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
@@ -12,7 +13,7 @@ const optionalText = z
 
 /** Query strings carry text, so numbers are coerced; a bad value is a 422, never a 500. */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInt32().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   sort: optionalText,
   q: optionalText,

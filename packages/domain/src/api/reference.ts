@@ -7,7 +7,7 @@ import {
   SurveyQuestionKind,
   WeekDay,
 } from '../enums/reference.ts';
-import { pathId } from './fields.ts';
+import { int32, pathId, positiveId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 export const LABEL_MAX_LENGTH = 200;
@@ -18,7 +18,7 @@ const label = z.string().trim().min(1).max(LABEL_MAX_LENGTH);
 export const labelsSchema = z.object({ 'en-US': label, 'en-CA': label, 'es-ES': label });
 export type Labels = z.infer<typeof labelsSchema>;
 
-const id = z.number().int().positive();
+const id = positiveId;
 const sortOrder = z.number().int().min(0).max(100_000);
 
 const entryFields = {
@@ -277,13 +277,13 @@ export const createCitySchema = z.object({
   name: label,
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  population: z.number().int().min(0).default(0),
+  population: int32().min(0).default(0),
   sortOrder: sortOrder.optional(),
 });
 export const updateCitySchema = someChange({
   name: label,
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  population: z.number().int().min(0),
+  population: int32().min(0),
   sortOrder,
 });

@@ -4,6 +4,7 @@ import { Role } from '../enums/identity.ts';
 import { ReferralReportMetric, ReferralStatus } from '../enums/sharedLiving.ts';
 import {
   emptyAsUnset,
+  int32,
   namedSchema,
   optionalId,
   optionalQueryId,
@@ -98,7 +99,7 @@ export type ReferralListQuery = z.infer<typeof referralListQuerySchema>;
 /** A status move. The close reason is checked by the rules (`referralMoveProblems`), not here. */
 export const referralStatusMoveSchema = z.object({
   to: ReferralStatus.schema,
-  closeReason: z.number().int().nullable().optional(),
+  closeReason: int32().nullable().optional(),
   note: optionalText(REFERRAL_NOTE_MAX),
 });
 export type ReferralStatusMoveInput = z.input<typeof referralStatusMoveSchema>;

@@ -6,7 +6,7 @@ import {
   SHIFT_ASSIGNMENTS,
   SHIFT_GENERATION_DAYS,
 } from '../rules/shifts.ts';
-import { emptyAsUnset, namedSchema, pathId } from './fields.ts';
+import { emptyAsUnset, namedSchema, pathId, positiveId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 /** Message keys of shift validation errors, translated by the web (namespace `shifts`). */
@@ -56,7 +56,7 @@ export const shiftGenerateSchema = z.object({
 });
 export type ShiftGenerateInput = z.input<typeof shiftGenerateSchema>;
 
-export const shiftAssignSchema = z.object({ caregiverId: z.number().int().positive() });
+export const shiftAssignSchema = z.object({ caregiverId: positiveId });
 export type ShiftAssignInput = z.input<typeof shiftAssignSchema>;
 
 export const shiftResponseSchema = z.object({ accept: z.boolean() });

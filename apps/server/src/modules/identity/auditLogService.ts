@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import { type AuditContext, writeReadAudit } from '../../platform/audit.ts';
 import type { AuditFilter, HistoryRepo } from './historyRepo.ts';
 
 /**
@@ -18,7 +18,7 @@ export function createAuditLogService(db: Database, history: HistoryRepo) {
         limit: paging.perPage,
         offset: (paging.page - 1) * paging.perPage,
       });
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'audit_log.listed',
         subjectType: 'audit_log',
         details: { filter, ...paging, entryIds: result.rows.map((row) => row.id) },

@@ -53,8 +53,8 @@ export function createAuthRepo(db: Database) {
   }
 
   return {
-    async createSession(session: NewSession): Promise<void> {
-      await db.insert(sessions).values(session);
+    async createSession(writer: Pick<Database, 'insert'>, session: NewSession): Promise<void> {
+      await writer.insert(sessions).values(session);
     },
 
     /** Finds a live session of an active user and extends its idle timeout, in one statement. */
@@ -78,8 +78,8 @@ export function createAuthRepo(db: Database) {
           };
     },
 
-    async deleteSession(idHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    async deleteSession(writer: Pick<Database, 'delete'>, idHash: string): Promise<void> {
+      await writer.delete(sessions).where(eq(sessions.idHash, idHash));
     },
 
     /** Ends every session of the user but the one named, if any (the one asking). */
@@ -110,13 +110,11 @@ export function createAuthRepo(db: Database) {
       return row === undefined ? null : actorOf(row, 'token');
     },
 
-    async insertAccessToken(token: {
-      userId: number;
-      name: string;
-      tokenHash: string;
-      expiresAt: Date;
-    }) {
-      const [row] = await db.insert(personalAccessTokens).values(token).returning(tokenColumns);
+    async insertAccessToken(
+      writer: Pick<Database, 'insert'>,
+      token: { userId: number; name: string; tokenHash: string; expiresAt: Date },
+    ) {
+      const [row] = await writer.insert(personalAccessTokens).values(token).returning(tokenColumns);
       if (row === undefined) {
         throw new Error('insert returned no row');
       }
@@ -132,8 +130,12 @@ export function createAuthRepo(db: Database) {
     },
 
     /** Revokes one of the user's own live tokens; false when there is none such. */
-    async revokeAccessToken(userId: number, tokenId: number): Promise<boolean> {
-      const revoked = await db
+    async revokeAccessToken(
+      writer: Pick<Database, 'update'>,
+      userId: number,
+      tokenId: number,
+    ): Promise<boolean> {
+      const revoked = await writer
         .update(personalAccessTokens)
         .set({ revokedAt: new Date() })
         .where(
@@ -147,16 +149,19 @@ export function createAuthRepo(db: Database) {
       return revoked.length > 0;
     },
 
-    async recordSignIn(entry: {
-      userId: number | null;
-      email: string;
-      succeeded: boolean;
-      reason: string;
-      ip: string | null;
-      userAgent: string | null;
-      deviceHash: string | null;
-    }): Promise<void> {
-      await db.insert(signIns).values(entry);
+    async recordSignIn(
+      writer: Pick<Database, 'insert'>,
+      entry: {
+        userId: number | null;
+        email: string;
+        succeeded: boolean;
+        reason: string;
+        ip: string | null;
+        userAgent: string | null;
+        deviceHash: string | null;
+      },
+    ): Promise<void> {
+      await writer.insert(signIns).values(entry);
     },
 
     /** Failures on this email from this client (address or device) since the client's last success there. */

@@ -59,7 +59,7 @@ export function createSessionService(
       return;
     }
     // Recorded so admins see the attempts, but not counted: waiting must end the wait.
-    await authRepo.recordSignIn({ ...record, succeeded: false, reason: 'locked' });
+    await authRepo.recordSignIn(db, { ...record, succeeded: false, reason: 'locked' });
     throw new AppError(
       'account_locked',
       `Too many failed sign-ins from here. Try again after ${until.toISOString()}, sign in on a device you have used before, or reset your password.`,
@@ -94,7 +94,7 @@ export function createSessionService(
       if (!passwordMatches || !active) {
         const reason =
           user === undefined ? 'unknown_email' : passwordMatches ? 'disabled' : 'wrong_password';
-        await authRepo.recordSignIn({ ...record, succeeded: false, reason });
+        await authRepo.recordSignIn(db, { ...record, succeeded: false, reason });
         throw new AppError('unauthenticated', 'The email or password is not right.');
       }
 
@@ -105,34 +105,36 @@ export function createSessionService(
       const idleExpiresAt = new Date(
         Math.min(now + settings.idleMinutes * minute, absoluteExpiresAt.getTime()),
       );
-      // A fresh id at every sign-in: a session id planted before sign-in is worth nothing after.
-      await authRepo.createSession({
-        idHash: hashSecret(secret),
-        userId: user.id,
-        csrfToken,
-        idleExpiresAt,
-        absoluteExpiresAt,
-        ip: attempt.ip,
-        userAgent: attempt.userAgent,
-      });
       // A first success from this browser makes it a device the account recognises from now on.
       const keptDevice = device ?? newSecret();
-      await authRepo.recordSignIn({
-        ...record,
-        deviceHash: hashSecret(keptDevice),
-        succeeded: true,
-        reason: 'ok',
+      // A fresh id at every sign-in: a session id planted before sign-in is worth nothing after.
+      await db.transaction(async (tx) => {
+        await authRepo.createSession(tx, {
+          idHash: hashSecret(secret),
+          userId: user.id,
+          csrfToken,
+          idleExpiresAt,
+          absoluteExpiresAt,
+          ip: attempt.ip,
+          userAgent: attempt.userAgent,
+        });
+        await authRepo.recordSignIn(tx, {
+          ...record,
+          deviceHash: hashSecret(keptDevice),
+          succeeded: true,
+          reason: 'ok',
+        });
+        await writeAudit(
+          tx,
+          { actorUserId: user.id, ip: attempt.ip, requestId: null },
+          {
+            action: 'auth.signed_in',
+            subjectType: 'user',
+            subjectId: user.id,
+            agencyId: user.agencyIds[0] ?? null,
+          },
+        );
       });
-      await writeAudit(
-        db,
-        { actorUserId: user.id, ip: attempt.ip, requestId: null },
-        {
-          action: 'auth.signed_in',
-          subjectType: 'user',
-          subjectId: user.id,
-          agencyId: user.agencyIds[0] ?? null,
-        },
-      );
       const actor: Actor = {
         userId: user.id,
         role: user.role,
@@ -144,16 +146,19 @@ export function createSessionService(
     },
 
     async signOut(secret: string | undefined, context: AuditContext): Promise<void> {
-      if (secret !== undefined) {
-        await authRepo.deleteSession(hashSecret(secret));
-      }
-      if (context.actorUserId !== null) {
-        await writeAudit(db, context, {
-          action: 'auth.signed_out',
-          subjectType: 'user',
-          subjectId: context.actorUserId,
-        });
-      }
+      const { actorUserId } = context;
+      await db.transaction(async (tx) => {
+        if (secret !== undefined) {
+          await authRepo.deleteSession(tx, hashSecret(secret));
+        }
+        if (actorUserId !== null) {
+          await writeAudit(tx, context, {
+            action: 'auth.signed_out',
+            subjectType: 'user',
+            subjectId: actorUserId,
+          });
+        }
+      });
     },
 
     resolver: {

@@ -13,29 +13,34 @@ export function createTokenService(db: Database, authRepo: AuthRepo) {
 
     async create(userId: number, name: string, expiresInDays: number, context: AuditContext) {
       const token = `${tokenPrefix}${newSecret()}`;
-      const created = await authRepo.insertAccessToken({
-        userId,
-        name,
-        tokenHash: hashSecret(token),
-        expiresAt: new Date(Date.now() + expiresInDays * 86_400_000),
-      });
-      await writeAudit(db, context, {
-        action: 'token.created',
-        subjectType: 'access_token',
-        subjectId: created.id,
-        details: { name },
+      const created = await db.transaction(async (tx) => {
+        const row = await authRepo.insertAccessToken(tx, {
+          userId,
+          name,
+          tokenHash: hashSecret(token),
+          expiresAt: new Date(Date.now() + expiresInDays * 86_400_000),
+        });
+        await writeAudit(tx, context, {
+          action: 'token.created',
+          subjectType: 'access_token',
+          subjectId: row.id,
+          details: { name },
+        });
+        return row;
       });
       return { ...created, token };
     },
 
     async revoke(userId: number, tokenId: number, context: AuditContext): Promise<void> {
-      if (!(await authRepo.revokeAccessToken(userId, tokenId))) {
-        throw new AppError('not_found', 'No such active token.');
-      }
-      await writeAudit(db, context, {
-        action: 'token.revoked',
-        subjectType: 'access_token',
-        subjectId: tokenId,
+      await db.transaction(async (tx) => {
+        if (!(await authRepo.revokeAccessToken(tx, userId, tokenId))) {
+          throw new AppError('not_found', 'No such active token.');
+        }
+        await writeAudit(tx, context, {
+          action: 'token.revoked',
+          subjectType: 'access_token',
+          subjectId: tokenId,
+        });
       });
     },
   };

@@ -1,6 +1,6 @@
 import { membershipOf, Role, UserStatus } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthRepo } from './authRepo.ts';
@@ -67,7 +67,11 @@ export function createUserService(
     /** One user's account for the person who asked to see it; the view is audited. */
     async view(actor: Actor, id: number, context: AuditContext): Promise<UserRecord> {
       const user = await visibleUser(actor, id);
-      await writeAudit(db, context, { action: 'user.viewed', subjectType: 'user', subjectId: id });
+      await writeReadAudit(db, context, {
+        action: 'user.viewed',
+        subjectType: 'user',
+        subjectId: id,
+      });
       return user;
     },
 

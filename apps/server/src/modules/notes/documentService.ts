@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { type Note, NoteActionValidation, type NoteKind } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { NoteActionRepo } from './actionRepo.ts';
@@ -112,7 +112,7 @@ export function createNoteDocumentService(
       if (document === undefined) {
         throw new AppError('not_found', 'No such document.');
       }
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'note.documentRead',
         subjectType: 'note',
         subjectId: note.id,

@@ -7,7 +7,7 @@ import {
   NoteValidation,
   type PatientNoteCreate,
 } from '@hearth/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -101,12 +101,7 @@ export function createNoteDraftService(db: Database, types: NoteTypeRepo, events
     return note;
   }
 
-  function audit(
-    tx: Pick<Database, 'insert'>,
-    context: AuditContext,
-    note: ReadableNote,
-    action: string,
-  ) {
+  function audit(tx: Transaction, context: AuditContext, note: ReadableNote, action: string) {
     return writeAudit(tx, context, {
       action,
       subjectType: 'note',

@@ -1,6 +1,6 @@
 import { NoteAction, type NoteKind, type NoteListQuery, type NoteLogQuery } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordNoteAction } from './noteActionLog.ts';
@@ -82,7 +82,7 @@ export function createNoteReadService(db: Database, lists: NoteListRepo, logs: N
     async authors(actor: Actor, ref: NoteOwnerRef, context: AuditContext) {
       const owner = await findNoteOwner(db, actor, ref);
       const authors = await lists.authors(actor, ref);
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'note.authors_listed',
         ...ownerSubject(ref),
         agencyId: agencyOf(owner),

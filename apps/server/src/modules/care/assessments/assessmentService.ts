@@ -11,7 +11,7 @@ import {
   type Locale,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AssessmentFilter, AssessmentRepo } from './assessmentRepo.ts';
@@ -100,7 +100,7 @@ export function createAssessmentService(
         locale,
       );
       // A list names patients and the care they get: health information, so the read is kept.
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'assessment.listed',
         subjectType: 'assessment',
         details: {
@@ -116,7 +116,7 @@ export function createAssessmentService(
 
     async get(actor: Actor, id: number, locale: Locale, context: AuditContext) {
       const found = await visible(actor, id, locale);
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'assessment.viewed',
         subjectType: 'assessment',
         subjectId: id,

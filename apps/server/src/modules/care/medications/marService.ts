@@ -7,7 +7,7 @@ import {
   MedicationValidation,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { patientScope } from '../../directory/patients/policy.ts';
@@ -70,7 +70,7 @@ export function createMarService(
         repo.scheduledDoses(patientId, range.from, range.to),
         repo.entriesBetween(patientId, range.from, range.to),
       ]);
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'mar.viewed',
         subjectType: 'patient',
         subjectId: patientId,

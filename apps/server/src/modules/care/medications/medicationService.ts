@@ -1,6 +1,6 @@
 import type { MedicationDiscontinue, MedicationWrite } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { patientScope } from '../../directory/patients/policy.ts';
@@ -51,7 +51,7 @@ export function createMedicationService(db: Database, repo: MedicationRepo) {
     async list(actor: Actor, patientId: number, context: AuditContext) {
       const patient = await visiblePatient(actor, patientId);
       const rows = await repo.listForPatient(patientId);
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'medication.listed',
         subjectType: 'patient',
         subjectId: patientId,

@@ -10,7 +10,7 @@ import {
   qualifiesFor,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Notifier } from '../../notifications/index.ts';
@@ -89,7 +89,7 @@ export function createPostingService(
       .map((record) => record.patientId)
       .filter((id): id is number => id !== null);
     if (patientIds.length > 0) {
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action,
         subjectType: 'posting',
         subjectId: subjectId ?? null,

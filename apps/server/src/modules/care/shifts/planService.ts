@@ -6,7 +6,7 @@ import {
   type Skill,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { eligibleDto } from './dto.ts';
@@ -63,7 +63,7 @@ const isDoubleBooking = (error: unknown) =>
 export function createPlanService(db: Database, repo: ShiftRepo, writeRepo: ShiftWriteRepo) {
   /** Clinical reads (patient names with times) are audited: who saw which patients' visits. */
   async function auditRead(context: AuditContext, action: string, rows: readonly ShiftRecord[]) {
-    await writeAudit(db, context, {
+    await writeReadAudit(db, context, {
       action,
       subjectType: 'shift',
       details: { patientIds: [...new Set(rows.map((row) => row.patientId))] },

@@ -1,6 +1,6 @@
 import { CHECK_IN_EARLY_MINUTES, type ShiftPosition } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { shiftNotFound } from './planService.ts';
@@ -80,7 +80,7 @@ export function createVisitService(db: Database, repo: ShiftRepo, writeRepo: Shi
     /** One shift with its EVV record, for agency staff of its agency or its caregiver; audited. */
     async get(actor: Actor, shiftId: number, context: AuditContext) {
       const shift = await visible(actor, shiftId);
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'shift.read',
         subjectType: 'shift',
         subjectId: shiftId,
@@ -93,7 +93,7 @@ export function createVisitService(db: Database, repo: ShiftRepo, writeRepo: Shi
     /** My offered and accepted shifts starting on one Toronto day. */
     async mine(actor: Actor, date: string, context: AuditContext) {
       const rows = await repo.calendar(shiftScope(actor), { from: date, to: date });
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'shifts.read',
         subjectType: 'shift',
         details: { patientIds: [...new Set(rows.map((row) => row.patientId))] },

@@ -154,16 +154,19 @@ export function createTaskRepo(db: Database) {
       return row;
     },
 
-    async insert(values: NewTask): Promise<number> {
-      const [row] = await db.insert(patientTasks).values(values).returning({ id: patientTasks.id });
+    async insert(writer: Pick<Database, 'insert'>, values: NewTask): Promise<number> {
+      const [row] = await writer
+        .insert(patientTasks)
+        .values(values)
+        .returning({ id: patientTasks.id });
       if (row === undefined) {
         throw new Error('the task was not stored');
       }
       return row.id;
     },
 
-    async update(taskId: number, values: TaskChanges) {
-      await db.update(patientTasks).set(values).where(eq(patientTasks.id, taskId));
+    async update(writer: Pick<Database, 'update'>, taskId: number, values: TaskChanges) {
+      await writer.update(patientTasks).set(values).where(eq(patientTasks.id, taskId));
     },
   };
 }

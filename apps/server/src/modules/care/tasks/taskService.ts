@@ -9,7 +9,7 @@ import {
   TaskVisibility,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { patientScope } from '../../directory/patients/policy.ts';
@@ -87,7 +87,7 @@ export function createTaskService(db: Database, repo: TaskRepo) {
         offset: (paging.page - 1) * paging.perPage,
       });
       // A care plan is part of the patient's clinical record.
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'patient.tasks.listed',
         subjectType: 'patient',
         subjectId: patientId,
@@ -99,23 +99,26 @@ export function createTaskService(db: Database, repo: TaskRepo) {
 
     async create(actor: Actor, patientId: number, input: TaskCreate, context: AuditContext) {
       const patient = await visiblePatient(actor, patientId);
-      const id = await repo.insert({
-        patientId,
-        careService: input.careService,
-        title: input.title,
-        details: input.details ?? null,
-        dueDate: input.dueDate,
-        visibility: input.visibility,
-        recurrence: input.recurrence,
-        recurrenceDays: recurrenceDaysOf(input),
-        createdBy: actor.userId,
-      });
-      await writeAudit(db, context, {
-        action: 'patient.task.created',
-        subjectType: 'task',
-        subjectId: id,
-        agencyId: patient.agencyId,
-        details: { patientId },
+      const id = await db.transaction(async (tx) => {
+        const created = await repo.insert(tx, {
+          patientId,
+          careService: input.careService,
+          title: input.title,
+          details: input.details ?? null,
+          dueDate: input.dueDate,
+          visibility: input.visibility,
+          recurrence: input.recurrence,
+          recurrenceDays: recurrenceDaysOf(input),
+          createdBy: actor.userId,
+        });
+        await writeAudit(tx, context, {
+          action: 'patient.task.created',
+          subjectType: 'task',
+          subjectId: created,
+          agencyId: patient.agencyId,
+          details: { patientId },
+        });
+        return created;
       });
       return read(id);
     },
@@ -139,13 +142,15 @@ export function createTaskService(db: Database, repo: TaskRepo) {
           : state === TaskState.completed
             ? { completedBy: actor.userId, completedAt: new Date() }
             : { completedBy: null, completedAt: null };
-      await repo.update(taskId, { ...patch, ...completion });
-      await writeAudit(db, context, {
-        action: 'patient.task.updated',
-        subjectType: 'task',
-        subjectId: taskId,
-        agencyId: task.agencyId,
-        details: { patientId: task.patientId, ...patch },
+      await db.transaction(async (tx) => {
+        await repo.update(tx, taskId, { ...patch, ...completion });
+        await writeAudit(tx, context, {
+          action: 'patient.task.updated',
+          subjectType: 'task',
+          subjectId: taskId,
+          agencyId: task.agencyId,
+          details: { patientId: task.patientId, ...patch },
+        });
       });
       return read(taskId);
     },

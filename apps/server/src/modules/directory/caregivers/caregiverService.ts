@@ -12,7 +12,7 @@ import {
 } from '@hearth/domain';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { type UniqueFields, uniqueAsInvalid } from '../../../platform/db/constraints.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -174,7 +174,7 @@ export function createCaregiverService(
     /** The profile for the person who asked to see it; the view is audited. */
     async view(actor: Actor, id: number, locale: Locale, context: AuditContext) {
       const caregiver = await visible(actor, id, locale);
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'caregiver.viewed',
         subjectType: 'caregiver',
         subjectId: id,
@@ -201,7 +201,7 @@ export function createCaregiverService(
         readContext(locale),
       );
       // A list shows names, contacts and places: who saw which caregivers is kept, as for a profile.
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'caregiver.listed',
         subjectType: 'caregiver',
         details: { caregiverIds: result.rows.map((row) => row.id), ...paging },
@@ -308,7 +308,7 @@ export function createCaregiverService(
         throw caregiverNotFound();
       }
       const history = await writeRepo.statusHistory(id, pageOf(paging));
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'caregiver.status_history_viewed',
         subjectType: 'caregiver',
         subjectId: id,

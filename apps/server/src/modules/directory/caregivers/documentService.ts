@@ -1,6 +1,6 @@
 import type { CaregiverDocumentWrite } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { CaregiverRepo } from './caregiverRepo.ts';
@@ -48,7 +48,7 @@ export function createDocumentService(db: Database, caregivers: CaregiverRepo, r
     async list(actor: Actor, caregiverId: number, paging: Paging, context: AuditContext) {
       const { agencyId } = await owner(actor, caregiverId);
       const documents = await repo.list(caregiverId, pageOf(paging));
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'caregiver.documents_listed',
         subjectType: 'caregiver',
         subjectId: caregiverId,

@@ -1,6 +1,6 @@
 import { type ContactWrite, canWritePatientsOf, type Locale } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { ContactRecord, ContactRepo, ContactRow } from './contactRepo.ts';
@@ -101,7 +101,7 @@ export function createContactService(db: Database, patients: PatientRepo, repo: 
         limit: paging.perPage,
         offset: (paging.page - 1) * paging.perPage,
       });
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'patient.contacts_viewed',
         subjectType: 'patient',
         subjectId: patientId,

@@ -6,7 +6,7 @@ import {
   type PatientWrite,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { PatientFilter, PatientRecord, PatientRepo } from './patientRepo.ts';
@@ -69,7 +69,7 @@ export function createPatientService(db: Database, repo: PatientRepo, writeRepo:
         offset: (paging.page - 1) * paging.perPage,
       });
       // A list shows names and birth dates: who saw which patients is kept, as for a record.
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'patient.listed',
         subjectType: 'patient',
         details: { patientIds: result.rows.map((row) => row.id), filter, sort, ...paging },
@@ -79,7 +79,7 @@ export function createPatientService(db: Database, repo: PatientRepo, writeRepo:
 
     async get(actor: Actor, id: number, locale: Locale, context: AuditContext) {
       const patient = await visible(actor, id, locale);
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'patient.viewed',
         subjectType: 'patient',
         subjectId: id,

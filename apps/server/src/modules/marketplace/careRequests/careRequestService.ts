@@ -17,7 +17,7 @@ import {
 } from '@hearth/domain';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { newReference } from '../../../platform/references.ts';
@@ -166,7 +166,7 @@ export function createCareRequestService(
         offset: (paging.page - 1) * paging.perPage,
       });
       // The list names the families who asked for care: who saw which is kept, as for a record.
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'care_request.listed',
         subjectType: 'care_request',
         details: { careRequestIds: result.rows.map((row) => row.id), ...filter, ...paging },

@@ -6,13 +6,12 @@ import {
   type ownListingQuerySchema,
 } from '@hearth/domain';
 import type { z } from 'zod';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
 import { languages } from '../../../db/schema/index.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { unknownReferenceErrors } from '../../directory/shared/unknownIds.ts';
-import type { Writer } from '../../directory/shared/writer.ts';
 import { listingFieldsDto } from './dto.ts';
 import type { ListingValues, OwnListingRecord, OwnListingRepo } from './ownListingRepo.ts';
 import { canManageListingsOf } from './policy.ts';
@@ -24,7 +23,7 @@ const agencyNotFound = () => new AppError('not_found', 'No such agency.');
 
 /** An audit entry of a change to a listing, written in the change's transaction. */
 export const auditListing = (
-  tx: Writer,
+  tx: Transaction,
   context: AuditContext,
   action: string,
   listing: { id: number; agencyId: number },
@@ -123,7 +122,7 @@ export function createOwnListingService(db: Database, repo: OwnListingRepo) {
   async function change(
     actor: Actor,
     listingId: number,
-    run: (tx: Writer, agencyId: number) => Promise<void>,
+    run: (tx: Transaction, agencyId: number) => Promise<void>,
   ): Promise<void> {
     await managedAgencyOf(actor, listingId);
     await db.transaction(async (tx) => {

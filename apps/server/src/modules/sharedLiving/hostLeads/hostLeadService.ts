@@ -8,7 +8,7 @@ import {
   hostLeadMoveRequiresReason,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { newReference } from '../../../platform/references.ts';
@@ -62,7 +62,7 @@ export function createHostLeadService(db: Database, repo: HostLeadRepo) {
         offset: (paging.page - 1) * paging.perPage,
       });
       // The list names people and how to reach them: who saw which is kept.
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'host_lead.listed',
         subjectType: 'lead',
         details: { leadIds: rows.map((row) => row.id), ...filter, ...paging },
@@ -72,7 +72,7 @@ export function createHostLeadService(db: Database, repo: HostLeadRepo) {
 
     async get(id: number, context: AuditContext): Promise<HostLead> {
       const lead = await detail(id);
-      await writeAudit(db, context, {
+      await writeReadAudit(db, context, {
         action: 'host_lead.viewed',
         subjectType: 'lead',
         subjectId: id,

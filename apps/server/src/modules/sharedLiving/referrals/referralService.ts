@@ -8,7 +8,7 @@ import {
   ReferralValidation,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { findHubRelation } from '../hubRelationRepo.ts';
@@ -77,7 +77,7 @@ export function createReferralService(
   async function get(actor: Actor, id: number, context: AuditContext) {
     const { record, party } = await visible(actor, id);
     const timeline = await repo.timeline(id);
-    await writeAudit(db, context, {
+    await writeReadAudit(db, context, {
       action: 'referral.viewed',
       subjectType: 'referral',
       subjectId: id,
@@ -136,7 +136,7 @@ export function createReferralService(
         offset: (paging.page - 1) * paging.perPage,
       });
       if (result.rows.length > 0) {
-        await writeAudit(db, context, {
+        await writeReadAudit(db, context, {
           action: 'referral.listed',
           subjectType: 'referral',
           details: { referralIds: result.rows.map((row) => row.id) },

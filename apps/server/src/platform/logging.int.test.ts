@@ -1,0 +1,81 @@
+import { Role } from '@hearth/domain';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { createUser } from '../../test/factories/identity.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+import { users } from '../db/schema/index.ts';
+import { publicAccess } from './access.ts';
+
+// Health information a request carries, and which must never be written to the log.
+const patientName = 'Jane Quincey-Patient';
+const patientEmail = 'jane.quincey@example.test';
+
+let database: TestDatabase;
+let server: TestServer;
+let lines: string[] = [];
+const logStream: DestinationStream = { write: (line: string) => lines.push(line) };
+
+/** A route whose query fails in the database the way a real write can: a duplicate email. */
+function addFailingQuery(app: FastifyInstance, db: TestDatabase['db']) {
+  app.post(
+    '/api/test/duplicate-user',
+    { config: { access: publicAccess('test route') } },
+    async () => {
+      await db.insert(users).values({
+        email: patientEmail,
+        name: patientName,
+        role: Role.user,
+        passwordHash: 'not a hash',
+      });
+      return { data: null };
+    },
+  );
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await createUser(database.db, { role: Role.user, email: patientEmail });
+  server = await startTestServer({
+    db: database.db,
+    logStream,
+    configure: (app) => addFailingQuery(app, database.db),
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+beforeEach(() => {
+  lines = [];
+});
+
+const logged = () => lines.join('');
+
+describe('the log', () => {
+  it("keeps a failing query's parameters and values out, and its codes and request id in", async () => {
+    const response = await server.request('/api/test/duplicate-user', {
+      method: 'POST',
+      headers: { 'x-request-id': 'log-test-request-0001' },
+    });
+    expect(response.status).toBe(500);
+    expect(logged()).not.toContain(patientName);
+    expect(logged()).not.toContain(patientEmail);
+    expect(logged()).not.toContain('insert into');
+    const errorLine = lines.find((line) => line.includes('unhandled error'));
+    expect(JSON.parse(errorLine ?? '{}')).toMatchObject({
+      reqId: 'log-test-request-0001',
+      err: { code: '23505', constraint: 'users_email_unique', table: 'users' },
+    });
+  });
+
+  it("keeps a request's query string out", async () => {
+    const response = await server.request(`/api/cities?q=${encodeURIComponent(patientName)}`);
+    expect(response.status).toBe(200);
+    expect(logged()).toContain('/api/cities');
+    expect(logged()).not.toContain('Quincey');
+  });
+});
