@@ -5,8 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // One worker per two cores: each worker drives a Chromium that shares the machine with the
-// server and PostgreSQL. Measured on 2 cores, one worker finished the suite sooner than two and
-// never came near a budget (docs/performance.md). E2E_WORKERS overrides it.
+// server and PostgreSQL. On 2 cores two workers pushed journeys past their budgets; one passes
+// with a busy loop on every core (docs/performance.md). E2E_WORKERS overrides it.
 const workers = Number(
   process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
 );
