@@ -8,6 +8,10 @@ export default defineProject({
     globalSetup: ['test/globalSetup.ts'],
     // Each file gets its own database, so files run in parallel safely; the embedded
     // cluster is shared and started once per run.
+    // Test files load the whole server (every module, Fastify, Drizzle); sharing the loaded
+    // modules between the files of a worker saves most of that. Files keep no state in modules:
+    // each builds its own app, database and clients, and nothing here mocks a module.
+    isolate: false,
     // Budgets for a loaded 2-core machine (the suite passes with a busy loop on every core): a
     // test waits on the app's state, and these only bound how long before a stuck one fails.
     testTimeout: 60_000,

@@ -19,8 +19,6 @@ export default defineProject({
     // files of a worker saves most of that. The set-up resets what a test leaves behind (screen,
     // storage, session), and test files keep no state of their own in modules.
     isolate: false,
-    // While one file waits for the server, another renders: two workers even on two cores.
-    maxWorkers: '100%',
     // Vitest runs projects with their own worker count as a group of their own: in a whole run the
     // web files follow the domain and server files instead of competing with them for the cores.
     sequence: { groupOrder: 1 },
