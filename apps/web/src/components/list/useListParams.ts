@@ -1,6 +1,6 @@
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@hearth/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from './useAddressParams.ts';
 
 export const PER_PAGE_OPTIONS = [10, DEFAULT_PER_PAGE, 50, MAX_PER_PAGE] as const;
 
@@ -27,7 +27,7 @@ function positiveInt(value: string | null, fallback: number): number {
  * earlier searches, and a copied link opens the same view. Each change is a history entry.
  */
 export function useListParams<F extends string>(filterNames: readonly F[]): ListParams<F> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useAddressParams();
   const page = positiveInt(searchParams.get('page'), 1);
   const perPageAsked = positiveInt(searchParams.get('perPage'), DEFAULT_PER_PAGE);
   const perPage = Math.min(perPageAsked, MAX_PER_PAGE);
@@ -42,17 +42,6 @@ export function useListParams<F extends string>(filterNames: readonly F[]): List
         string
       >,
     [serialized],
-  );
-
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      });
-    },
-    [setSearchParams],
   );
 
   const setFilters = useCallback(

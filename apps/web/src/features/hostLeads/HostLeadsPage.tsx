@@ -15,13 +15,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter.tsx';
 import { FilterBar } from '../../components/list/FilterBar.tsx';
 import { SearchFilter } from '../../components/list/SearchFilter.tsx';
 import { SelectFilter } from '../../components/list/SelectFilter.tsx';
+import { useAddressParams } from '../../components/list/useAddressParams.ts';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { LeadColumn } from './LeadColumn.tsx';
 import { LeadDialog } from './LeadDialog.tsx';
@@ -30,14 +30,9 @@ const FILTERS = ['q', 'kind', 'location', 'from', 'to'] as const;
 
 /** On a phone one status at a time, kept in the address like the filters. */
 function useShownStatus(): [LeadStatus, (status: LeadStatus) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeParams] = useAddressParams();
   const status = leadStatusSchema.safeParse(searchParams.get('status')).data ?? 'new';
-  const show = (next: LeadStatus) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('status', next);
-      return params;
-    });
+  const show = (next: LeadStatus) => changeParams((params) => params.set('status', next));
   return [status, show];
 }
 

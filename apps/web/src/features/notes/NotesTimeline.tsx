@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { useAddressParams } from '../../components/list/useAddressParams.ts';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { NoteCard } from './NoteCard.tsx';
 import { NoteEditor } from './NoteEditor.tsx';
@@ -34,7 +34,7 @@ export type NotesTimelineProps = {
 export function NotesTimeline({ owner, canWrite }: NotesTimelineProps) {
   const { t } = useTranslation('notes');
   const params = useListParams(NOTE_FILTERS);
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useAddressParams();
   const [done, setDone] = useState<'saved' | 'signed' | null>(null);
   const kind = ownerNoteKind(owner);
   const isDraft = params.filters.drafts === '1';
@@ -59,14 +59,12 @@ export function NotesTimeline({ owner, canWrite }: NotesTimelineProps) {
   const draft = [listed, fetched.data].find((note) => note?.signedAt === null) ?? null;
 
   const setOpen = (name: 'note' | 'write', value: string | null) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
+    changeSearch((next) => {
       if (value === null) {
         next.delete(name);
       } else {
         next.set(name, value);
       }
-      return next;
     });
 
   return (

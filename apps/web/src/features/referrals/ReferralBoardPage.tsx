@@ -7,11 +7,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { useAddressParams } from '../../components/list/useAddressParams.ts';
 import { HubFilter } from './HubSelect.tsx';
 import { MetricsCard } from './MetricsCard.tsx';
 import { ReferralCard } from './ReferralCard.tsx';
@@ -59,20 +60,23 @@ export function ReferralBoardPage() {
   const label = useLabel();
   const localized = useLocalizedPath();
   usePageTitle(t('board.title'));
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const hubId = params.get('hubId') ?? '';
   const wanted = Number(params.get('status'));
   const shown = ReferralStatus.isCode(wanted) ? wanted : ReferralStatus.open;
   const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === '') {
-        next.delete(key);
-      } else {
-        next.set(key, value);
-      }
-    }
-    setParams(next, { replace: true });
+    changeParams(
+      (next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === '') {
+            next.delete(key);
+          } else {
+            next.set(key, value);
+          }
+        }
+      },
+      { replace: true },
+    );
   };
 
   return (

@@ -15,9 +15,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { useAddressParams } from '../../components/list/useAddressParams.ts';
 import { type CalendarView, periodOf, shiftPeriod } from './calendarPeriod.ts';
 import { ShiftStatusChip } from './ShiftStatusChip.tsx';
 import { careDay, useShiftFormat } from './shiftFormat.ts';
@@ -71,7 +71,7 @@ export function SchedulePage() {
   const { t } = useTranslation('shifts');
   usePageTitle(t('schedule.title'));
   const format = useShiftFormat();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
   const anchor = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '')
     ? (params.get('date') as string)
@@ -83,15 +83,18 @@ export function SchedulePage() {
   const query = useShiftCalendar({ ...period, caregiver, patient });
 
   const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) {
-        next.delete(key);
-      } else {
-        next.set(key, value);
-      }
-    }
-    setParams(next, { replace: true });
+    changeParams(
+      (next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) {
+            next.delete(key);
+          } else {
+            next.set(key, value);
+          }
+        }
+      },
+      { replace: true },
+    );
   };
 
   const shifts = query.data ?? [];

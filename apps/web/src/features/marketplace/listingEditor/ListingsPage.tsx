@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { DataList } from '../../../components/list/DataList.tsx';
@@ -11,6 +11,7 @@ import { FilterBar } from '../../../components/list/FilterBar.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { setFilters } from '../../../components/list/queryParams.ts';
 import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
+import { useAddressParams } from '../../../components/list/useAddressParams.ts';
 import { useListParams } from '../../../components/list/useListParams.ts';
 import { useAuthDetails } from '../../identity/authApi.ts';
 import { AgencyPicker } from './AgencyPicker.tsx';
@@ -29,21 +30,19 @@ export function ListingsPage() {
   const localized = useLocalizedPath();
   const { data: details } = useAuthDetails();
   const list = useListParams(FILTERS);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeParams] = useAddressParams();
   const ownAgency = ownAgencyOf(details ?? null);
   // Staff keep their own agency's; an admin's choice lives in the address, so it can be shared.
   // It is no filter: clearing the filters keeps the agency.
   const agencyId = ownAgency ?? idOf(searchParams.get('agencyId') ?? '');
   const pickAgency = (id: number | null) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
+    changeParams((next) => {
       if (id === null) {
         next.delete('agencyId');
       } else {
         next.set('agencyId', String(id));
       }
       next.delete('page');
-      return next;
     });
   const result = useOwnListings(agencyId, {
     page: list.page,
