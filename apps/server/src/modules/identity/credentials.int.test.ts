@@ -1,25 +1,14 @@
 import { errorResponseSchema, Role, UserStatus } from '@hearth/domain';
 import { desc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories/identity.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { rowsWrittenSince, writeMark } from '../../../test/rowsWritten.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { startTestServer } from '../../../test/server.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db, trustProxy: true });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const { database, server } = useTestServer({ trustProxy: true });
 
 const errorOf = async (response: Response) => errorResponseSchema.parse(await response.json());
 const dataOf = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
