@@ -10,7 +10,7 @@ import { type Realtime, registerRealtime } from '../src/platform/realtime/index.
 import type { RealtimeTimings } from '../src/platform/realtime/socketServer.ts';
 import { TEST_REALTIME, type TestServer } from './server.ts';
 
-export type RealtimeTestServer = TestServer & { realtime: Realtime; dataDir: string };
+export type RealtimeTestServer = TestServer & { realtime: Realtime };
 
 export type RealtimeServerOptions = {
   settings?: RealtimeSettings;
