@@ -12,7 +12,7 @@ import {
   requestsFor,
 } from '../../test/fuzz/operations.ts';
 import { hostileIntegers, hostileStrings } from '../../test/fuzz/schemaArbitrary.ts';
-import { useSeededDemo } from '../../test/seededDemo.ts';
+import { useSeededDemo } from '../../test/harness.ts';
 
 // Every write route and every read with a query, fed input drawn from its own schema with the
 // values that once reached the database mixed in. No answer may be a 5xx, and a refused request
