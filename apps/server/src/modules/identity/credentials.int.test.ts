@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { createUser } from '../../../test/factories/identity.ts';
 import { useTestServer } from '../../../test/harness.ts';
-import { rowsWrittenSince, writeMark } from '../../../test/rowsWritten.ts';
+import { changesBetween, countRowChanges } from '../../../test/rowChanges.ts';
 import { startTestServer } from '../../../test/server.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -281,13 +281,14 @@ describe('passwords', () => {
       role: Role.user,
       status: UserStatus.disabled,
     });
+    const readChanges = await countRowChanges(database.db, []);
     const writesOf = async (email: string) => {
-      const mark = await writeMark(database.db);
+      const before = await readChanges();
       const response = await new BrowserClient(server).json('/api/auth/forgot-password', 'POST', {
         email,
       });
       expect(response.status).toBe(202);
-      return rowsWrittenSince(database.db, mark);
+      return changesBetween(before, await readChanges());
     };
     const sameWrites = { password_resets: 1, mail_outbox: 1 };
     expect(await writesOf(known.email)).toEqual(sameWrites);
