@@ -10,18 +10,20 @@ import { type Realtime, registerRealtime } from '../src/platform/realtime/index.
 import type { RealtimeTimings } from '../src/platform/realtime/socketServer.ts';
 import { TEST_REALTIME, type TestServer } from './server.ts';
 
-export type RealtimeTestServer = TestServer & { realtime: Realtime; dataDir: string };
+export type RealtimeTestServer = TestServer & { realtime: Realtime };
+
+export type RealtimeServerOptions = {
+  settings?: RealtimeSettings;
+  timings?: Partial<RealtimeTimings>;
+  dataDir?: string;
+};
 
 /**
  * The websocket server alone on a real port, without the database: for protocol tests that need
  * the app's broadcaster, other settings or shortened keep-alive timings.
  */
 export async function startRealtimeServer(
-  options: {
-    settings?: RealtimeSettings;
-    timings?: Partial<RealtimeTimings>;
-    dataDir?: string;
-  } = {},
+  options: RealtimeServerOptions = {},
 ): Promise<RealtimeTestServer> {
   const dataDir =
     options.dataDir ?? path.join(os.tmpdir(), `hearth-realtime-${randomBytes(6).toString('hex')}`);

@@ -14,6 +14,8 @@ export type TestServer = {
   url: string;
   /** fetch against the server, with a path relative to it. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Where the server keeps uploads and generated secrets. */
+  dataDir: string;
   close: () => Promise<void>;
 };
 
@@ -87,6 +89,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     app,
     url,
     request: (path, init) => fetch(`${url}${path}`, init),
+    dataDir,
     close: async () => {
       await app.close();
       if (options.dataDir === undefined) {

@@ -1,7 +1,7 @@
 import type { Role } from '@hearth/domain';
 import { type BrowserClient, signedInClient } from './browserClient.ts';
 import { createUser, type TestUser } from './factories/identity.ts';
-import type { FileServer } from './fileServer.ts';
+import type { TestContext } from './harness.ts';
 
 export type CastMember = { user: TestUser; client: BrowserClient };
 
@@ -10,7 +10,7 @@ export type CastMember = { user: TestUser; client: BrowserClient };
  * Reads the database and server from `context` when used, so it may be made at the file's top
  * level before they exist.
  */
-export function signedInCast(context: FileServer) {
+export function signedInCast(context: TestContext) {
   const cast = new Map<string, CastMember>();
   return {
     async signIn(key: string, role: Role, agencyIds: number[] = []): Promise<TestUser> {

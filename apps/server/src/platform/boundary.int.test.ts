@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../test/browserClient.ts';
 import { createAgency, createUser } from '../../test/factories/identity.ts';
 import { createPatient } from '../../test/factories/patients.ts';
-import { useFileServer } from '../../test/fileServer.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { fieldErrorsOf } from '../../test/json.ts';
 import { auditLog, patientTasks, personalAccessTokens } from '../db/schema/index.ts';
 import { boundaryMessages } from './boundary.ts';
 
 // The examples of issue 16: each once reached the database and answered 500.
-const world = useFileServer({
+const world = useTestServer({
   world: async (db, server) => {
     const agencyId = await createAgency(db);
     const staff = await createUser(db, { role: Role.agency, agencyIds: [agencyId] });

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient } from '../../test/browserClient.ts';
-import { changedTables, countRowChanges, type Fingerprint } from '../../test/fuzz/fingerprint.ts';
 import { unboundedIntegers } from '../../test/fuzz/integerBounds.ts';
 import {
   encodeText,
@@ -12,7 +11,8 @@ import {
   requestsFor,
 } from '../../test/fuzz/operations.ts';
 import { hostileIntegers, hostileStrings } from '../../test/fuzz/schemaArbitrary.ts';
-import { useSeededDemo } from '../../test/seededDemo.ts';
+import { useSeededDemo } from '../../test/harness.ts';
+import { changedTables, countRowChanges, type Fingerprint } from '../../test/rowChanges.ts';
 
 // Every write route and every read with a query, fed input drawn from its own schema with the
 // values that once reached the database mixed in. No answer may be a 5xx, and a refused request

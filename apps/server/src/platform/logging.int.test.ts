@@ -1,10 +1,10 @@
 import { Role } from '@hearth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../../test/database.ts';
 import { createUser } from '../../test/factories/identity.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { users } from '../db/schema/index.ts';
 import { publicAccess } from './access.ts';
 
@@ -12,8 +12,6 @@ import { publicAccess } from './access.ts';
 const patientName = 'Jane Quincey-Patient';
 const patientEmail = 'jane.quincey@example.test';
 
-let database: TestDatabase;
-let server: TestServer;
 let lines: string[] = [];
 const logStream: DestinationStream = { write: (line: string) => lines.push(line) };
 
@@ -34,19 +32,10 @@ function addFailingQuery(app: FastifyInstance, db: TestDatabase['db']) {
   );
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await createUser(database.db, { role: Role.user, email: patientEmail });
-  server = await startTestServer({
-    db: database.db,
-    logStream,
-    configure: (app) => addFailingQuery(app, database.db),
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
+const { database, server } = useTestServer({
+  seed: (db) => createUser(db, { role: Role.user, email: patientEmail }),
+  logStream,
+  configure: (app) => addFailingQuery(app, database.db),
 });
 
 beforeEach(() => {

@@ -1,28 +1,19 @@
 import { Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { createUser } from '../../test/factories/identity.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { useTestServer } from '../../test/harness.ts';
 
 // An id past what PostgreSQL's `integer` holds names nothing: every module's path answers it as
 // bad input (422, naming the id), never as a database error (500).
 const TOO_BIG = '99999999999';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let admin: BrowserClient;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const user = await createUser(database.db, { role: Role.admin });
   admin = await signedInClient(server, user.email, user.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 describe('an id too large for the database, in the path', () => {

@@ -7,11 +7,11 @@ import { createAgency } from '../../test/factories/identity.ts';
 import { createMedication } from '../../test/factories/medications.ts';
 import { createNote } from '../../test/factories/notes.ts';
 import { createPatient, createPatientReferences } from '../../test/factories/patients.ts';
-import { useFileServer } from '../../test/fileServer.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { signedInCast } from '../../test/signedInCast.ts';
 import { auditLog } from '../db/schema/index.ts';
 
-const context = useFileServer();
+const context = useTestServer();
 const cast = signedInCast(context);
 let patientId: number;
 let noteId: number;

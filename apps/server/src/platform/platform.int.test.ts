@@ -1,19 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { errorResponseSchema } from '@hearth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { useTestServer } from '../../test/harness.ts';
+import { startTestServer } from '../../test/server.ts';
 import { publicAccess } from './access.ts';
 import { AppError } from './errors.ts';
-
-let database: TestDatabase;
-let server: TestServer;
-let webDist: string;
 
 const testAccess = publicAccess('test route');
 
@@ -59,26 +53,10 @@ function postEcho(query: string, body: unknown) {
   });
 }
 
-beforeAll(async () => {
-  webDist = await mkdtemp(path.join(os.tmpdir(), 'hearth-web-'));
-  await mkdir(path.join(webDist, 'assets'));
-  await writeFile(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>Hearth</title><div id="root"></div>',
-  );
-  await writeFile(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log("hi")');
-  database = await createTestDatabase();
-  server = await startTestServer({
-    db: database.db,
-    webDistDir: webDist,
-    configure: addProbeRoutes,
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-  await rm(webDist, { recursive: true, force: true });
+// A built web app in miniature: its index.html and one hashed asset.
+const { database, server } = useTestServer({
+  webDistDir: fileURLToPath(new URL('../../test/webApp', import.meta.url)),
+  configure: addProbeRoutes,
 });
 
 describe('error envelope', () => {

@@ -1,20 +1,8 @@
 import { errorResponseSchema } from '@hearth/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { expect, it } from 'vitest';
+import { useTestServer } from '../../test/harness.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db, rateLimitMax: 3 });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const { server } = useTestServer({ rateLimitMax: 3 });
 
 it('answers 429 in the error envelope once a client goes over the limit', async () => {
   const statuses: number[] = [];

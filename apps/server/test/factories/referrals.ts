@@ -2,7 +2,7 @@ import { ReferralCloseReason, ReferralStatus, Role } from '@hearth/domain';
 import type { Database } from '../../src/db/client.ts';
 import { sharedLivingReferrals } from '../../src/db/schema/index.ts';
 import { type BrowserClient, signedInClient } from '../browserClient.ts';
-import { type FileServer, useFileServer } from '../fileServer.ts';
+import { type TestContext, useTestServer } from '../harness.ts';
 import type { TestServer } from '../server.ts';
 import { createAgency, createPartner, createUser, type TestUser } from './identity.ts';
 import { createCluster, createHome, createHub } from './sharedLiving.ts';
@@ -110,6 +110,6 @@ export async function createReferralWorld(
 }
 
 /** For a test file (call at its top level): its own database and server, with the world above. */
-export function useReferralWorld(): FileServer & ReferralWorld {
-  return useFileServer({ world: createReferralWorld });
+export function useReferralWorld(): TestContext & ReferralWorld {
+  return useTestServer({ world: createReferralWorld });
 }

@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { demoPassword, useTestDatabase } from '../../../test/harness.ts';
 import { appSettings, seedRuns } from '../schema/index.ts';
 import { baseSeeders } from './baseSeeders.ts';
 import { demoSeeders } from './demoSeeders.ts';
 import { runSeeders } from './runSeeders.ts';
 import type { Seeder } from './types.ts';
 
-const demo = { demoPassword: 'demo-password-for-tests' };
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.drop();
-});
+const demo = { demoPassword };
+const database = useTestDatabase();
 
 describe('runSeeders', () => {
   it('seeds demo data into an empty database once, and a second run changes nothing', async () => {

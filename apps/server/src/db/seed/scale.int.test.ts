@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/harness.ts';
 import { seedScale } from './scale.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await seedScale(database.db, {
     agencies: 3,
     caregiversPerAgency: 4,
@@ -14,10 +13,6 @@ beforeAll(async () => {
     listingsPerAgency: 10,
     notes: 120,
   });
-});
-
-afterAll(async () => {
-  await database.drop();
 });
 
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>

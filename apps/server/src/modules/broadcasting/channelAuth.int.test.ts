@@ -5,14 +5,14 @@ import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { createAgency } from '../../../test/factories/identity.ts';
 import { createPatient } from '../../../test/factories/patients.ts';
 import { createHub, createMembership } from '../../../test/factories/sharedLiving.ts';
-import { useFileServer } from '../../../test/fileServer.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../test/responses.ts';
 import { TEST_REALTIME_APP } from '../../../test/server.ts';
 import { signedInCast } from '../../../test/signedInCast.ts';
 import { patientCareTeam, sessions } from '../../db/schema/index.ts';
 import { channelSharedSecret, signChannel, signUser } from '../../platform/realtime/signatures.ts';
 
-const context = useFileServer();
+const context = useTestServer();
 const cast = signedInCast(context);
 const socketId = '1234.5678';
 let patientId: number;

@@ -1,7 +1,6 @@
 import { AgencyStanding, Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createPartner, createUser } from '../../../test/factories/identity.ts';
 import {
   agencyInput,
@@ -11,7 +10,7 @@ import {
   createProfiledAgency,
   payerInput,
 } from '../../../test/factories/organisations.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { useTestServer } from '../../../test/harness.ts';
 
 // Every endpoint of agencies, care coordinators and payers, called by every role.
 
@@ -20,15 +19,12 @@ const roleNames = Object.keys(Role.values) as (keyof typeof Role.values)[];
 const callers: Caller[] = ['anonymous', ...roleNames];
 const agencyMembers: readonly Role[] = [Role.agency, Role.agencyAgent, Role.caregiver];
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyId: number;
 const clients = new Map<Caller, BrowserClient>();
 
 // Agency owners, agents and caregivers all belong to the one agency the calls are about.
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyId = await createProfiledAgency(database.db, { at: 'toronto' });
   const partnerId = await createPartner(database.db);
   clients.set('anonymous', new BrowserClient(server));
@@ -41,11 +37,6 @@ beforeAll(async () => {
     });
     clients.set(name, await signedInClient(server, user.email, user.password));
   }
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 type Expectation = { anonymous: number; default: number } & Partial<Record<Caller, number>>;

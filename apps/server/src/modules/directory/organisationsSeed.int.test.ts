@@ -1,7 +1,7 @@
 import { AgencyStanding } from '@hearth/domain';
 import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword, useTestDatabase } from '../../../test/harness.ts';
 import {
   agencies,
   agencyProfiles,
@@ -14,19 +14,14 @@ import { demoUsersSeeder } from '../identity/seed.ts';
 import { demoAgenciesSeeder } from './agencies/seed.ts';
 import { demoCoordinatorsAndPayersSeeder } from './coordinatorsAndPayers/seed.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await runSeeders(database.db, [
-    demoUsersSeeder('demo-password-for-tests'),
+    demoUsersSeeder(demoPassword),
     demoAgenciesSeeder,
     demoCoordinatorsAndPayersSeeder,
   ]);
-});
-
-afterAll(async () => {
-  await database.drop();
 });
 
 describe('demo agencies, coordinators and payers', () => {

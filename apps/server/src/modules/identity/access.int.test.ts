@@ -1,28 +1,24 @@
 import { Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import {
   createAgency,
   createPartner,
   createUser,
   type TestUser,
 } from '../../../test/factories/identity.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { useTestServer } from '../../../test/harness.ts';
 
 type Caller = 'anonymous' | keyof typeof Role.values;
 
 const agencyMembers: readonly Role[] = [Role.agency, Role.agencyAgent, Role.caregiver];
 const partnerMembers: readonly Role[] = [Role.partner, Role.partnerAgent];
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyId: number;
 const clients = new Map<Caller, BrowserClient>();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyId = await createAgency(database.db);
   const partnerId = await createPartner(database.db);
   clients.set('anonymous', new BrowserClient(server));
@@ -35,11 +31,6 @@ beforeAll(async () => {
     });
     clients.set(name, await signedInClient(server, user.email, user.password));
   }
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const everyone = (status: number) => ({ anonymous: 401, default: status });

@@ -1,27 +1,18 @@
 import { authDetailsSchema, errorResponseSchema, Role } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { useTestServer } from '../../../test/harness.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agent: TestUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agent = await createUser(database.db, {
     role: Role.agencyAgent,
     agencyIds: [await createAgency(database.db)],
   });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const errorOf = async (response: Response) => errorResponseSchema.parse(await response.json());

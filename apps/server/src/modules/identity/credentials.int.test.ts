@@ -1,25 +1,14 @@
 import { errorResponseSchema, Role, UserStatus } from '@hearth/domain';
 import { desc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories/identity.ts';
-import { rowsWrittenSince, writeMark } from '../../../test/rowsWritten.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { useTestServer } from '../../../test/harness.ts';
+import { changesBetween, countRowChanges } from '../../../test/rowChanges.ts';
+import { startTestServer } from '../../../test/server.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db, trustProxy: true });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const { database, server } = useTestServer({ trustProxy: true });
 
 const errorOf = async (response: Response) => errorResponseSchema.parse(await response.json());
 const dataOf = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
@@ -292,13 +281,14 @@ describe('passwords', () => {
       role: Role.user,
       status: UserStatus.disabled,
     });
+    const readChanges = await countRowChanges(database.db, []);
     const writesOf = async (email: string) => {
-      const mark = await writeMark(database.db);
+      const before = await readChanges();
       const response = await new BrowserClient(server).json('/api/auth/forgot-password', 'POST', {
         email,
       });
       expect(response.status).toBe(202);
-      return rowsWrittenSince(database.db, mark);
+      return changesBetween(before, await readChanges());
     };
     const sameWrites = { password_resets: 1, mail_outbox: 1 };
     expect(await writesOf(known.email)).toEqual(sameWrites);

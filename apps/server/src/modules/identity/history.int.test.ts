@@ -1,31 +1,22 @@
 import { type AuditLogEntry, auditEntrySchema, listResponse, Role } from '@hearth/domain';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
 const auditPage = listResponse(auditEntrySchema);
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let admin: TestUser;
 let adminClient: BrowserClient;
 let agencyId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyId = await createAgency(database.db);
   admin = await createUser(database.db, { role: Role.admin });
   adminClient = await signedInClient(server, admin.email, admin.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 async function auditLogAt(query: string): Promise<AuditLogEntry[]> {

@@ -1,30 +1,17 @@
 import { MAP_CLUSTERING, type MapConfig } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness.ts';
 import { expectBody } from '../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { tileImageSources } from './mapConfigRoutes.ts';
-
-let database: TestDatabase;
-let withoutTiles: TestServer;
-let withTiles: TestServer;
 
 const tiles = {
   tileUrl: 'https://{s}.tile.example/{z}/{x}/{y}.png',
   attribution: '© Example contributors',
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  withoutTiles = await startTestServer({ db: database.db });
-  withTiles = await startTestServer({ db: database.db, map: tiles });
-});
-
-afterAll(async () => {
-  await withoutTiles.close();
-  await withTiles.close();
-  await database.drop();
-});
+const { server: withoutTiles } = useTestServer();
+const { database, server: withTiles } = useTestServer({ map: tiles });
 
 const readConfig = async (server: TestServer) =>
   (await expectBody<{ data: MapConfig }>(await server.request('/api/map-config'), 200)).data;

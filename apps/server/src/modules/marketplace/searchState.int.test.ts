@@ -1,11 +1,10 @@
 import { Role, type SearchQuery } from '@hearth/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories/identity.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { marketplaceVisitors } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from '../../platform/auth/cookies.ts';
 import { hashSecret } from '../../platform/auth/secrets.ts';
@@ -13,18 +12,7 @@ import { createSearchStateRepo } from './stateRepo.ts';
 import { createSearchStateService } from './stateService.ts';
 import { VISITOR_COOKIE } from './visitorCookie.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const { database, server } = useTestServer();
 
 const halifax: SearchQuery = {
   location: 'Halifax, NS, Canada',

@@ -1,27 +1,19 @@
 import { listResponse, noteSchema } from '@hearth/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { demoPassword, useTestServer } from '../../../test/harness.ts';
 import { bodyOf } from '../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { patientCareTeam, sharedLivingHubs, users } from '../../db/schema/index.ts';
-import { demoSeeders } from '../../db/seed/demoSeeders.ts';
-import { runSeeders } from '../../db/seed/runSeeders.ts';
 import { DEMO_HUB_NAME } from '../sharedLiving/hubs/seed.ts';
 
-const demoPassword = 'demo-password-for-tests';
 const notesResponse = listResponse(noteSchema);
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer({ seed: 'demo' });
 let patientId: number;
 let hubId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await runSeeders(database.db, demoSeeders({ demoPassword }));
-  server = await startTestServer({ db: database.db });
   const [row] = await database.db
     .select({ patientId: patientCareTeam.patientId })
     .from(patientCareTeam)
@@ -35,11 +27,6 @@ beforeAll(async () => {
     .where(eq(sharedLivingHubs.name, DEMO_HUB_NAME));
   patientId = row?.patientId ?? 0;
   hubId = hub?.id ?? 0;
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const titles = (body: { data: { title: string | null }[] }) => body.data.map((note) => note.title);

@@ -14,7 +14,7 @@ import {
   createNoteWorld,
   type NoteWorld,
 } from '../../../test/factories/noteWorld.ts';
-import { useFileServer } from '../../../test/fileServer.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { bodyOf } from '../../../test/json.ts';
 import { noteActions, noteDocuments, notes } from '../../db/schema/index.ts';
 
@@ -22,7 +22,7 @@ import { noteActions, noteDocuments, notes } from '../../db/schema/index.ts';
 // exactly one row to the action log, whichever route it comes by; a held note refuses every one
 // but viewing and releasing; and none, nor anything else, changes a signed note's words.
 
-const world = useFileServer({ world: createNoteWorld });
+const world = useTestServer({ world: createNoteWorld });
 let typeId: number;
 
 const body = 'Visited at 9. Gave 5 mg of the morning dose. Slept well.';

@@ -21,11 +21,11 @@ import {
   createHub,
   createMembership,
 } from '../../../test/factories/sharedLiving.ts';
-import { useFileServer } from '../../../test/fileServer.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../test/json.ts';
 import { notes, noteTextChanges } from '../../db/schema/index.ts';
 
-const world = useFileServer({ world: createNoteWorld });
+const world = useTestServer({ world: createNoteWorld });
 
 const noteResponse = itemResponse(noteSchema);
 const body = 'Visited at 9. Gave 5 mg of the morning dose. Slept well.';

@@ -10,11 +10,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createNote } from '../../../test/factories/notes.ts';
 import { createNoteWorld, type NoteWorld } from '../../../test/factories/noteWorld.ts';
-import { useFileServer } from '../../../test/fileServer.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../test/json.ts';
 import { auditLog, noteActions, noteDocuments, notes } from '../../db/schema/index.ts';
 
-const world = useFileServer({ world: createNoteWorld });
+const world = useTestServer({ world: createNoteWorld });
 
 const noteResponse = itemResponse(noteSchema);
 const pdf = Buffer.concat([

@@ -6,13 +6,13 @@ import { eventually } from '../../../test/eventually.ts';
 import { createNote } from '../../../test/factories/notes.ts';
 import { createNoteWorld } from '../../../test/factories/noteWorld.ts';
 import { notifiedOf } from '../../../test/factories/notifications.ts';
-import { useFileServer } from '../../../test/fileServer.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { expectBody } from '../../../test/responses.ts';
 
 // A patient's note changes on the patient's encrypted channel, heard with real laravel-echo
 // clients: each change reaches those who read the note after it, and nobody else.
 
-const world = useFileServer({ world: createNoteWorld });
+const world = useTestServer({ world: createNoteWorld });
 const listeners = ['owner', 'nurse', 'secondNurse'] as const;
 type Listener = (typeof listeners)[number];
 const echoes = {} as Record<Listener, Echo<'reverb'>>;

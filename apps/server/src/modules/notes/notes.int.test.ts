@@ -13,10 +13,9 @@ import {
   Role,
 } from '@hearth/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import {
   createAgency,
   createPartner,
@@ -30,9 +29,9 @@ import {
   createHub,
   createMembership,
 } from '../../../test/factories/sharedLiving.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { bodyOf } from '../../../test/json.ts';
 import { expectBody, expectFieldErrors } from '../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { auditLog, noteActions, noteListLog, notes } from '../../db/schema/index.ts';
 
 // Drafts, signing, filters, paging and the two logs; the privacy matrix has its own file, and the
@@ -44,8 +43,7 @@ const typesResponse = z.object({ data: z.array(noteTypeSchema) });
 const templatesResponse = z.object({ data: z.array(noteTemplateSchema) });
 const authorsResponse = z.object({ data: z.array(noteAuthorSchema) });
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let patientId: number;
 let hubId: number;
 let clusterId: number;
@@ -65,8 +63,6 @@ let people: Record<
 >;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const agencyId = await createAgency(database.db);
   const otherAgencyId = await createAgency(database.db);
   const partnerId = await createPartner(database.db);
@@ -97,11 +93,6 @@ beforeAll(async () => {
     ),
   );
   people = Object.fromEntries(entries) as typeof people;
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 async function templateId(kind: 'patient' | 'hub', name: string) {

@@ -7,10 +7,9 @@ import {
   Role,
   readsNote,
 } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type BrowserClient, signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createAgency, createPartner, createUser } from '../../../test/factories/identity.ts';
 import { createNote } from '../../../test/factories/notes.ts';
 import { createPatient } from '../../../test/factories/patients.ts';
@@ -19,8 +18,8 @@ import {
   createHub,
   createMembership,
 } from '../../../test/factories/sharedLiving.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { bodyOf } from '../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 // THE policy matrix: for every privacy level and every relation a reader can have to a note's
 // owner, lists, counts, single reads, authors lists and text search answer exactly as
@@ -101,8 +100,7 @@ const authorsSchema = z.object({ data: z.array(noteAuthorSchema) });
 /** A word only the note of this level holds, so a search finds it or nothing. */
 const wordOf = (privacy: NotePrivacy) => `marker${privacy}zebra`;
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 
 type Fixture = {
   clients: Map<string, BrowserClient>;
@@ -144,8 +142,6 @@ let hubId: number;
 let clusterId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const agencyId = await createAgency(database.db);
   const otherAgencyId = await createAgency(database.db);
   const partnerId = await createPartner(database.db);
@@ -190,11 +186,6 @@ beforeAll(async () => {
     authorId: hubUsers.author.id,
     ...(await writeNotes({ kind: 'hub', hubId, clusterId }, hubUsers.author.id)),
   };
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 type Surface = {

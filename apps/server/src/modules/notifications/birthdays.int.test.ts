@@ -5,27 +5,24 @@ import {
   Role,
   realtimeChannel,
 } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCaregiver } from '../../../test/factories/caregivers.ts';
 import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
 import { notifiedOf } from '../../../test/factories/notifications.ts';
+import { useRealtimeServer, useTestDatabase } from '../../../test/harness.ts';
 import { connectPusher, nextEvent, subscribed } from '../../../test/realtimeClients.ts';
-import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
 import { announceBirthdays } from './birthdays.ts';
 import { createNotifications } from './index.ts';
 import type { Notifier } from './notifier.ts';
 
-let database: TestDatabase;
-let server: RealtimeTestServer;
+const database = useTestDatabase();
+const server = useRealtimeServer();
 let notifier: Notifier;
 let staff: { owner: TestUser; agent: TestUser; caregiverUser: TestUser; otherOwner: TestUser };
 let celebrated: number;
 let leapling: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startRealtimeServer();
   const { db } = database;
   notifier = createNotifications(db, server.realtime.broadcaster, server.app.log).notifier;
   const agencyId = await createAgency(db);
@@ -46,11 +43,6 @@ beforeAll(async () => {
   leapling = await hired('1992-02-29');
   await hired('1985-06-14', 'offBoarded');
   await hired('1985-06-15');
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const everyone = () => Object.values(staff).map((user) => user.id);

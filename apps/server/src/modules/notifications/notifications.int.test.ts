@@ -7,12 +7,12 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient } from '../../../test/browserClient.ts';
 import { createNotification } from '../../../test/factories/notifications.ts';
-import { useFileServer } from '../../../test/fileServer.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { bodyOf } from '../../../test/json.ts';
 import { expectFieldErrors } from '../../../test/responses.ts';
 import { signedInCast } from '../../../test/signedInCast.ts';
 
-const context = useFileServer();
+const context = useTestServer();
 const cast = signedInCast(context);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 let oldest: number;

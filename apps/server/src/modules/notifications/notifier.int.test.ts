@@ -8,11 +8,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { createUser } from '../../../test/factories/identity.ts';
+import { useRealtimeServer, useTestDatabase } from '../../../test/harness.ts';
 import { collect, connectPusher, subscribed } from '../../../test/realtimeClients.ts';
-import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
 import { notifications as notificationsTable } from '../../db/schema/index.ts';
 import { createNotifications } from './index.ts';
 import type { NotificationDraft, Notifier } from './notifier.ts';
@@ -20,8 +19,8 @@ import type { NotificationDraft, Notifier } from './notifier.ts';
 // The notifier against the real websocket server and a real pusher-js client on the recipient's
 // channel: what it writes lands with the caller's transaction, and is told live only after it.
 
-let database: TestDatabase;
-let server: RealtimeTestServer;
+const database = useTestDatabase();
+const server = useRealtimeServer();
 let notifier: Notifier;
 let pusher: Pusher;
 let recipientId: number;
@@ -42,17 +41,13 @@ const rowsOf = (userId: number) =>
     .where(eq(notificationsTable.recipientId, userId));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startRealtimeServer();
   notifier = createNotifications(database.db, server.realtime.broadcaster, server.app.log).notifier;
   recipientId = (await createUser(database.db, { role: Role.agency })).id;
   pusher = await connectPusher(server, { userId: String(recipientId) });
 });
 
-afterAll(async () => {
+afterAll(() => {
   pusher.disconnect();
-  await server.close();
-  await database.drop();
 });
 
 describe('the notifier', () => {

@@ -8,13 +8,13 @@ import { createListing } from '../../../test/factories/listings.ts';
 import { notifiedOf } from '../../../test/factories/notifications.ts';
 import { createPatient } from '../../../test/factories/patients.ts';
 import { signedInCaregiver } from '../../../test/factories/postings.ts';
-import { useFileServer } from '../../../test/fileServer.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { expectBody } from '../../../test/responses.ts';
 
 // The marketplace's and the postings' notifications: who hears of a new care request and of a
 // posting accepted, and who does not.
 
-const context = useFileServer();
+const context = useTestServer();
 let agencyId: number;
 let staff: { owner: TestUser; agent: TestUser; disabledAgent: TestUser; otherOwner: TestUser };
 let caregiver: Awaited<ReturnType<typeof signedInCaregiver>>;

@@ -1,9 +1,8 @@
 import { errorResponseSchema, itemResponse, listResponse, Role } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories/identity.ts';
 import {
   createRetiredLanguage,
@@ -11,8 +10,8 @@ import {
   testLabels,
   unusedLanguageCode,
 } from '../../../test/factories/reference.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { bodyOf } from '../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { referenceService } from './index.ts';
 
 const entrySchema = z.looseObject({
@@ -24,23 +23,15 @@ type Entry = z.infer<typeof entrySchema>;
 const one = async (response: Response) => (await bodyOf(response, itemResponse(entrySchema))).data;
 const many = async (response: Response) => (await bodyOf(response, listResponse(entrySchema))).data;
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let admin: BrowserClient;
 let agencyOwner: BrowserClient;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const adminUser = await createUser(database.db, { role: Role.admin });
   admin = await signedInClient(server, adminUser.email, adminUser.password);
   const owner = await createUser(database.db, { role: Role.agency });
   agencyOwner = await signedInClient(server, owner.email, owner.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 async function created(response: Response): Promise<Entry> {

@@ -6,24 +6,12 @@ import {
   surveyQuestionSchema,
   weekDaySchema,
 } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const { server } = useTestServer();
 
 async function json<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
   const response = await server.request(path);

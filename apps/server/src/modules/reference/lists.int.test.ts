@@ -1,17 +1,15 @@
 import { ReferenceList, Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories/identity.ts';
 import { createRetiredLanguage } from '../../../test/factories/reference.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { fieldErrorsOf } from '../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 type Entry = { id: number; code: string; labels: Record<string, string>; retiredAt: string | null };
 type ListBody<T = Entry> = { data: T[]; meta: { page: number; perPage: number; total: number } };
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let anonymous: BrowserClient;
 let admin: BrowserClient;
 let family: BrowserClient;
@@ -19,8 +17,6 @@ let caregiver: BrowserClient;
 let retiredLanguageId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   anonymous = new BrowserClient(server);
   const signIn = async (role: Role) => {
     const user = await createUser(database.db, { role });
@@ -30,11 +26,6 @@ beforeAll(async () => {
   family = await signIn(Role.user);
   caregiver = await signIn(Role.caregiver);
   retiredLanguageId = await createRetiredLanguage(database.db, 'Old Norse');
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 async function list<T = Entry>(client: BrowserClient, path: string): Promise<ListBody<T>> {

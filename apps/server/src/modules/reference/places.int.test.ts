@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
 import { provinceId } from '../../../test/factories/reference.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { fieldErrorsOf } from '../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 type Province = { id: number; country: string; code: string; name: string };
 type City = {
@@ -16,18 +15,7 @@ type City = {
   population: number;
 };
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const { database, server } = useTestServer();
 
 async function get<T>(path: string): Promise<{ data: T; meta: { total: number } }> {
   const response = await server.request(path);

@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/harness.ts';
 import { runSeeders } from '../../db/seed/runSeeders.ts';
 import { referenceSeeders } from './seed.ts';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.drop();
-});
+const database = useTestDatabase();
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   const result = await database.db.execute<{ n: number }>(query);

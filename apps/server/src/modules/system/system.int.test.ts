@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness.ts';
+import { startTestServer } from '../../../test/server.ts';
 import { connectDatabase } from '../../db/client.ts';
-import { demoSeeders } from '../../db/seed/demoSeeders.ts';
-import { runSeeders } from '../../db/seed/runSeeders.ts';
 
-const demo = { demoPassword: 'demo-password-for-tests' };
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await runSeeders(database.db, demoSeeders(demo));
-  server = await startTestServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const { server } = useTestServer({ seed: 'demo' });
 
 describe('GET /api/health', () => {
   it('answers ok when the database answers', async () => {

@@ -2,10 +2,9 @@ import { TaskRecurrence } from '@hearth/domain';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createPatient } from '../../../test/factories/patients.ts';
 import { createShift, createShiftAgency, minutesFromNow } from '../../../test/factories/shifts.ts';
-import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
+import { useRealtimeServer, useTestDatabase } from '../../../test/harness.ts';
 import { marketplaceVisitors, patientTasks, shifts } from '../../db/schema/index.ts';
 import { scheduledJobs } from '../../scheduledJobs.ts';
 import { JOB_RETRY_LIMIT, type JobRunner, startJobRunner } from './runner.ts';
@@ -13,8 +12,8 @@ import type { ScheduledJob } from './scheduledJob.ts';
 
 type LogLine = { level: number; msg: string; job?: string; count?: number; willRetry?: boolean };
 
-let database: TestDatabase;
-let realtimeServer: RealtimeTestServer;
+const database = useTestDatabase();
+const realtimeServer = useRealtimeServer();
 let logLines: LogLine[];
 const errorLevel = 50;
 
@@ -53,14 +52,7 @@ const finished = (name: string) =>
   logLines.filter((line) => line.job === name && line.msg === 'job finished');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  realtimeServer = await startRealtimeServer();
   logLines = [];
-});
-
-afterAll(async () => {
-  await realtimeServer.close();
-  await database.drop();
 });
 
 describe('the job runner with the modules’ jobs', () => {

@@ -2,7 +2,8 @@ import type { Notification, RealtimeEventMap } from '@hearth/domain';
 import { realtimeChannel } from '@hearth/domain';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useRealtimeServer } from '../../../test/harness.ts';
 import {
   type ClientIdentity,
   collect,
@@ -11,25 +12,16 @@ import {
   subscribed,
   usePusherClients,
 } from '../../../test/realtimeClients.ts';
-import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
 
-let server: RealtimeTestServer;
+const server = useRealtimeServer();
 const echoes: Echo<'reverb'>[] = [];
 const openClient = usePusherClients();
 const connect = (identity?: ClientIdentity) => openClient(server, identity);
-
-beforeAll(async () => {
-  server = await startRealtimeServer();
-});
 
 afterEach(() => {
   for (const echo of echoes.splice(0)) {
     echo.disconnect();
   }
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 const notification = (id: number): Notification => ({

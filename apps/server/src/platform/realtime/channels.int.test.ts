@@ -1,7 +1,7 @@
 import { realtimeChannel } from '@hearth/domain';
 import type { Members } from 'pusher-js';
 import { describe, expect, it } from 'vitest';
-import { useFileServer } from '../../../test/fileServer.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import {
   type ClientIdentity,
   collect,
@@ -14,7 +14,7 @@ import {
 import { TEST_REALTIME_APP } from '../../../test/server.ts';
 import { signChannel } from './signatures.ts';
 
-const shared = useFileServer();
+const shared = useTestServer();
 const openClient = usePusherClients();
 const connect = (identity?: ClientIdentity) => openClient(shared.server, identity);
 

@@ -1,6 +1,7 @@
 import { realtimeChannel } from '@hearth/domain';
 import type Pusher from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useRealtimeServer } from '../../../test/harness.ts';
 import {
   type ClientIdentity,
   collect,
@@ -10,12 +11,13 @@ import {
   subscribed,
   usePusherClients,
 } from '../../../test/realtimeClients.ts';
-import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
 import { TEST_REALTIME, TEST_REALTIME_APP } from '../../../test/server.ts';
 import { signChannel, signUser } from './signatures.ts';
 
-let server: RealtimeTestServer;
-let quiet: RealtimeTestServer;
+const server = useRealtimeServer();
+const quiet = useRealtimeServer({
+  settings: { ...TEST_REALTIME, apps: [{ ...TEST_REALTIME_APP, clientEvents: false }] },
+});
 const openClient = usePusherClients();
 const connect = (identity?: ClientIdentity, target = server) => openClient(target, identity);
 
@@ -28,18 +30,6 @@ const nextError = (client: Pusher) =>
     };
     client.connection.bind('error', handler);
   });
-
-beforeAll(async () => {
-  server = await startRealtimeServer();
-  quiet = await startRealtimeServer({
-    settings: { ...TEST_REALTIME, apps: [{ ...TEST_REALTIME_APP, clientEvents: false }] },
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-  await quiet.close();
-});
 
 describe('client events', () => {
   it('reach the other subscribers of a private channel, never the sender', async () => {

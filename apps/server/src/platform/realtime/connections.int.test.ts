@@ -1,26 +1,19 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useRealtimeServer } from '../../../test/harness.ts';
 import { openRawSocket } from '../../../test/realtimeClients.ts';
-import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
+import { startRealtimeServer } from '../../../test/realtimeServer.ts';
 import { TEST_REALTIME, TEST_REALTIME_APP } from '../../../test/server.ts';
 
-let server: RealtimeTestServer;
+const server = useRealtimeServer({
+  settings: {
+    ...TEST_REALTIME,
+    apps: [{ ...TEST_REALTIME_APP, maxMessageBytes: 1000 }],
+    allowedOrigins: ['http://hearth.test', 'http://localhost:*'],
+  },
+});
 const appPath = `/app/${TEST_REALTIME_APP.key}?protocol=7`;
-
-beforeAll(async () => {
-  server = await startRealtimeServer({
-    settings: {
-      ...TEST_REALTIME,
-      apps: [{ ...TEST_REALTIME_APP, maxMessageBytes: 1000 }],
-      allowedOrigins: ['http://hearth.test', 'http://localhost:*'],
-    },
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-});
 
 /** The error frame a refused socket is sent, and the code it is closed with. */
 async function refusal(socket: ReturnType<typeof openRawSocket>) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { errorResponseSchema, realtimeChannel } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
-import { useFileServer } from '../../../test/fileServer.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import {
   nextEvent,
   pusherServerLibrary,
@@ -11,7 +11,7 @@ import {
 import { TEST_REALTIME_APP } from '../../../test/server.ts';
 import { signRequest } from './signatures.ts';
 
-const shared = useFileServer();
+const shared = useTestServer();
 const openClient = usePusherClients();
 const connect = (userId: string) => openClient(shared.server, { userId });
 

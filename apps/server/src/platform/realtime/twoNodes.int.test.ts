@@ -4,7 +4,7 @@ import path from 'node:path';
 import PusherServer from 'pusher';
 import PusherClient, { type Channel, type PresenceChannel } from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { useTestDatabase } from '../../../test/harness.ts';
 import { type RedisServer, startRedisServer } from '../../../test/redisServer.ts';
 import { TEST_REALTIME_APP } from '../../../test/server.ts';
 import { type ServerProcess, startServerProcess } from '../../../test/serverProcess.ts';
@@ -15,14 +15,14 @@ import { signChannel } from './signatures.ts';
 
 const app = TEST_REALTIME_APP;
 let redis: RedisServer | undefined;
-let database: TestDatabase | undefined;
+// The database is the harness's; the nodes and Redis are this file's own.
+const database = useTestDatabase();
 let dataDir: string | undefined;
 const nodes: ServerProcess[] = [];
 const clients: PusherClient[] = [];
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-two-nodes-'));
   const env = {
     DATABASE_URL: database.connectionString,
@@ -43,7 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.allSettled(nodes.map((node) => node.stop()));
   await redis?.stop();
-  await database?.drop();
   if (dataDir !== undefined) {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,19 +1,18 @@
 import { AssessmentStatus, assessmentSummarySchema, listResponse, Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import type { TestDatabase } from '../../../../test/database.ts';
 import { assessmentInput, createAssessment } from '../../../../test/factories/assessments.ts';
 import { createAgency, createPartner, createUser } from '../../../../test/factories/identity.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf } from '../../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 
 type Caller = 'anonymous' | keyof typeof Role.values;
 const roleNames = Object.keys(Role.values) as (keyof typeof Role.values)[];
 const callers: Caller[] = ['anonymous', ...roleNames];
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyId: number;
 let patientId: number;
 let assessmentId: number;
@@ -26,8 +25,6 @@ const pending = (db: TestDatabase) =>
 // Every role is as close to the assessment as it can be: agency members of its agency, partner
 // staff of the partner its patient is linked to.
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyId = await createAgency(database.db);
   const partnerId = await createPartner(database.db);
   clients.set('anonymous', new BrowserClient(server));
@@ -42,11 +39,6 @@ beforeAll(async () => {
   }
   patientId = await createPatient(database.db, agencyId, { partnerId });
   assessmentId = await pending(database);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 type Expectation = { anonymous: number; default: number } & Partial<Record<Caller, number>>;

@@ -8,9 +8,8 @@ import {
   Role,
 } from '@hearth/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import {
   anyCareTypeId,
   assessmentInput,
@@ -18,13 +17,12 @@ import {
 } from '../../../../test/factories/assessments.ts';
 import { createAgency, createUser, type TestUser } from '../../../../test/factories/identity.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyId: number;
 let patientId: number;
 let owner: { user: TestUser; client: BrowserClient };
@@ -33,8 +31,6 @@ const item = itemResponse(assessmentSchema);
 const list = listResponse(assessmentSummarySchema);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyId = await createAgency(database.db);
   patientId = await createPatient(database.db, agencyId, {
     firstName: 'Rosalind',
@@ -44,11 +40,6 @@ beforeAll(async () => {
   owner = { user, client: await signedInClient(server, user.email, user.password) };
   const adminUser = await createUser(database.db, { role: Role.admin });
   admin = await signedInClient(server, adminUser.email, adminUser.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const create = (body: unknown, client = owner.client) =>

@@ -1,21 +1,10 @@
 import { AssessmentStatus, assessmentMoveExists } from '@hearth/domain';
 import { asc, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../../test/harness.ts';
 import { assessmentStatusChanges, assessments, users } from '../../../db/schema/index.ts';
-import { demoSeeders } from '../../../db/seed/demoSeeders.ts';
-import { runSeeders } from '../../../db/seed/runSeeders.ts';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await runSeeders(database.db, demoSeeders({ demoPassword: 'demo-password-for-tests' }));
-});
-
-afterAll(async () => {
-  await database.drop();
-});
+const database = useTestDatabase({ seed: 'demo' });
 
 describe('demo assessments', () => {
   it("are the demo agency's, in several statuses", async () => {

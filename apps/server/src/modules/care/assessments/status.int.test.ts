@@ -12,28 +12,24 @@ import {
   type TransitionRequirement,
 } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAssessment } from '../../../../test/factories/assessments.ts';
 import { createAgency, createUser, type TestUser } from '../../../../test/factories/identity.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { assessmentStatusChanges } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyId: number;
 let patientId: number;
 const staff = new Map<Role, { user: TestUser; client: BrowserClient }>();
 const assessmentResponse = itemResponse(assessmentSchema);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyId = await createAgency(database.db);
   patientId = await createPatient(database.db, agencyId);
   for (const role of [Role.agency, Role.agencyAgent, Role.admin, Role.partner]) {
@@ -43,11 +39,6 @@ beforeAll(async () => {
     });
     staff.set(role, { user, client: await signedInClient(server, user.email, user.password) });
   }
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 function as(role: Role) {

@@ -1,7 +1,6 @@
 import { administrationSchema, itemResponse, Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import {
   createAgency,
   createPartner,
@@ -16,15 +15,14 @@ import {
   minutesFromNow,
 } from '../../../../test/factories/medications.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf } from '../../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 
 type Caller = 'anonymous' | keyof typeof Role.values;
 const roleNames = Object.keys(Role.values) as (keyof typeof Role.values)[];
 const callers: Caller[] = ['anonymous', ...roleNames];
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyId: number;
 let partnerId: number;
 let patientId: number;
@@ -52,8 +50,6 @@ async function recordedEntry() {
 // Every role is as close to the patient as it can be: staff of its agency, the caregiver on its
 // care team, partner staff of the partner it is linked to.
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyId = await createAgency(database.db);
   partnerId = await createPartner(database.db);
   clients.set('anonymous', new BrowserClient(server));
@@ -73,11 +69,6 @@ beforeAll(async () => {
     partnerId,
     careTeamUserIds: [(users.get('caregiver') as TestUser).id],
   });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 function clientOf(caller: Caller): BrowserClient {

@@ -11,9 +11,8 @@ import {
   reasonRequiresComment,
 } from '@hearth/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAgency, createUser, type TestUser } from '../../../../test/factories/identity.ts';
 import {
   clockOf,
@@ -22,12 +21,11 @@ import {
   minutesFromNow,
 } from '../../../../test/factories/medications.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let owner: TestUser;
 let caregiver: BrowserClient;
 let caregiverUser: TestUser;
@@ -38,19 +36,12 @@ const entryResponse = itemResponse(administrationSchema);
 const { administered, notAdministered, held } = MedicationAdministration;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const agencyId = await createAgency(database.db);
   owner = await createUser(database.db, { role: Role.agency, agencyIds: [agencyId] });
   caregiverUser = await createUser(database.db, { role: Role.caregiver, agencyIds: [agencyId] });
   agency = await signedInClient(server, owner.email, owner.password);
   caregiver = await signedInClient(server, caregiverUser.email, caregiverUser.password);
   patientId = await createPatient(database.db, agencyId, { careTeamUserIds: [caregiverUser.id] });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 /** A medication of its own whose one daily dose falls `minutes` from now. */

@@ -1,18 +1,16 @@
 import { itemResponse, MedicationValidation, medicationSchema, Role } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAgency, createUser, type TestUser } from '../../../../test/factories/identity.ts';
 import { medicationInput } from '../../../../test/factories/medications.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let owner: TestUser;
 let agency: BrowserClient;
 let patientId: number;
@@ -21,17 +19,10 @@ const medicationResponse = itemResponse(medicationSchema);
 const medicationList = z.object({ data: z.array(medicationSchema) });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const agencyId = await createAgency(database.db);
   owner = await createUser(database.db, { role: Role.agency, agencyIds: [agencyId] });
   agency = await signedInClient(server, owner.email, owner.password);
   patientId = await createPatient(database.db, agencyId);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const create = (body: unknown) =>

@@ -1,20 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../../test/harness.ts';
 import { patientCareTeam, patientMedications, users } from '../../../db/schema/index.ts';
-import { demoSeeders } from '../../../db/seed/demoSeeders.ts';
-import { runSeeders } from '../../../db/seed/runSeeders.ts';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await runSeeders(database.db, demoSeeders({ demoPassword: 'demo-password-for-tests' }));
-});
-
-afterAll(async () => {
-  await database.drop();
-});
+const database = useTestDatabase({ seed: 'demo' });
 
 describe('demo medications', () => {
   it("belong to a patient on the demo caregiver's care team, scheduled and as needed", async () => {

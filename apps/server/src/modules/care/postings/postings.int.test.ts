@@ -13,20 +13,18 @@ import {
   Role,
 } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAssessment } from '../../../../test/factories/assessments.ts';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { city, createProfiledAgency } from '../../../../test/factories/organisations.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
 import { signedInCaregiver, signedInStaff } from '../../../../test/factories/postings.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog, patientCareTeam } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyA: number;
 let agencyB: number;
 let agencyC: number;
@@ -43,8 +41,6 @@ const postingBody = itemResponse(postingSchema);
 const board = listResponse(postingSchema);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyA = await createAgency(database.db);
   agencyB = await createProfiledAgency(database.db);
   agencyC = await createProfiledAgency(database.db);
@@ -56,11 +52,6 @@ beforeAll(async () => {
   psw2 = await signedInCaregiver(database.db, server, agencyA, 'psw');
   rn = await signedInCaregiver(database.db, server, agencyA, 'rn');
   patientId = await createPatient(database.db, agencyA);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const booking = (services: ListingService[]) =>

@@ -1,9 +1,8 @@
 import { Role, shiftSchema } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createPartner, createUser } from '../../../../test/factories/identity.ts';
 import {
   createCaregiverAccount,
@@ -11,15 +10,14 @@ import {
   createShift,
   createShiftAgency,
 } from '../../../../test/factories/shifts.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf } from '../../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
 type Caller = 'anonymous' | keyof typeof Role.values;
 const roleNames = Object.keys(Role.values) as (keyof typeof Role.values)[];
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agency: Awaited<ReturnType<typeof createShiftAgency>>;
 let shiftId: number;
 let caregiverId: number;
@@ -36,8 +34,6 @@ const clientOf = (caller: Caller) => {
 // Every role as close to the shift as it can be: agency staff of its agency, the caregiver
 // assigned to it, partner staff of a partner.
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agency = await createShiftAgency(database.db);
   const partnerId = await createPartner(database.db);
   caregiverId = await createQualifiedCaregiver(database.db, agency.agencyId);
@@ -60,11 +56,6 @@ beforeAll(async () => {
     caregiverId,
     assignment: 'offered',
   });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 type Expectation = { anonymous: number; default: number } & Partial<Record<Caller, number>>;

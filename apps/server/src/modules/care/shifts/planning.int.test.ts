@@ -7,10 +7,9 @@ import {
   shiftSchema,
 } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAssessment } from '../../../../test/factories/assessments.ts';
 import { createCaregiver } from '../../../../test/factories/caregivers.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
@@ -19,13 +18,12 @@ import {
   createShift,
   createShiftAgency,
 } from '../../../../test/factories/shifts.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { assessments } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agency: Awaited<ReturnType<typeof createShiftAgency>>;
 let owner: BrowserClient;
 
@@ -33,15 +31,8 @@ const shiftResponse = itemResponse(shiftSchema);
 const eligibleResponse = z.object({ data: z.array(eligibleCaregiverSchema) });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agency = await createShiftAgency(database.db);
   owner = await signedInClient(server, agency.owner.email, agency.owner.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const generate = (assessmentId: number, days = 14) =>

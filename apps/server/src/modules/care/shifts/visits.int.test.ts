@@ -1,8 +1,7 @@
 import { itemResponse, shiftSchema } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import {
   createCaregiverAccount,
   createQualifiedCaregiver,
@@ -10,12 +9,11 @@ import {
   createShiftAgency,
   minutesFromNow,
 } from '../../../../test/factories/shifts.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agency: Awaited<ReturnType<typeof createShiftAgency>>;
 let owner: BrowserClient;
 
@@ -24,15 +22,8 @@ const shiftsResponse = z.object({ data: z.array(shiftSchema) });
 const here = { latitude: 43.6532, longitude: -79.3832, accuracy: 12 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agency = await createShiftAgency(database.db);
   owner = await signedInClient(server, agency.owner.email, agency.owner.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 /**

@@ -1,22 +1,17 @@
 import { TaskRecurrence, TaskState, TaskVisibility } from '@hearth/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
+import { useTestDatabase } from '../../../../test/harness.ts';
 import { patientTasks } from '../../../db/schema/index.ts';
 import { generateRecurringTasks } from './recurringTasks.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let patientId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   patientId = await createPatient(database.db, await createAgency(database.db));
-});
-
-afterAll(async () => {
-  await database.drop();
 });
 
 async function recurring(dueDate: string, recurrence: TaskRecurrence, days: number[]) {

@@ -10,18 +10,16 @@ import {
   taskSchema,
 } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
 import { signedInCaregiver, signedInStaff } from '../../../../test/factories/postings.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog, patientCareTeam } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let patientId: number;
 let otherPatient: number;
 let owner: BrowserClient;
@@ -34,8 +32,6 @@ const taskBody = itemResponse(taskSchema);
 const taskList = listResponse(taskSchema);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const agencyA = await createAgency(database.db);
   const agencyB = await createAgency(database.db);
   owner = await signedInStaff(database.db, server, agencyA);
@@ -49,11 +45,6 @@ beforeAll(async () => {
     { patientId, userId: psw.userId },
     { patientId, userId: rn.userId },
   ]);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 async function addTask(input: Partial<TaskCreateInput> = {}) {

@@ -7,9 +7,8 @@ import {
   Role,
 } from '@hearth/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAgency, createUser } from '../../../../test/factories/identity.ts';
 import {
   agencyInput,
@@ -17,14 +16,13 @@ import {
   createProfiledAgency,
   province,
 } from '../../../../test/factories/organisations.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { agencies, auditLog } from '../../../db/schema/index.ts';
 
 // Care type ids of the reference list: personal care 1, nursing 3, dementia 5, day program 7,
 // shared living 14.
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let maple: number;
 let vancouver: number;
 let madrid: number;
@@ -39,8 +37,6 @@ let caregiverOfTerminated: BrowserClient;
 let adminId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const db = database.db;
   // Maple's service area (80 km around Toronto) reaches Hamilton; Hamilton's (10 km) does not
   // reach Toronto.
@@ -87,11 +83,6 @@ beforeAll(async () => {
   ownerVancouver = await user(Role.agency, [vancouver]);
   family = await user(Role.user);
   caregiverOfTerminated = await user(Role.caregiver, [terminated]);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 type List = ListResponse<AgencySummary>;

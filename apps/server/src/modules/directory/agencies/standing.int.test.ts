@@ -9,17 +9,15 @@ import {
   type User,
 } from '@hearth/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createUser, type TestUser } from '../../../../test/factories/identity.ts';
 import { createProfiledAgency } from '../../../../test/factories/organisations.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { agencyStandingChanges, auditLog } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyA: number;
 let agencyB: number;
 let adminUser: TestUser;
@@ -31,8 +29,6 @@ let family: BrowserClient;
 const staffA: TestUser[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const db = database.db;
   agencyA = await createProfiledAgency(db, { name: 'Agency A', at: 'toronto' });
   agencyB = await createProfiledAgency(db, { name: 'Agency B', at: 'vancouver' });
@@ -48,11 +44,6 @@ beforeAll(async () => {
   agentA = await signedInClient(server, agentAUser.email, agentAUser.password);
   ownerB = await signedInClient(server, ownerBUser.email, ownerBUser.password);
   family = await signedInClient(server, familyUser.email, familyUser.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const change = (client: BrowserClient, agencyId: number, body: unknown) =>

@@ -1,7 +1,6 @@
 import { Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import {
   caregiverInput,
   createCaregiver,
@@ -9,7 +8,7 @@ import {
   documentInput,
 } from '../../../../test/factories/caregivers.ts';
 import { createAgency, createPartner, createUser } from '../../../../test/factories/identity.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 
 type Caller = 'anonymous' | keyof typeof Role.values;
 const callers: Caller[] = [
@@ -17,8 +16,7 @@ const callers: Caller[] = [
   ...(Object.keys(Role.values) as (keyof typeof Role.values)[]),
 ];
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyId: number;
 let otherAgencyId: number;
 /** The caregiver user's own profile: every reader may see it. */
@@ -30,8 +28,6 @@ const clients = new Map<Caller, BrowserClient>();
 const agencyMembers: readonly Role[] = [Role.agency, Role.agencyAgent, Role.caregiver];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const { db } = database;
   agencyId = await createAgency(db);
   otherAgencyId = await createAgency(db);
@@ -52,11 +48,6 @@ beforeAll(async () => {
   caregiverId = await createCaregiver(db, agencyId, { userId: caregiverUserId });
   foreignId = await createCaregiver(db, otherAgencyId, { lastName: 'Foreign' });
   foreignDocumentId = await createDocument(db, foreignId);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 type Expectation = { anonymous: number; default: number } & Partial<Record<Caller, number>>;

@@ -1,8 +1,7 @@
 import { Role } from '@hearth/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import {
   createCaregiver,
   createDocument,
@@ -10,11 +9,10 @@ import {
   documentInput,
 } from '../../../../test/factories/caregivers.ts';
 import { createAgency, createUser } from '../../../../test/factories/identity.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let owner: BrowserClient;
 let agencyId: number;
 
@@ -37,16 +35,9 @@ async function listDocuments(caregiverId: number): Promise<ListBody> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyId = await createAgency(database.db);
   const ownerUser = await createUser(database.db, { role: Role.agency, agencyIds: [agencyId] });
   owner = await signedInClient(server, ownerUser.email, ownerUser.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 describe('caregiver documents', () => {

@@ -1,16 +1,14 @@
 import { Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createCaregiver } from '../../../../test/factories/caregivers.ts';
 import { createAgency, createUser } from '../../../../test/factories/identity.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 
 // Searches around a place go through a latitude/longitude box before the exact distance; these
 // places are where a naive box breaks: across the antimeridian, near a pole, in a box's corner.
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let admin: BrowserClient;
 
 type ListBody = {
@@ -29,8 +27,6 @@ async function near(latitude: number, longitude: number, radiusKm: number): Prom
 const names = (body: ListBody) => body.data.map((row) => row.lastName);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const { db } = database;
   const agency = await createAgency(db);
   const place = (lastName: string, latitude: number, longitude: number) =>
@@ -45,11 +41,6 @@ beforeAll(async () => {
   await place('Corner', 45.8, 1.1);
   const adminUser = await createUser(db, { role: Role.admin });
   admin = await signedInClient(server, adminUser.email, adminUser.password);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
 });
 
 describe('caregivers near a place', () => {

@@ -1,13 +1,11 @@
 import { CaregiverStatus, canMoveCaregiver, Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { caregiverRow, createCaregiver } from '../../../../test/factories/caregivers.ts';
 import { createAgency, createUser } from '../../../../test/factories/identity.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let owner: BrowserClient;
 let agent: BrowserClient;
 let agencyId: number;
@@ -33,8 +31,6 @@ async function historyOf(id: number, query = ''): Promise<History> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyId = await createAgency(database.db);
   const ownerUser = await createUser(database.db, { role: Role.agency, agencyIds: [agencyId] });
   const agentUser = await createUser(database.db, {
@@ -43,11 +39,6 @@ beforeAll(async () => {
   });
   owner = await signedInClient(server, ownerUser.email, ownerUser.password);
   agent = await signedInClient(server, agentUser.email, agentUser.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 describe('POST /api/caregivers/:id/status', () => {

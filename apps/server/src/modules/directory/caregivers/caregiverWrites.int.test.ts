@@ -1,15 +1,14 @@
 import { Role } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import {
   caregiverInput,
   caregiverReferences,
   createCaregiver,
 } from '../../../../test/factories/caregivers.ts';
 import { createAgency, createUser } from '../../../../test/factories/identity.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import {
   auditLog,
   caregiverAvailability,
@@ -19,8 +18,7 @@ import {
   languages,
 } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let admin: BrowserClient;
 let owner: BrowserClient;
 let agent: BrowserClient;
@@ -44,8 +42,6 @@ async function fieldErrors(response: Response): Promise<Record<string, string[]>
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const { db } = database;
   refs = await caregiverReferences(db);
   agencyId = await createAgency(db, 'Maple Test Care');
@@ -57,11 +53,6 @@ beforeAll(async () => {
   admin = await signedInClient(server, adminUser.email, adminUser.password);
   owner = await signedInClient(server, ownerUser.email, ownerUser.password);
   agent = await signedInClient(server, agentUser.email, agentUser.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 describe('POST /api/caregivers', () => {

@@ -1,8 +1,7 @@
 import { Role } from '@hearth/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import {
   caregiverReferences,
   createCaregiver,
@@ -10,11 +9,10 @@ import {
   daysFromToday,
 } from '../../../../test/factories/caregivers.ts';
 import { createAgency, createUser } from '../../../../test/factories/identity.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { auditLog, caregiverDocuments } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let admin: BrowserClient;
 let refs: Awaited<ReturnType<typeof caregiverReferences>>;
 let agencyA: number;
@@ -45,8 +43,6 @@ async function list(query: string, client = admin): Promise<ListBody> {
 const names = async (query: string) => (await list(query)).data.map((row) => row.lastName);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const { db } = database;
   refs = await caregiverReferences(db);
   agencyA = await createAgency(db);
@@ -107,11 +103,6 @@ beforeAll(async () => {
   await createDocument(db, reyes, { issuedOn: '2023-01-01', expiresOn: daysFromToday(-1) });
   await createDocument(db, reyes, { issuedOn: '2023-01-01', expiresOn: daysFromToday(10) });
   await createDocument(db, reyes, { issuedOn: '2023-01-01', expiresOn: daysFromToday(90) });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 describe('GET /api/caregivers', () => {

@@ -1,7 +1,7 @@
 import { CaregiverStatus, canMoveCaregiver, INITIAL_CAREGIVER_STATUS } from '@hearth/domain';
 import { asc, count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSeededDemo } from '../../../../test/seededDemo.ts';
+import { useSeededDemo } from '../../../../test/harness.ts';
 import {
   agencies,
   caregiverAvailability,

@@ -6,9 +6,8 @@ import {
   Role,
 } from '@hearth/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createUser, type TestUser } from '../../../../test/factories/identity.ts';
 import {
   coordinatorInput,
@@ -18,12 +17,11 @@ import {
   payerInput,
   province,
 } from '../../../../test/factories/organisations.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog, careCoordinators, payers } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let adminUser: TestUser;
 let admin: BrowserClient;
 let agent: BrowserClient;
@@ -31,8 +29,6 @@ let ontario: number;
 let britishColumbia: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const db = database.db;
   ontario = await province(db, { country: 'CA', province: 'ON' });
   britishColumbia = await province(db, { country: 'CA', province: 'BC' });
@@ -69,11 +65,6 @@ beforeAll(async () => {
   await createPayer(db, { kind: 'government', name: 'Medicare' });
   await createPayer(db, { kind: 'insurer', name: 'Manulife', contactName: 'Claims desk' });
   await createPayer(db, { kind: 'privatePay', name: 'Private pay' });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const listOf = async <T extends { name: string }>(client: BrowserClient, path: string) =>

@@ -1,10 +1,9 @@
 import { Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAgency, createPartner, createUser } from '../../../../test/factories/identity.ts';
 import { createContact, createPatient, patientInput } from '../../../../test/factories/patients.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 
 type Caller = 'anonymous' | keyof typeof Role.values;
 const callers: Caller[] = [
@@ -12,8 +11,7 @@ const callers: Caller[] = [
   ...(Object.keys(Role.values) as (keyof typeof Role.values)[]),
 ];
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyId: number;
 let patientId: number;
 const clients = new Map<Caller, BrowserClient>();
@@ -21,8 +19,6 @@ const agencyMembers: readonly Role[] = [Role.agency, Role.agencyAgent, Role.care
 
 // Every role gets a patient it may see: the caregiver is on the care team, the partner linked.
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyId = await createAgency(database.db);
   const partnerId = await createPartner(database.db);
   const users = new Map<Caller, number>();
@@ -41,11 +37,6 @@ beforeAll(async () => {
     partnerId,
     careTeamUserIds: [users.get('caregiver') ?? 0],
   });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 type Expectation = { anonymous: number; default: number } & Partial<Record<Caller, number>>;

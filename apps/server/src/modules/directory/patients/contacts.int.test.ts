@@ -1,15 +1,13 @@
 import { type Contact, PatientValidation, Role } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAgency, createUser, type TestUser } from '../../../../test/factories/identity.ts';
 import { createPatient, createPatientReferences } from '../../../../test/factories/patients.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agent: BrowserClient;
 let owner: BrowserClient;
 let agentUser: TestUser;
@@ -18,8 +16,6 @@ let patientId: number;
 let relationshipId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const agencyId = await createAgency(database.db);
   relationshipId = (await createPatientReferences(database.db)).relationshipId;
   agentUser = await createUser(database.db, { role: Role.agencyAgent, agencyIds: [agencyId] });
@@ -27,11 +23,6 @@ beforeAll(async () => {
   agent = await signedInClient(server, agentUser.email, agentUser.password);
   owner = await signedInClient(server, ownerUser.email, ownerUser.password);
   patientId = await createPatient(database.db, agencyId);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const contactsPath = () => `/api/patients/${patientId}/contacts`;

@@ -1,8 +1,7 @@
 import { type Patient, Role } from '@hearth/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import {
   createAgency,
   createPartner,
@@ -14,11 +13,10 @@ import {
   createPatientReferences,
   patientInput,
 } from '../../../../test/factories/patients.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyA: number;
 let agencyB: number;
 let partnerId: number;
@@ -30,8 +28,6 @@ let agentA: BrowserClient;
 let agentAUser: TestUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyA = await createAgency(database.db, 'Agency A');
   agencyB = await createAgency(database.db, 'Agency B');
   partnerId = await createPartner(database.db);
@@ -42,11 +38,6 @@ beforeAll(async () => {
   agentAUser = await createUser(database.db, { role: Role.agencyAgent, agencyIds: [agencyA] });
   admin = await signedInClient(server, adminUser.email, adminUser.password);
   agentA = await signedInClient(server, agentAUser.email, agentAUser.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 async function body<T>(response: Response, status: number): Promise<T> {

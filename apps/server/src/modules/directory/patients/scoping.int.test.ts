@@ -1,16 +1,14 @@
 import { Role } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAgency, createPartner, createUser } from '../../../../test/factories/identity.ts';
 import { createContact, createPatient, patientInput } from '../../../../test/factories/patients.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 
 // Agency A's patients A1 (linked to partner P, caregiver on its care team) and A2; agency B's B1
 // (linked to partner Q, the same caregiver on its team although they do not work for B).
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 const ids = { agencyA: 0, agencyB: 0, a1: 0, a2: 0, b1: 0, b1Contact: 0, a1Contact: 0 };
 const callers = new Map<
   'ownerB' | 'agentB' | 'caregiver' | 'otherCaregiver' | 'partner',
@@ -23,8 +21,6 @@ async function signIn(role: Role, agencyIds: number[], partnerId: number | null 
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   ids.agencyA = await createAgency(database.db);
   ids.agencyB = await createAgency(database.db);
   const partnerP = await createPartner(database.db);
@@ -52,11 +48,6 @@ beforeAll(async () => {
   callers.set('agentB', (await signIn(Role.agencyAgent, [ids.agencyB])).client);
   callers.set('otherCaregiver', (await signIn(Role.caregiver, [ids.agencyA])).client);
   callers.set('partner', (await signIn(Role.partnerAgent, [], partnerP)).client);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 function caller(name: Parameters<typeof callers.get>[0]): BrowserClient {

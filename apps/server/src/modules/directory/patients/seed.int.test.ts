@@ -1,8 +1,8 @@
 import { Role } from '@hearth/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { demoPassword, useTestDatabase } from '../../../../test/harness.ts';
 import { startTestServer } from '../../../../test/server.ts';
 import {
   patientAllergies,
@@ -11,20 +11,8 @@ import {
   patients,
   users,
 } from '../../../db/schema/index.ts';
-import { demoSeeders } from '../../../db/seed/demoSeeders.ts';
-import { runSeeders } from '../../../db/seed/runSeeders.ts';
 
-const demoPassword = 'demo-password-for-tests';
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await runSeeders(database.db, demoSeeders({ demoPassword }));
-});
-
-afterAll(async () => {
-  await database.drop();
-});
+const database = useTestDatabase({ seed: 'demo' });
 
 describe('demo patients', () => {
   it('are about a hundred, each with an emergency contact, spread over the agencies', async () => {

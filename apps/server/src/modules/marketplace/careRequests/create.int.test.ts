@@ -7,23 +7,20 @@ import {
   SURVEY_LIMITS,
   surveyMetaSchema,
 } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { careRequestBody, surveyAnswers } from '../../../../test/factories/careRequests.ts';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { createListing } from '../../../../test/factories/listings.ts';
 import { createProfiledAgency } from '../../../../test/factories/organisations.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { startTestServer } from '../../../../test/server.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 const ids = { agency: 0, homecare: 0, sharecare: 0, draft: 0, ofTerminated: 0 };
 const place = { latitude: 43.65, longitude: -79.38 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const { db } = database;
   ids.agency = await createAgency(db);
   ids.homecare = await createListing(db, {
@@ -47,11 +44,6 @@ beforeAll(async () => {
   });
   const terminated = await createProfiledAgency(db, { standing: AgencyStanding.terminated });
   ids.ofTerminated = await createListing(db, { agencyId: terminated, name: 'Gone', ...place });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const send = (listingId: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -5,20 +5,18 @@ import {
   itemResponse,
   Role,
 } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { careRequestBody } from '../../../../test/factories/careRequests.ts';
 import { createAgency, createPartner, createUser } from '../../../../test/factories/identity.ts';
 import { createListing } from '../../../../test/factories/listings.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf } from '../../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 
 // Agency A has a home care listing with two requests (one a visit) and a shared-living listing
 // with one; agency B has one request. Readers: A's owner and agent, B's owner, an admin.
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 const ids = { agencyA: 0, agencyB: 0, a1: 0, a2: 0, a3: 0, b1: 0 };
 type Caller = 'ownerA' | 'agentA' | 'ownerB' | 'admin';
 const callers = new Map<Caller, { client: BrowserClient; userId: number }>();
@@ -45,8 +43,6 @@ async function signIn(role: Role, agencyIds: number[] = [], partnerId: number | 
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const { db } = database;
   ids.agencyA = await createAgency(db);
   ids.agencyB = await createAgency(db);
@@ -69,11 +65,6 @@ beforeAll(async () => {
   callers.set('agentA', await signIn(Role.agencyAgent, [ids.agencyA]));
   callers.set('ownerB', await signIn(Role.agency, [ids.agencyB]));
   callers.set('admin', await signIn(Role.admin));
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 function caller(name: Caller) {

@@ -1,15 +1,13 @@
 import { AgencyStanding } from '@hearth/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../../test/factories/listings.ts';
 import { city, createProfiledAgency } from '../../../../test/factories/organisations.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { careTypes, languages } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let published: number;
 let draft: number;
 let ofTerminated: number;
@@ -35,8 +33,6 @@ const read = (id: number | string, locale = 'en-US') =>
   server.request(`/api/marketplace/listings/${id}`, { headers: { 'accept-language': locale } });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const { db } = database;
   const langs = await db
     .select({ id: languages.id, code: languages.code })
@@ -69,11 +65,6 @@ beforeAll(async () => {
   draft = await createListing(db, { agencyId, name: 'Draft', ...place, published: false });
   const terminated = await createProfiledAgency(db, { standing: AgencyStanding.terminated });
   ofTerminated = await createListing(db, { agencyId: terminated, name: 'Gone', ...place });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
 });
 
 describe('GET /api/marketplace/listings/{listingId}', () => {

@@ -1,15 +1,13 @@
 import { CareType } from '@hearth/domain';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { createListing } from '../../../../test/factories/listings.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { languages } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let english: number;
 let french: number;
 
@@ -28,8 +26,6 @@ async function names(searchType: string, query: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const { db } = database;
   const [first, second] = await db
     .select({ id: languages.id })
@@ -77,11 +73,6 @@ beforeAll(async () => {
   await program('Back\\slash Centre');
   await program('Quiet Hours', 'Music; -- and art');
   await program('Plain Centre');
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
 });
 
 describe('filters of a listing search', () => {

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   LISTING_PHOTO_BYTES_MAX,
@@ -10,18 +9,15 @@ import {
   UploadValidation,
 } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAgency, createUser } from '../../../../test/factories/identity.ts';
 import { listingInput } from '../../../../test/factories/listings.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-let dataDir: string;
+const { database, server } = useTestServer();
 let agencyId: number;
 let owner: BrowserClient;
 let otherOwner: BrowserClient;
@@ -72,12 +68,9 @@ async function newListing(client = owner): Promise<number> {
 }
 
 const storedFiles = async () =>
-  readdir(path.join(dataDir, 'listing-photos')).catch(() => [] as string[]);
+  readdir(path.join(server.dataDir, 'listing-photos')).catch(() => [] as string[]);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-photos-'));
-  server = await startTestServer({ db: database.db, dataDir });
   const { db } = database;
   agencyId = await createAgency(db);
   const signIn = async (role: Role, agencyIds: number[]) => {
@@ -87,12 +80,6 @@ beforeAll(async () => {
   owner = await signIn(Role.agency, [agencyId]);
   otherOwner = await signIn(Role.agency, [await createAgency(db)]);
   caregiver = await signIn(Role.caregiver, [agencyId]);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('listing photos', () => {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { createListing } from '../../../../test/factories/listings.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 
 // The place fields of a stored search query, sent to the listings search as they are stored.
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 
 type SearchBody = {
   data: { name: string }[];
@@ -29,8 +27,6 @@ async function placeOf(query: Record<string, string>): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const agencyId = await createAgency(database.db);
   await createListing(database.db, {
     agencyId,
@@ -44,11 +40,6 @@ beforeAll(async () => {
     latitude: 39.89,
     longitude: -83.45,
   });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
 });
 
 describe('naming the place as a stored query does', () => {

@@ -1,14 +1,12 @@
 import { AgencyStanding, LISTING_RADIUS_MAX_KM } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { createListing } from '../../../../test/factories/listings.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { agencyProfiles } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 
 type SearchBody = {
   data: { name: string; distanceKm: number; latitude: number; longitude: number }[];
@@ -49,8 +47,6 @@ const around = (query: string) =>
 const names = (body: SearchBody) => body.data.map((row) => row.name);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const { db } = database;
   const agencyId = await createAgency(db);
   const place = (name: string, latitude: number, longitude: number, more = {}) =>
@@ -74,11 +70,6 @@ beforeAll(async () => {
     latitude: 43.7,
     longitude: -79.4,
   });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
 });
 
 describe('searching listings around a point', () => {

@@ -1,18 +1,16 @@
 import { Role } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { careRequestBody } from '../../../../test/factories/careRequests.ts';
 import { createAgency, createPartner, createUser } from '../../../../test/factories/identity.ts';
 import { listingInput, listingReferences } from '../../../../test/factories/listings.ts';
 import { city } from '../../../../test/factories/organisations.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog, careRequests, marketplaceListings } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyA: number;
 let agencyB: number;
 let ownerA: BrowserClient;
@@ -52,8 +50,6 @@ const auditActions = async (listingId: number) =>
   ).map((row) => `${row.action}@${row.agencyId}`);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const { db } = database;
   refs = await listingReferences(db);
   agencyA = await createAgency(db);
@@ -66,11 +62,6 @@ beforeAll(async () => {
   agentA = await signIn(Role.agencyAgent, [agencyA]);
   ownerB = await signIn(Role.agency, [agencyB]);
   admin = await signIn(Role.admin);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
 });
 
 describe('an agency keeps its own listings', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { useSeededDemo } from '../../../../test/harness.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { useSeededDemo } from '../../../../test/seededDemo.ts';
 
 const demo = useSeededDemo();
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { createHub, createMembership } from '../../../../test/factories/sharedLiving.ts';
-import { useFileServer } from '../../../../test/fileServer.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
 import { signedInCast } from '../../../../test/signedInCast.ts';
 import { auditLog } from '../../../db/schema/index.ts';
@@ -11,7 +11,7 @@ import { auditLog } from '../../../db/schema/index.ts';
 type EventList = { data: HubEvent[]; meta: { total: number } };
 type OneEvent = { data: HubEvent };
 
-const world = useFileServer();
+const world = useTestServer();
 let hubId: number;
 let otherHubId: number;
 const { signIn, as } = signedInCast(world);

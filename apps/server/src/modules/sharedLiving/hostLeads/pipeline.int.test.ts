@@ -7,16 +7,14 @@ import {
   type LeadStatus,
   Role,
 } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createLead } from '../../../../test/factories/hostLeads.ts';
 import { createAgency, createPartner, createUser } from '../../../../test/factories/identity.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let admin: BrowserClient;
 let adminId: number;
 const otherRoles = new Map<string, BrowserClient>();
@@ -26,8 +24,6 @@ const agencyMembers: readonly Role[] = [Role.agency, Role.agencyAgent, Role.care
 const partnerMembers: readonly Role[] = [Role.partner, Role.partnerAgent];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   const agencyId = await createAgency(database.db);
   const partnerId = await createPartner(database.db);
   for (const name of Object.keys(Role.values) as (keyof typeof Role.values)[]) {
@@ -45,11 +41,6 @@ beforeAll(async () => {
       otherRoles.set(name, client);
     }
   }
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const move = (client: BrowserClient, id: number, body: unknown) =>

@@ -1,19 +1,14 @@
 import { HOST_LEAD_STATUSES } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword, useTestDatabase } from '../../../../test/harness.ts';
 import { runSeeders } from '../../../db/seed/runSeeders.ts';
 import { demoUsersSeeder } from '../../identity/seed.ts';
 import { demoHostLeadsSeeder } from './seed.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await runSeeders(database.db, [demoUsersSeeder('demo-password-for-tests'), demoHostLeadsSeeder]);
-});
-
-afterAll(async () => {
-  await database.drop();
+  await runSeeders(database.db, [demoUsersSeeder(demoPassword), demoHostLeadsSeeder]);
 });
 
 describe('demo host leads', () => {

@@ -1,22 +1,11 @@
 import { hostLeadCreatedSchema, itemResponse } from '@hearth/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
+import { describe, expect, it } from 'vitest';
 import { hostSignUpBody } from '../../../../test/factories/hostLeads.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
+import { startTestServer } from '../../../../test/server.ts';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const { database, server } = useTestServer();
 
 const signUp = (body: unknown, target = server) =>
   target.request('/api/shared-living/host-leads', {

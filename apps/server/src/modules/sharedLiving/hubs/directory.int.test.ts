@@ -7,9 +7,8 @@ import {
   Role,
 } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createPartner, createUser } from '../../../../test/factories/identity.ts';
 import { city } from '../../../../test/factories/organisations.ts';
 import { createReferralWorld, type ReferralWorld } from '../../../../test/factories/referrals.ts';
@@ -19,12 +18,11 @@ import {
   createHub,
   createMembership,
 } from '../../../../test/factories/sharedLiving.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { sharedLivingHomes, sharedLivingHubs } from '../../../db/schema/index.ts';
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let world: ReferralWorld;
 let family: BrowserClient;
 let provider: BrowserClient;
@@ -39,8 +37,6 @@ async function signedInAs(role: Role) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   world = await createReferralWorld(database.db, server);
   family = await signedInAs(Role.user);
   provider = await signedInAs(Role.provider);
@@ -58,11 +54,6 @@ beforeAll(async () => {
     .update(sharedLivingHomes)
     .set({ hostEmail: 'host@example.test', hostPhone: '416 555 0100', street: '1 Elm St' })
     .where(eq(sharedLivingHomes.id, world.homeId));
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 const list = async (client: BrowserClient, query = '') =>

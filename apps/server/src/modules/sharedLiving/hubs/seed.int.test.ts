@@ -1,7 +1,7 @@
 import { hubDetailSchema, hubSummarySchema, itemResponse, listResponse } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
+import { useSeededDemo } from '../../../../test/harness.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { useSeededDemo } from '../../../../test/seededDemo.ts';
 import { DEMO_HUB_NAME, DEMO_PARTNER_HUB_NAME, findDemoHub } from './seed.ts';
 
 const demo = useSeededDemo();

@@ -2,7 +2,7 @@ import { HubMemberStatus, Role } from '@hearth/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { createHub, createMembership } from '../../../../test/factories/sharedLiving.ts';
-import { useFileServer } from '../../../../test/fileServer.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
 import { signedInCast } from '../../../../test/signedInCast.ts';
 
@@ -16,7 +16,7 @@ type Member = {
 };
 type MemberList = { data: Member[]; meta: { total: number } };
 
-const world = useFileServer();
+const world = useTestServer();
 let hubId: number;
 const { signIn, as } = signedInCast(world);
 

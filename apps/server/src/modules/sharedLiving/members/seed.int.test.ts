@@ -6,8 +6,8 @@ import {
 } from '@hearth/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserClient } from '../../../../test/browserClient.ts';
+import { useSeededDemo } from '../../../../test/harness.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { useSeededDemo } from '../../../../test/seededDemo.ts';
 import { DEMO_PARTNER_HUB_NAME, findDemoHub } from '../hubs/seed.ts';
 
 // The demo members and calendars, read back through the API as the demo accounts see them.

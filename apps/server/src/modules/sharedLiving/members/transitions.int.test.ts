@@ -8,20 +8,18 @@ import {
   Role,
 } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { createAgency, createUser, type TestUser } from '../../../../test/factories/identity.ts';
 import { createHub, createMembership } from '../../../../test/factories/sharedLiving.ts';
+import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 import { auditLog, hubMemberChanges, hubMembers } from '../../../db/schema/index.ts';
 
 // Every (from, to, party) of the membership table, answered as the domain table says: the
 // expectations are read from HUB_MEMBER_TRANSITIONS, not retyped here.
 
-let database: TestDatabase;
-let server: TestServer;
+const { database, server } = useTestServer();
 let agencyId: number;
 let person: TestUser;
 let owner: TestUser;
@@ -30,8 +28,6 @@ let ownerClient: BrowserClient;
 let agentClient: BrowserClient;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
   agencyId = await createAgency(database.db);
   person = await createUser(database.db, { role: Role.caregiver });
   owner = await createUser(database.db, { role: Role.agency, agencyIds: [agencyId] });
@@ -39,11 +35,6 @@ beforeAll(async () => {
   personClient = await signedInClient(server, person.email, person.password);
   ownerClient = await signedInClient(server, owner.email, owner.password);
   agentClient = await signedInClient(server, agent.email, agent.password);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
 });
 
 /** A fresh hub where the person's membership is in `from`. */

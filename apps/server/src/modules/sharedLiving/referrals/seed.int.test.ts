@@ -7,8 +7,8 @@ import {
   referralSchema,
 } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
+import { useSeededDemo } from '../../../../test/harness.ts';
 import { expectBody } from '../../../../test/responses.ts';
-import { useSeededDemo } from '../../../../test/seededDemo.ts';
 import { DEMO_HUB_NAME } from '../hubs/seed.ts';
 
 const demo = useSeededDemo();
