@@ -38,14 +38,14 @@ const owners = [
   {
     kind: 'patient',
     base: '/api/notes',
-    typesPrefix: '/api',
+    typesBase: '/api',
     ownerRef: (patientId: number): NoteOwnerRef => ({ kind: 'patient', patientId }),
     access: { read: noteAccess.readPatient, write: noteAccess.writePatient },
   },
   {
     kind: 'hub',
     base: '/api/hub/notes',
-    typesPrefix: '/api/hub',
+    typesBase: '/api/hub',
     ownerRef: (hubId: number): NoteOwnerRef => ({ kind: 'hub', hubId }),
     access: { read: noteAccess.readHub, write: noteAccess.writeHub },
   },
@@ -71,10 +71,10 @@ export const notesModule: FastifyPluginAsync<NotesModuleOptions> = async (
     actionRepo,
     createDocumentStore(path.join(dataDir, 'note-documents')),
   );
-  for (const { kind, base, typesPrefix, ownerRef, access } of owners) {
+  for (const { kind, base, typesBase, ownerRef, access } of owners) {
     await app.register(noteReadRoutes, { kind, base, ownerRef, access: access.read, reads });
     await app.register(noteDraftRoutes, { kind, base, access: access.write, drafts });
-    await app.register(noteTypeRoutes, { kind, prefix: typesPrefix, types });
+    await app.register(noteTypeRoutes, { kind, base: typesBase, types });
     await app.register(noteActionRoutes, { kind, base, access: access.read, actions, drafts });
     await app.register(noteDocumentRoutes, { kind, base, access: access.read, documents });
   }

@@ -12,18 +12,18 @@ import type { NoteTypeRepo } from './typeRepo.ts';
 
 export type NoteTypeRoutesOptions = {
   kind: NoteKind;
-  /** `/api` for patient notes, `/api/hub` for hub notes. */
-  prefix: string;
+  /** `/api` for patient notes, `/api/hub` for hub notes (not `prefix`: Fastify takes that one). */
+  base: string;
   types: NoteTypeRepo;
 };
 
 /** The note types and templates a kind of note offers: the built-in ones and my agency's own. */
 export const noteTypeRoutes: FastifyPluginAsyncZod<NoteTypeRoutesOptions> = async (
   app,
-  { kind, prefix, types },
+  { kind, base, types },
 ) => {
   app.get(
-    `${prefix}/note-types`,
+    `${base}/note-types`,
     {
       config: { access: noteAccess.types },
       schema: {
@@ -36,7 +36,7 @@ export const noteTypeRoutes: FastifyPluginAsyncZod<NoteTypeRoutesOptions> = asyn
   );
 
   app.get(
-    `${prefix}/note-templates`,
+    `${base}/note-templates`,
     {
       config: { access: noteAccess.types },
       schema: {
