@@ -18,14 +18,13 @@ import { createIdentity } from './modules/identity/index.ts';
 import { careRequestsModule } from './modules/marketplace/careRequests/index.ts';
 import { marketplaceModule } from './modules/marketplace/index.ts';
 import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
-import { noteActionsModule } from './modules/notes/actionsModule.ts';
-import { notesModule } from './modules/notes/index.ts';
-import { createNoteEvents } from './modules/notes/noteEvents.ts';
+import { notesModule, reachesPatientNotes } from './modules/notes/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { hubEventsModule } from './modules/sharedLiving/events/index.ts';
 import { hostLeadsModule } from './modules/sharedLiving/hostLeads/index.ts';
 import { hubsModule } from './modules/sharedLiving/hubs/index.ts';
+import { reachesHub } from './modules/sharedLiving/index.ts';
 import { hubMembersModule } from './modules/sharedLiving/members/index.ts';
 import { referralsModule } from './modules/sharedLiving/referrals/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -111,7 +110,14 @@ export async function buildApp({
   });
 
   await app.register(systemModule, { db, version: appVersion });
-  await app.register(broadcastingModule, { db, realtime });
+  await app.register(broadcastingModule, {
+    db,
+    realtime,
+    rules: {
+      hub: (actor, hubId) => reachesHub(db, actor, hubId),
+      patient: (actor, patientId) => reachesPatientNotes(db, actor, patientId),
+    },
+  });
   const notifications = createNotifications(db, realtime.broadcaster, app.log);
   await app.register(notifications.routes);
   await app.register(identity.routes);
@@ -141,9 +147,12 @@ export async function buildApp({
   await app.register(hostLeadsModule, { db, requestRateLimit: config.signInRateLimit });
   await app.register(hubMembersModule, { db });
   await app.register(hubEventsModule, { db });
-  const noteEvents = createNoteEvents(db, realtime.broadcaster, notifications.notifier, app.log);
-  await app.register(notesModule, { db, events: noteEvents });
-  await app.register(noteActionsModule, { db, dataDir: config.dataDir, events: noteEvents });
+  await app.register(notesModule, {
+    db,
+    dataDir: config.dataDir,
+    broadcaster: realtime.broadcaster,
+    notifier: notifications.notifier,
+  });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -2,7 +2,11 @@ import { NotePrivacy, NoteType } from '@hearth/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { notes, noteTypes } from '../../src/db/schema/index.ts';
-import { type DraftOwner, insertDraft, signDraft } from '../../src/modules/notes/noteDraftRepo.ts';
+import {
+  type DraftOwner,
+  insertDraft,
+  signDraft,
+} from '../../src/modules/notes/drafts/draftRepo.ts';
 
 // Notes written through the module's own writers, as the API would, for tests that need them
 // to exist first (the built-in note types come from the base seeder).

@@ -2,9 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ChannelSigner } from '../../platform/realtime/index.ts';
-import { findNoteOwner } from '../notes/noteOwnerRepo.ts';
-import { findHubRelation } from '../sharedLiving/hubRelationRepo.ts';
-import { type ChannelSubject, channelSubject } from './policy.ts';
+import { type ChannelRules, type ChannelSubject, channelSubject } from './policy.ts';
 import { findUserCard } from './userCardRepo.ts';
 
 // Pusher clients read a 403 as "not allowed on this channel" and give up on it quietly; a 404
@@ -14,9 +12,9 @@ const refused = () => new AppError('forbidden', 'You may not listen on this chan
 /**
  * Signs a subscription the way the websocket server verifies it, after asking the same rules the
  * HTTP endpoints ask: a user's channel is theirs alone, a hub's is for those who reach the hub,
- * a patient's is for those who reach the patient's notes.
+ * a patient's is for those who reach the patient's notes (the owning modules' `rules`).
  */
-export function createChannelService(db: Database, signer: ChannelSigner) {
+export function createChannelService(db: Database, signer: ChannelSigner, rules: ChannelRules) {
   async function userInfo(actor: Actor) {
     const card = await findUserCard(db, actor.userId);
     if (card === undefined) {
@@ -33,27 +31,13 @@ export function createChannelService(db: Database, signer: ChannelSigner) {
           throw refused();
         }
         return null;
-      case 'hub': {
-        const relation = await findHubRelation(db, actor, subject.hubId);
-        if (relation === null || !(relation.manages || relation.isMember)) {
+      case 'hub':
+        if (!(await rules.hub(actor, subject.hubId))) {
           throw refused();
         }
         return JSON.stringify({ user_id: String(actor.userId), user_info: await userInfo(actor) });
-      }
       case 'patient': {
-        const reached = await findNoteOwner(db, actor, {
-          kind: 'patient',
-          patientId: subject.patientId,
-        }).then(
-          () => true,
-          (error: unknown) => {
-            if (error instanceof AppError && error.code === 'not_found') {
-              return false;
-            }
-            throw error;
-          },
-        );
-        if (!reached) {
+        if (!(await rules.patient(actor, subject.patientId))) {
           throw refused();
         }
         // Signed, so the server knows whose subscription this is and carries each note's

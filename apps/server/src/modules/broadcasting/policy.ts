@@ -1,8 +1,10 @@
 import { signedIn } from '../../platform/access.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 
 // Which channels exist and who may ask for a signature. Whether this person may listen on one
-// particular channel is the owning module's own rule (a hub's, a patient's notes'), asked by the
-// channel service; nothing here restates them.
+// particular channel is the owning module's own rule (a hub's, a patient's notes'), which the
+// application hands to this module (ChannelRules); nothing here restates them, and this module
+// imports none of the modules whose rules it asks.
 
 export const broadcastingAccess = {
   channel: signedIn(
@@ -16,6 +18,12 @@ export type ChannelSubject =
   | { kind: 'user'; userId: number }
   | { kind: 'hub'; hubId: number }
   | { kind: 'patient'; patientId: number };
+
+/** The owning module's answer to "may this person listen on the channel about this subject?" */
+export type ChannelRule = (actor: Actor, subjectId: number) => Promise<boolean>;
+
+/** A rule for each subject another module owns; a user's own channel is theirs alone. */
+export type ChannelRules = Record<Exclude<ChannelSubject['kind'], 'user'>, ChannelRule>;
 
 const patterns = [
   { kind: 'user', pattern: /^private-users\.([1-9]\d{0,9})$/ },

@@ -14,6 +14,9 @@ import { createUserRepo } from './userRepo.ts';
 import { userRoutes } from './userRoutes.ts';
 import { createUserService } from './userService.ts';
 
+// What other modules ask of identity besides the services built below: the people around a record.
+export { activeActorsAround, type RecordOrganisations } from './actorDirectory.ts';
+
 export type IdentitySettings = {
   session: SessionSettings;
   cookies: CookieSettings;

@@ -2,8 +2,8 @@ import { type NoteDraftUpdate, NotePrivacy, NoteType } from '@hearth/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { notes, noteTypes, patientCareTeam, patients, users } from '../../db/schema/index.ts';
 import type { Seeder, SeedTransaction } from '../../db/seed/types.ts';
-import { findDemoHub } from '../sharedLiving/hubs/seed.ts';
-import { type DraftOwner, insertDraft, signDraft } from './noteDraftRepo.ts';
+import { findDemoHub } from '../sharedLiving/index.ts';
+import { type DraftOwner, insertDraft, signDraft } from './drafts/draftRepo.ts';
 
 // A timeline to show: the demo caregiver's patient has a few signed notes from the caregiver and
 // the agency owner, and one draft the caregiver has not signed yet; Maple Shared Living has a

@@ -1,38 +1,83 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { createNoteDraftService } from './noteDraftService.ts';
-import type { NoteEvents } from './noteEvents.ts';
-import { createNoteListRepo } from './noteListRepo.ts';
-import { createNoteLogRepo } from './noteLogRepo.ts';
-import { createNoteReadService } from './noteReadService.ts';
-import { createNoteTypeRepo } from './noteTypeRepo.ts';
-import { ownerRoutes } from './ownerRoutes.ts';
+import type { Broadcaster } from '../../platform/realtime/types.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { createNoteActionRepo } from './actions/actionRepo.ts';
+import { noteActionRoutes } from './actions/actionRoutes.ts';
+import { createNoteActionService } from './actions/actionService.ts';
+import { noteDocumentRoutes } from './documents/documentRoutes.ts';
+import { createNoteDocumentService } from './documents/documentService.ts';
+import { createDocumentStore } from './documents/documentStore.ts';
+import { newNoteRoutes, noteDraftRoutes } from './drafts/draftRoutes.ts';
+import { createNoteDraftService } from './drafts/draftService.ts';
+import { createNoteEvents } from './events/noteEvents.ts';
 import { noteAccess } from './policy.ts';
-import { noteRoutes } from './routes.ts';
+import type { NoteOwnerRef } from './readers/ownerRepo.ts';
+import { createNoteListRepo } from './reads/listRepo.ts';
+import { createNoteLogRepo } from './reads/logRepo.ts';
+import { clusterNoteReadRoutes, noteReadRoutes } from './reads/readRoutes.ts';
+import { createNoteReadService } from './reads/readService.ts';
+import { createNoteTypeRepo } from './types/typeRepo.ts';
+import { noteTypeRoutes } from './types/typeRoutes.ts';
 
-/** Clinical notes of patients, hubs and clusters: lists, reads, drafts, types, templates, logs. */
-export const notesModule: FastifyPluginAsync<{ db: Database; events: NoteEvents }> = async (
+// The notes module as the rest of the server sees it: its routes, and the reader rule's answer to
+// "does this person reach this patient's notes", which the patient's live channel asks.
+export { reachesPatientNotes } from './readers/ownerRepo.ts';
+
+export type NotesModuleOptions = {
+  db: Database;
+  /** Documents are kept under `<dataDir>/note-documents/`. */
+  dataDir: string;
+  broadcaster: Broadcaster;
+  notifier: Notifier;
+};
+
+/** Both owners' notes, each under its own base path, with their types and the owner's id naming. */
+const owners = [
+  {
+    kind: 'patient',
+    base: '/api/notes',
+    typesBase: '/api',
+    ownerRef: (patientId: number): NoteOwnerRef => ({ kind: 'patient', patientId }),
+    access: { read: noteAccess.readPatient, write: noteAccess.writePatient },
+  },
+  {
+    kind: 'hub',
+    base: '/api/hub/notes',
+    typesBase: '/api/hub',
+    ownerRef: (hubId: number): NoteOwnerRef => ({ kind: 'hub', hubId }),
+    access: { read: noteAccess.readHub, write: noteAccess.writeHub },
+  },
+] as const;
+
+/**
+ * Clinical notes of patients, hubs and clusters: lists, reads, drafts, types, templates, logs,
+ * the actions on a signed note (hold, extend, privacy, addenda, inserts, strikes) and documents.
+ * Those who may read such notes reach the routes; the services decide per note.
+ */
+export const notesModule: FastifyPluginAsync<NotesModuleOptions> = async (
   app,
-  { db, events },
+  { db, dataDir, broadcaster, notifier },
 ) => {
+  const events = createNoteEvents(db, broadcaster, notifier, app.log);
   const types = createNoteTypeRepo(db);
   const reads = createNoteReadService(db, createNoteListRepo(db), createNoteLogRepo(db));
   const drafts = createNoteDraftService(db, types, events);
-  await app.register(noteRoutes, {
-    kind: 'patient',
-    base: '/api/notes',
-    ownerRef: (patientId) => ({ kind: 'patient', patientId }),
-    access: { read: noteAccess.readPatient, write: noteAccess.writePatient },
-    reads,
-    drafts,
-  });
-  await app.register(noteRoutes, {
-    kind: 'hub',
-    base: '/api/hub/notes',
-    ownerRef: (hubId) => ({ kind: 'hub', hubId }),
-    access: { read: noteAccess.readHub, write: noteAccess.writeHub },
-    reads,
-    drafts,
-  });
-  await app.register(ownerRoutes, { reads, drafts, types });
+  const actionRepo = createNoteActionRepo();
+  const actions = createNoteActionService(db, actionRepo, types, events);
+  const documents = createNoteDocumentService(
+    db,
+    actionRepo,
+    createDocumentStore(path.join(dataDir, 'note-documents')),
+  );
+  for (const { kind, base, typesBase, ownerRef, access } of owners) {
+    await app.register(noteReadRoutes, { kind, base, ownerRef, access: access.read, reads });
+    await app.register(noteDraftRoutes, { kind, base, access: access.write, drafts });
+    await app.register(noteTypeRoutes, { kind, base: typesBase, types });
+    await app.register(noteActionRoutes, { kind, base, access: access.read, actions, drafts });
+    await app.register(noteDocumentRoutes, { kind, base, access: access.read, documents });
+  }
+  await app.register(newNoteRoutes, { drafts });
+  await app.register(clusterNoteReadRoutes, { reads });
 };

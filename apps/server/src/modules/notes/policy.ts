@@ -1,38 +1,17 @@
-import {
-  AGENCY_STAFF_ROLES,
-  HubMemberStatus,
-  NOTE_PRIVACY_READERS,
-  type NoteAbilities,
-  type NoteKind,
-  NotePrivacy,
-  type NoteReaderFacts,
-  PARTNER_STAFF_ROLES,
-  PATIENT_READER_ROLES,
-  Role,
-} from '@hearth/domain';
-import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import {
-  hubMembers,
-  notes,
-  patientCareTeam,
-  patients,
-  sharedLivingHubs,
-} from '../../db/schema/index.ts';
+import { AGENCY_STAFF_ROLES, type NoteAbilities, PATIENT_READER_ROLES, Role } from '@hearth/domain';
 import { signedIn } from '../../platform/access.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { patientScope } from '../directory/patients/policy.ts';
-import { patientScopeCondition } from '../directory/patients/scopeCondition.ts';
-import { managedHubsCondition, managesHub } from '../sharedLiving/hubPolicy.ts';
-import { qualified } from './qualified.ts';
+import { phiSubject } from '../../platform/phiRefusals.ts';
+import { managesHub } from '../sharedLiving/index.ts';
+import type { NoteOwnerFacts } from './readers/readerRule.ts';
 
-// Who reads, writes and supervises clinical notes. Reading is the domain's one table
-// (`NOTE_PRIVACY_READERS`, `readsNote`), turned here into SQL so lists, single reads, authors lists,
-// counts and search all filter in the database by the same rule. Writing and supervising are about
-// the note's owner (a patient or a hub) and are asked in code on a loaded note.
+// Who may call the note routes at all, and what a reader may do with a note once it is read.
+// Whether someone reads a note is the reader rule's alone (readers/readerRule.ts); writing and
+// supervising are about the note's owner (a patient or a hub), asked in code on a loaded note.
 
 const PATIENT_NOTE_WRITER_ROLES: readonly Role[] = [...AGENCY_STAFF_ROLES, Role.caregiver];
 
-/** Route-level access; the record rules below narrow it to one owner and one note. */
+/** Route-level access; the reader rule and the record rules below narrow it to one note. */
 export const noteAccess = {
   readPatient: signedIn(
     "admins, the patient's agency staff and care team, and partner staff of linked patients; each note by its privacy",
@@ -51,118 +30,8 @@ export const noteAccess = {
   ),
 };
 
-const truth = (value: boolean): SQL => (value ? sql`true` : sql`false`);
-
-type FactConditions = Record<keyof NoteReaderFacts, SQL>;
-
-/** `readsNote` as SQL over `notes`, given each reader fact as SQL over the note and its owner. */
-function readerCondition(facts: FactConditions): SQL {
-  const byLevel = NotePrivacy.codes.map((level) => {
-    const readers = NOTE_PRIVACY_READERS[level];
-    const who =
-      readers === 'everyoneReachingOwner'
-        ? sql`true`
-        : (or(...readers.map((relation) => facts[relation])) ?? sql`false`);
-    return and(eq(notes.privacy, level), who);
-  });
-  return and(
-    facts.readsOwner,
-    or(facts.isAuthor, and(isNotNull(notes.signedAt), or(...byLevel))),
-  ) as SQL;
-}
-
-/** The agency ids of a person's work, as SQL; false when they have none. */
-function agencyIn(column: typeof patients.agencyId, ids: readonly number[]) {
-  return ids.length > 0 ? inArray(column, [...ids]) : sql`false`;
-}
-
-/** The reader facts of a patient note, over `notes` joined to `patients`. */
-export function patientReaderFacts(actor: Actor): FactConditions {
-  const isAgencyStaff = AGENCY_STAFF_ROLES.includes(actor.role);
-  const isPartnerStaff = PARTNER_STAFF_ROLES.includes(actor.role) && actor.partnerId !== null;
-  return {
-    readsOwner: patientScopeCondition(patientScope(actor)) ?? sql`true`,
-    isAuthor: eq(notes.authorId, actor.userId),
-    onCareTeam: and(
-      agencyIn(patients.agencyId, actor.agencyIds),
-      careTeamListCondition(actor),
-    ) as SQL,
-    agencyStaff: isAgencyStaff ? agencyIn(patients.agencyId, actor.agencyIds) : sql`false`,
-    partnerStaff:
-      isPartnerStaff && actor.partnerId !== null
-        ? eq(patients.partnerId, actor.partnerId)
-        : sql`false`,
-    isAdmin: truth(actor.role === Role.admin),
-  };
-}
-
-/** Runs the hub as its operator's staff (admins are counted as admins, not as the hub's team). */
-function runsHubCondition(actor: Actor): SQL {
-  return actor.role === Role.admin ? sql`false` : (managedHubsCondition(actor) ?? sql`false`);
-}
-
-/** On the patient's care team list (`patients` in scope); the agency is another condition. */
-export function careTeamListCondition(actor: Actor): SQL<boolean> {
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${patientCareTeam} WHERE ${qualified(patientCareTeam.patientId)} = ${qualified(patients.id)} AND ${qualified(patientCareTeam.userId)} = ${actor.userId})`;
-}
-
-/** A member in good standing of the hub (`shared_living_hubs` in scope). */
-export function hubMemberCondition(actor: Actor): SQL<boolean> {
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${hubMembers} WHERE ${qualified(hubMembers.hubId)} = ${qualified(sharedLivingHubs.id)} AND ${qualified(hubMembers.userId)} = ${actor.userId} AND ${qualified(hubMembers.status)} = ${HubMemberStatus.member})`;
-}
-
-/** The reader facts of a hub (or cluster) note, over `notes` joined to `shared_living_hubs`. */
-export function hubReaderFacts(actor: Actor): FactConditions {
-  const runsHub = runsHubCondition(actor);
-  const isMember = hubMemberCondition(actor);
-  const isAdmin = actor.role === Role.admin;
-  return {
-    readsOwner: isAdmin ? sql`true` : (or(runsHub, isMember) as SQL),
-    isAuthor: eq(notes.authorId, actor.userId),
-    onCareTeam: runsHub,
-    agencyStaff: runsHub,
-    partnerStaff: PARTNER_STAFF_ROLES.includes(actor.role) ? isMember : sql`false`,
-    isAdmin: truth(isAdmin),
-  };
-}
-
-/**
- * Notes of this kind the actor reads, as a condition over `notes` alone: the owner is looked up
- * in a correlated subquery, so any query (list, count, authors, search) can add it as it is.
- */
-export function readableNotesCondition(actor: Actor, kind: NoteKind): SQL {
-  if (kind === 'patient') {
-    const facts = readerCondition(patientReaderFacts(actor));
-    return and(
-      eq(notes.kind, kind),
-      sql`EXISTS (SELECT 1 FROM ${patients} WHERE ${qualified(patients.id)} = ${qualified(notes.patientId)} AND ${facts})`,
-    ) as SQL;
-  }
-  const facts = readerCondition(hubReaderFacts(actor));
-  return and(
-    eq(notes.kind, kind),
-    sql`EXISTS (SELECT 1 FROM ${sharedLivingHubs} WHERE ${qualified(sharedLivingHubs.id)} = ${qualified(notes.hubId)} AND ${facts})`,
-  ) as SQL;
-}
-
-/** How a person stands to a note's owner, loaded with the note (see noteRepo.findReadableNote). */
-export type NoteOwnerFacts =
-  | {
-      kind: 'patient';
-      patientId: number;
-      agencyId: number;
-      partnerId: number | null;
-      /** On the patient's care team (the table; the agency is checked against the actor). */
-      onCareTeamList: boolean;
-    }
-  | {
-      kind: 'hub';
-      hubId: number;
-      clusterId: number | null;
-      agencyId: number | null;
-      partnerId: number | null;
-      isMember: boolean;
-    };
+/** One note, for the audit of refused reads (the note's id is the route's `id`). */
+export const noteRecord = phiSubject('note', 'id');
 
 function runsHub(actor: Actor, owner: { agencyId: number | null; partnerId: number | null }) {
   return actor.role !== Role.admin && managesHub(actor, owner);

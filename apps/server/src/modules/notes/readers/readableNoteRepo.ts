@@ -1,15 +1,15 @@
 import type { NoteKind, NotePrivacy } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notes, patients, sharedLivingHubs } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Database } from '../../../db/client.ts';
+import { notes, patients, sharedLivingHubs } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
 import {
   careTeamListCondition,
   hubMemberCondition,
   type NoteOwnerFacts,
   readableNotesCondition,
-} from './policy.ts';
+} from './readerRule.ts';
 
 type Reader = Pick<Database, 'select'>;
 

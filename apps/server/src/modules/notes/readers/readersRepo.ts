@@ -1,10 +1,9 @@
-import { PATIENT_READER_ROLES, Role, UserStatus } from '@hearth/domain';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notes, patientCareTeam, patients, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import { agencyIdsOf, belongsToAgencies } from '../identity/userRepo.ts';
-import { readableNotesCondition } from './policy.ts';
+import { PATIENT_READER_ROLES } from '@hearth/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { notes, patientCareTeam, patients } from '../../../db/schema/index.ts';
+import { activeActorsAround } from '../../identity/index.ts';
+import { readableNotesCondition } from './readerRule.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -22,39 +21,9 @@ async function patientOfNote(reader: Reader, noteId: number) {
 }
 
 /**
- * Everyone who might reach the patient: admins, those who work for its agency, its partner's
- * people. A wide net on purpose; the notes' own rule then decides for each of them.
- */
-async function candidateReaders(
-  reader: Reader,
-  patient: { agencyId: number; partnerId: number | null },
-): Promise<Actor[]> {
-  const rows = await reader
-    .select({
-      userId: users.id,
-      role: sql<Role>`${users.role}`,
-      partnerId: users.partnerId,
-      agencyIds: agencyIdsOf,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.status, UserStatus.active),
-        inArray(users.role, [...PATIENT_READER_ROLES]),
-        or(
-          eq(users.role, Role.admin),
-          belongsToAgencies([patient.agencyId]),
-          patient.partnerId === null ? undefined : eq(users.partnerId, patient.partnerId),
-        ),
-      ),
-    );
-  return rows.map((row) => ({ ...row, via: 'session' as const }));
-}
-
-/**
- * The patient and the users who read this patient note now (null for a hub's note), by `readableNotesCondition` asked for each of those
- * who might: the same rule as every list and read, never restated. Pass the transaction to see
- * a change it has not committed yet.
+ * The patient and the users who read this patient note now (null for a hub's note): the reader
+ * rule asked for each of those who might, the same rule as every list and read, never restated.
+ * Pass the transaction to see a change it has not committed yet.
  */
 export async function patientNoteReaders(
   reader: Reader,
@@ -64,7 +33,8 @@ export async function patientNoteReaders(
   if (patient === undefined) {
     return null;
   }
-  const candidates = await candidateReaders(reader, patient);
+  // Everyone who might reach the patient; the reader rule then decides for each of them.
+  const candidates = await activeActorsAround(reader, patient, PATIENT_READER_ROLES);
   const readers: number[] = [];
   for (let start = 0; start < candidates.length; start += READERS_PER_QUERY) {
     const chunk = candidates.slice(start, start + READERS_PER_QUERY);

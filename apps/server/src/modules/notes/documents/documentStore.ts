@@ -1,4 +1,4 @@
-import { createFileStore } from '../../platform/fileStore.ts';
+import { createFileStore } from '../../../platform/fileStore.ts';
 
 /** Note documents on disk, one file per upload named by its random storage key. */
 export function createDocumentStore(folder: string) {

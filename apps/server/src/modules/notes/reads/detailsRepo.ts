@@ -1,10 +1,17 @@
 import type { AppendedNote, Note, NoteKind, NotePrivacy } from '@hearth/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { noteDocuments, notes, noteTextChanges, noteTypes, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import { type NoteOwnerFacts, noteAbilities, readableNotesCondition } from './policy.ts';
+import type { Database } from '../../../db/client.ts';
+import {
+  noteDocuments,
+  notes,
+  noteTextChanges,
+  noteTypes,
+  users,
+} from '../../../db/schema/index.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { noteAbilities } from '../policy.ts';
+import { type NoteOwnerFacts, readableNotesCondition } from '../readers/readerRule.ts';
 
 // A note as the API shows it: its row, its appended notes (those the reader reads), the text
 // inserted and struck in each, and the documents still shown. Lists and single reads build the

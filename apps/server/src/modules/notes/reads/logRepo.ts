@@ -2,8 +2,8 @@ import type { NoteListLogEntry, NoteLogQuery, NoteViewLogEntry } from '@hearth/d
 import { NoteAction } from '@hearth/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { noteActions, noteListLog, users } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { noteActions, noteListLog, users } from '../../../db/schema/index.ts';
 
 // The two logs a supervisor reads about one note: who listed it (the list log holds the ids each
 // list returned) and who opened it (the view rows of the action log).

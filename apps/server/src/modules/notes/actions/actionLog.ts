@@ -1,6 +1,6 @@
 import type { NoteAction, NoteKind } from '@hearth/domain';
-import type { Database } from '../../db/client.ts';
-import { noteActions } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { noteActions } from '../../../db/schema/index.ts';
 
 /**
  * Appends one row to the note action log. Pass the transaction of the change it records, so an

@@ -11,13 +11,13 @@ import {
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Access } from '../../platform/access.ts';
-import { auditContextOf } from '../../platform/audit.ts';
-import { actorOf } from '../../platform/auth/actor.ts';
-import { AppError } from '../../platform/errors.ts';
-import { type UploadRefusals, uploadedFile } from '../../platform/uploadedFile.ts';
+import type { Access } from '../../../platform/access.ts';
+import { auditContextOf } from '../../../platform/audit.ts';
+import { actorOf } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { type UploadRefusals, uploadedFile } from '../../../platform/uploadedFile.ts';
+import { noteRecord } from '../policy.ts';
 import type { NoteDocumentService } from './documentService.ts';
-import { noteRecord } from './routes.ts';
 
 export type NoteDocumentRoutesOptions = {
   kind: NoteKind;

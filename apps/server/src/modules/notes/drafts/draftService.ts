@@ -7,18 +7,19 @@ import {
   NoteValidation,
   type PatientNoteCreate,
 } from '@hearth/domain';
-import type { Database, Transaction } from '../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../platform/audit.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError } from '../../platform/errors.ts';
-import { recordNoteAction } from './noteActionLog.ts';
-import { loadNotes } from './noteDetailsRepo.ts';
-import { type DraftOwner, insertDraft, signDraft, updateDraft } from './noteDraftRepo.ts';
-import type { NoteEvents, NoteRequestContext } from './noteEvents.ts';
-import { clusterOfHub, findNoteOwner, type NoteOwner } from './noteOwnerRepo.ts';
-import type { NoteTypeRepo } from './noteTypeRepo.ts';
-import { type NoteOwnerFacts, writesNotesFor } from './policy.ts';
-import { findReadableNote, type ReadableNote } from './readableNoteRepo.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { recordNoteAction } from '../actions/actionLog.ts';
+import type { NoteEvents, NoteRequestContext } from '../events/noteEvents.ts';
+import { writesNotesFor } from '../policy.ts';
+import { findNoteOwner, type NoteOwner } from '../readers/ownerRepo.ts';
+import { findReadableNote, type ReadableNote } from '../readers/readableNoteRepo.ts';
+import type { NoteOwnerFacts } from '../readers/readerRule.ts';
+import { loadNotes } from '../reads/detailsRepo.ts';
+import type { NoteTypeRepo } from '../types/typeRepo.ts';
+import { clusterOfHub, type DraftOwner, insertDraft, signDraft, updateDraft } from './draftRepo.ts';
 
 // Drafts: written by those who write notes for the owner, then the author's alone to change and
 // to sign. Signing freezes the text; later words are amendments (the actions service).

@@ -1,9 +1,10 @@
 import {
+  clusterIdParamsSchema,
+  isDraftParamSchema,
   itemResponse,
   listResponse,
   type NoteKind,
   noteAuthorSchema,
-  noteDraftUpdateSchema,
   noteIdParamsSchema,
   noteListLogEntrySchema,
   noteListQuerySchema,
@@ -15,37 +16,31 @@ import {
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Access } from '../../platform/access.ts';
-import { auditContextOf } from '../../platform/audit.ts';
-import { actorOf } from '../../platform/auth/actor.ts';
-import { phiSubject } from '../../platform/phiRefusals.ts';
-import type { NoteDraftService } from './noteDraftService.ts';
-import { noteRequestContextOf } from './noteEvents.ts';
-import type { NoteOwnerRef } from './noteOwnerRepo.ts';
-import type { NoteReadService } from './noteReadService.ts';
-import { noteAccess } from './policy.ts';
+import type { Access } from '../../../platform/access.ts';
+import { auditContextOf } from '../../../platform/audit.ts';
+import { actorOf } from '../../../platform/auth/actor.ts';
+import { phiSubject } from '../../../platform/phiRefusals.ts';
+import { noteAccess, noteRecord } from '../policy.ts';
+import type { NoteOwnerRef } from '../readers/ownerRepo.ts';
+import type { NoteReadService } from './readService.ts';
 
-// The note routes a patient's notes and a hub's notes share, under their own base path. The
-// owner's segment of a list is named `:id`: it shares its place with a note's id (`/{base}/:id`),
-// and the router takes one name per place.
+// Reading notes: an owner's list and its authors, one note, and a note's logs, under a patient's
+// notes and a hub's, each under its own base path. The owner's segment of a list is named `:id`:
+// it shares its place with a note's id (`/{base}/:id`), and the router takes one name per place.
 
-export type NoteRoutesOptions = {
+export type NoteReadRoutesOptions = {
   kind: NoteKind;
   /** `/api/notes` or `/api/hub/notes`. */
   base: string;
   /** What an owner id in this base path names. */
   ownerRef: (id: number) => NoteOwnerRef;
-  access: { read: Access; write: Access };
+  access: Access;
   reads: NoteReadService;
-  drafts: NoteDraftService;
 };
 
-const noteResponse = itemResponse(noteSchema);
-export const noteRecord = phiSubject('note', 'id');
-
-export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
+export const noteReadRoutes: FastifyPluginAsyncZod<NoteReadRoutesOptions> = async (
   app,
-  { kind, base, ownerRef, access, reads, drafts },
+  { kind, base, ownerRef, access, reads },
 ) => {
   const tags = [kind === 'patient' ? 'patient notes' : 'hub notes'];
   const owner = kind === 'patient' ? 'patient' : 'hub';
@@ -55,7 +50,7 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
   app.get(
     `${base}/:id/:isDraft`,
     {
-      config: { access: access.read, phi: ownerRecord },
+      config: { access, phi: ownerRecord },
       schema: {
         tags,
         summary: `A ${owner}'s notes (isDraft 1: my drafts), newest first, filtered and paged; the list is logged`,
@@ -81,7 +76,7 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
   app.get(
     `${base}/:id/authors/list`,
     {
-      config: { access: access.read, phi: ownerRecord },
+      config: { access, phi: ownerRecord },
       schema: {
         tags,
         summary: `Authors of the ${owner}'s notes I read, with how many each`,
@@ -101,61 +96,17 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
   app.get(
     `${base}/:id`,
     {
-      config: { access: access.read, phi: noteRecord },
+      config: { access, phi: noteRecord },
       schema: {
         tags,
         summary:
           'One note with its appended notes, text changes and documents (the view is logged)',
         params: noteIdParamsSchema,
-        response: { 200: noteResponse },
+        response: { 200: itemResponse(noteSchema) },
       },
     },
     async (request) => ({
       data: await reads.get(actorOf(request), request.params.id, kind, auditContextOf(request)),
-    }),
-  );
-
-  app.put(
-    `${base}/:id`,
-    {
-      config: { access: access.write, phi: noteRecord },
-      schema: {
-        tags,
-        summary: "Change a draft's fields (its author only; a signed note is 409)",
-        params: noteIdParamsSchema,
-        body: noteDraftUpdateSchema,
-        response: { 200: noteResponse },
-      },
-    },
-    async (request) => ({
-      data: await drafts.update(
-        actorOf(request),
-        request.params.id,
-        kind,
-        request.body,
-        auditContextOf(request),
-      ),
-    }),
-  );
-
-  app.post(
-    `${base}/:id/sign`,
-    {
-      config: { access: access.write, phi: noteRecord },
-      schema: {
-        tags,
-        summary: 'Sign a draft (its author only): the text freezes, amendments open for 72 hours',
-        params: noteIdParamsSchema,
-        response: { 200: noteResponse },
-      },
-    },
-    async (request) => ({
-      data: await drafts.sign(
-        actorOf(request),
-        request.params.id,
-        kind,
-        noteRequestContextOf(request),
-      ),
     }),
   );
 
@@ -205,5 +156,61 @@ export const noteRoutes: FastifyPluginAsyncZod<NoteRoutesOptions> = async (
       );
       return { data: entries, meta: { page, perPage, total } };
     },
+  );
+};
+
+const clusterNotesParamsSchema = clusterIdParamsSchema.extend({ isDraft: isDraftParamSchema });
+const clusterRecord = phiSubject('cluster', 'clusterId');
+
+/** A cluster's notes: its part of the hub's, listed on their own. */
+export const clusterNoteReadRoutes: FastifyPluginAsyncZod<{ reads: NoteReadService }> = async (
+  app,
+  { reads },
+) => {
+  app.get(
+    '/api/shared-living-clusters/:clusterId/notes/:isDraft',
+    {
+      config: { access: noteAccess.readHub, phi: clusterRecord },
+      schema: {
+        tags: ['hub notes'],
+        summary:
+          "A cluster's notes (isDraft 1: my drafts), newest first, filtered and paged; logged",
+        params: clusterNotesParamsSchema,
+        querystring: noteListQuerySchema,
+        response: { 200: listResponse(noteSchema) },
+      },
+    },
+    async (request) => {
+      const { clusterId, isDraft } = request.params;
+      const { page, perPage } = request.query;
+      const { data, total } = await reads.list(
+        actorOf(request),
+        { kind: 'cluster', clusterId },
+        isDraft,
+        request.query,
+        auditContextOf(request),
+      );
+      return { data, meta: { page, perPage, total } };
+    },
+  );
+
+  app.get(
+    '/api/shared-living-clusters/:clusterId/notes/authors/list',
+    {
+      config: { access: noteAccess.readHub, phi: clusterRecord },
+      schema: {
+        tags: ['hub notes'],
+        summary: "Authors of the cluster's notes I read, with how many each",
+        params: clusterIdParamsSchema,
+        response: { 200: z.object({ data: z.array(noteAuthorSchema) }) },
+      },
+    },
+    async (request) => ({
+      data: await reads.authors(
+        actorOf(request),
+        { kind: 'cluster', clusterId: request.params.clusterId },
+        auditContextOf(request),
+      ),
+    }),
   );
 };

@@ -13,13 +13,13 @@ import {
 } from '@hearth/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Access } from '../../platform/access.ts';
-import { auditContextOf } from '../../platform/audit.ts';
-import { actorOf } from '../../platform/auth/actor.ts';
+import type { Access } from '../../../platform/access.ts';
+import { auditContextOf } from '../../../platform/audit.ts';
+import { actorOf } from '../../../platform/auth/actor.ts';
+import type { NoteDraftService } from '../drafts/draftService.ts';
+import { noteRequestContextOf } from '../events/noteEvents.ts';
+import { noteRecord } from '../policy.ts';
 import type { AmendingAction, NoteActionService } from './actionService.ts';
-import type { NoteDraftService } from './noteDraftService.ts';
-import { noteRequestContextOf } from './noteEvents.ts';
-import { noteRecord } from './routes.ts';
 
 // The actions on a note, each its own route and each also an entry of `{base}/:id/log`, under a
 // patient's notes (`/api/notes`) and a hub's (`/api/hub/notes`). Who may do what to which note is

@@ -12,17 +12,17 @@ import {
   privacyWithin,
   strikeProblem,
 } from '@hearth/domain';
-import type { Database } from '../../db/client.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Database } from '../../../db/client.ts';
+import { writeAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { NoteEvents, NoteRequestContext } from '../events/noteEvents.ts';
+import { supervisesNotesOf, writesNotesFor } from '../policy.ts';
+import { findReadableNote, noteNotFound, type ReadableNote } from '../readers/readableNoteRepo.ts';
+import { loadNotes } from '../reads/detailsRepo.ts';
+import type { NoteTypeRepo } from '../types/typeRepo.ts';
+import { recordNoteAction } from './actionLog.ts';
 import type { NoteActionRepo, Transaction } from './actionRepo.ts';
-import { recordNoteAction } from './noteActionLog.ts';
-import { loadNotes } from './noteDetailsRepo.ts';
-import type { NoteEvents, NoteRequestContext } from './noteEvents.ts';
-import type { NoteTypeRepo } from './noteTypeRepo.ts';
-import { supervisesNotesOf, writesNotesFor } from './policy.ts';
-import { findReadableNote, noteNotFound, type ReadableNote } from './readableNoteRepo.ts';
 
 // The actions on an existing note. Each runs in one transaction that locks the note's family
 // (see lockFamily), checks who and when, makes its change, and writes exactly one row to the note

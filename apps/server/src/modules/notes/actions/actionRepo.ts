@@ -1,7 +1,7 @@
 import { NOTE_AMENDMENT_HOURS, type NotePrivacy } from '@hearth/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { noteDocuments, notes, noteTextChanges } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { noteDocuments, notes, noteTextChanges } from '../../../db/schema/index.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

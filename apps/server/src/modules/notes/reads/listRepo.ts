@@ -1,10 +1,10 @@
 import type { NoteKind, NoteListQuery } from '@hearth/domain';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { noteListLog, notes, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { NoteOwnerRef } from './noteOwnerRepo.ts';
-import { readableNotesCondition } from './policy.ts';
+import type { Database } from '../../../db/client.ts';
+import { noteListLog, notes, users } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import type { NoteOwnerRef } from '../readers/ownerRepo.ts';
+import { readableNotesCondition } from '../readers/readerRule.ts';
 
 export function noteKindOf(ref: NoteOwnerRef): NoteKind {
   return ref.kind === 'patient' ? 'patient' : 'hub';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { type Note, NoteActionValidation, type NoteKind } from '@hearth/domain';
-import type { Database } from '../../db/client.ts';
-import { type AuditContext, writeAudit, writeReadAudit } from '../../platform/audit.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { NoteActionRepo } from './actionRepo.ts';
-import { noteAsShown, onHold, refuseAmending } from './actionService.ts';
+import type { Database } from '../../../db/client.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { NoteActionRepo } from '../actions/actionRepo.ts';
+import { noteAsShown, onHold, refuseAmending } from '../actions/actionService.ts';
+import { findReadableNote, type ReadableNote } from '../readers/readableNoteRepo.ts';
 import { documentTypeOf } from './documentFormat.ts';
 import type { DocumentStore } from './documentStore.ts';
-import { findReadableNote, type ReadableNote } from './readableNoteRepo.ts';
 
 // Documents attached to notes: checked by their bytes, kept on disk under a random key, streamed
 // back only to those who read the note. Removing one hides it (the deleteDocument action); the

@@ -1,15 +1,15 @@
 import { NoteAction, type NoteKind, type NoteListQuery, type NoteLogQuery } from '@hearth/domain';
-import type { Database } from '../../db/client.ts';
-import { type AuditContext, writeAudit, writeReadAudit } from '../../platform/audit.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError } from '../../platform/errors.ts';
-import { recordNoteAction } from './noteActionLog.ts';
-import { loadNotes } from './noteDetailsRepo.ts';
-import { type NoteListRepo, noteKindOf } from './noteListRepo.ts';
-import type { NoteLogRepo } from './noteLogRepo.ts';
-import { findNoteOwner, type NoteOwnerRef } from './noteOwnerRepo.ts';
-import { readsNoteLogs } from './policy.ts';
-import { findReadableNote } from './readableNoteRepo.ts';
+import type { Database } from '../../../db/client.ts';
+import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { recordNoteAction } from '../actions/actionLog.ts';
+import { readsNoteLogs } from '../policy.ts';
+import { findNoteOwner, type NoteOwnerRef } from '../readers/ownerRepo.ts';
+import { findReadableNote } from '../readers/readableNoteRepo.ts';
+import { loadNotes } from './detailsRepo.ts';
+import { type NoteListRepo, noteKindOf } from './listRepo.ts';
+import type { NoteLogRepo } from './logRepo.ts';
 
 // Reading notes leaves a trace: every list is one list-log row with the ids it showed, every
 // opened note one view row in its action log. Both logs are for the author and supervisors.

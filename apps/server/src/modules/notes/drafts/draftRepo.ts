@@ -1,7 +1,7 @@
 import { NOTE_AMENDMENT_HOURS, type NoteDraftUpdate, type NoteKind } from '@hearth/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notes } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { notes, sharedLivingClusters } from '../../../db/schema/index.ts';
 
 type Writer = Pick<Database, 'insert' | 'update'>;
 
@@ -55,4 +55,17 @@ export async function updateDraft(tx: Writer, id: number, fields: NoteDraftUpdat
     .where(and(eq(notes.id, id), isNull(notes.signedAt)))
     .returning({ id: notes.id });
   return changed.length > 0;
+}
+
+/** Whether the cluster belongs to the hub (a hub note's optional cluster). */
+export async function clusterOfHub(
+  reader: Pick<Database, 'select'>,
+  hubId: number,
+  clusterId: number,
+) {
+  const [row] = await reader
+    .select({ id: sharedLivingClusters.id })
+    .from(sharedLivingClusters)
+    .where(and(eq(sharedLivingClusters.id, clusterId), eq(sharedLivingClusters.hubId, hubId)));
+  return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import type { NoteKind, NoteTemplate, NoteTypeDto } from '@hearth/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { noteTemplates, noteTypes } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { noteTemplates, noteTypes } from '../../../db/schema/index.ts';
 
 type Reader = Pick<Database, 'select'>;
 
