@@ -14,6 +14,9 @@ import { createUserRepo } from './userRepo.ts';
 import { userRoutes } from './userRoutes.ts';
 import { createUserService } from './userService.ts';
 
+export { userDto } from './dto.ts';
+export type { UserService } from './userService.ts';
+
 export type IdentitySettings = {
   session: SessionSettings;
   cookies: CookieSettings;

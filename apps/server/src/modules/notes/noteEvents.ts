@@ -1,10 +1,10 @@
 import { type NoteChangeKind, NotificationPriority, realtimeChannel } from '@hearth/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { type AuditContext, auditContextOf } from '../../platform/audit.ts';
+import { senderSocketId } from '../../platform/realtime/senderSocketId.ts';
 import type { Broadcaster } from '../../platform/realtime/types.ts';
-import { senderSocketId } from '../broadcasting/socketId.ts';
-import type { Notifier, Transaction } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { careTeamOf, patientNoteReaders } from './noteReadersRepo.ts';
 
 /** A note change's request: for the audit log, and the sender's socket for the live event. */

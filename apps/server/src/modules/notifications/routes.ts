@@ -6,7 +6,7 @@ import {
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/actor.ts';
-import { senderSocketId } from '../broadcasting/socketId.ts';
+import { senderSocketId } from '../../platform/realtime/senderSocketId.ts';
 import type { NotificationService } from './notificationService.ts';
 import { notificationAccess } from './policy.ts';
 

@@ -8,6 +8,10 @@ import { createPatientService } from './patientService.ts';
 import { createPatientWriteRepo } from './patientWriteRepo.ts';
 import { patientRoutes } from './routes.ts';
 
+// The patients' rule, for every module that reads a patient's records.
+export { type PatientScope, patientScope } from './policy.ts';
+export { patientScopeCondition } from './scopeCondition.ts';
+
 /** Patients and their contacts: the directory's health records. */
 export const patientsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const patientRepo = createPatientRepo(db);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SOCKET_ID_PATTERN } from '../../platform/realtime/protocol.ts';
+import { SOCKET_ID_PATTERN } from './protocol.ts';
 
 /**
  * The sender's own socket (`X-Socket-ID`, which the web's client attaches), so an event it caused
