@@ -1,25 +1,11 @@
 import type { HubDetail } from '@hearth/domain';
-import type { ParseKeys } from 'i18next';
-import type { ReactNode } from 'react';
-import { HubEventsTab } from '../hubEvents/HubEventsTab.tsx';
-import { HubMembersTab } from '../hubMembers/HubMembersTab.tsx';
-import { HubNotesTab } from '../notes/HubNotesTab.tsx';
-import { readsHubNotes } from '../notes/noteWriters.ts';
-import { HubOverviewTab } from './overview/HubOverviewTab.tsx';
+import { HubEventsTab } from '../features/hubEvents/index.ts';
+import { HubMembersTab } from '../features/hubMembers/index.ts';
+import { HubOverviewTab, type HubTab } from '../features/hubs/index.ts';
+import { HubNotesTab, readsHubNotes } from '../features/notes/index.ts';
 
-// The tabs of a hub's page. Each is one entry: a sub-page of the hub (its path below
-// `/user/shared-living/hubs/:hubId`, '' for the first) or a link to another page about the hub.
-// A feature adds its tab by adding its entry here; the page and its routes follow this list.
-
-type TabCommon = {
-  labelKey: ParseKeys<'hubs'>;
-  /** Who sees the tab; everyone who may open the hub when left out. */
-  visibleTo?: (hub: HubDetail) => boolean;
-};
-
-export type HubPageTab = TabCommon & { kind: 'page'; path: string; element: ReactNode };
-export type HubLinkTab = TabCommon & { kind: 'link'; href: (hub: HubDetail) => string };
-export type HubTab = HubPageTab | HubLinkTab;
+// The tabs of a hub's page, in order. A feature adds its tab by adding its entry here; the page
+// and its routes follow this list.
 
 const runsHub = (hub: HubDetail) => hub.myRelation.manages;
 
@@ -41,5 +27,3 @@ export const HUB_TABS: readonly HubTab[] = [
     visibleTo: runsHub,
   },
 ];
-
-export const isPageTab = (tab: HubTab): tab is HubPageTab => tab.kind === 'page';
