@@ -1,8 +1,7 @@
 // Sign-in and an authenticated GET /api/auth-details, against GET /api/health as the baseline,
 // all measured in this run on this machine. Run: npm run bench
 import { Role } from '@hearth/domain';
-import { users } from '../apps/server/src/db/schema/index.ts';
-import { hashPassword } from '../apps/server/src/modules/identity/passwords.ts';
+import { hashPassword, users } from '@hearth/server/testing';
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
 import { measure, report } from './support/measure.ts';
 

@@ -2,10 +2,13 @@
 // autocomplete, against GET /api/health as the baseline, on a generated set of 1,000 agencies,
 // 50,000 caregivers and 100,000 patients. Run: npm run bench
 import { CaregiverStatus, Role, Skill } from '@hearth/domain';
-import { baseSeeders } from '../apps/server/src/db/seed/baseSeeders.ts';
-import { runSeeders } from '../apps/server/src/db/seed/runSeeders.ts';
-import { seedScale } from '../apps/server/src/db/seed/scale.ts';
-import { createUser, testPassword } from '../apps/server/test/factories/identity.ts';
+import {
+  baseSeeders,
+  createUser,
+  runSeeders,
+  seedScale,
+  testPassword,
+} from '@hearth/server/testing';
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
 import { measureAndExplain } from './support/measureRequests.ts';
 

@@ -1,9 +1,7 @@
 // The marketplace at scale: the public listings search near a place, with filters, with text and
 // by city name, against GET /api/health as the baseline, on 100,000 generated listings (1,000
 // agencies × 100 around real cities). Run: npm run bench
-import { baseSeeders } from '../apps/server/src/db/seed/baseSeeders.ts';
-import { runSeeders } from '../apps/server/src/db/seed/runSeeders.ts';
-import { seedScale } from '../apps/server/src/db/seed/scale.ts';
+import { baseSeeders, runSeeders, seedScale } from '@hearth/server/testing';
 import { withBenchServer } from './support/benchServer.ts';
 import { measureAndExplain } from './support/measureRequests.ts';
 

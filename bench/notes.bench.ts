@@ -3,11 +3,13 @@
 // of the care team (whose privacy levels differ), and one note opened, against GET /api/health as
 // the baseline, measured in this run. Run: npm run bench
 import { NotePrivacy, NoteType, Role } from '@hearth/domain';
-import { baseSeeders } from '../apps/server/src/db/seed/baseSeeders.ts';
-import { runSeeders } from '../apps/server/src/db/seed/runSeeders.ts';
-import { seedScale } from '../apps/server/src/db/seed/scale.ts';
-import { hashPassword } from '../apps/server/src/modules/identity/passwords.ts';
-import { testPassword } from '../apps/server/test/factories/identity.ts';
+import {
+  baseSeeders,
+  hashPassword,
+  runSeeders,
+  seedScale,
+  testPassword,
+} from '@hearth/server/testing';
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
 import { measureAndExplain } from './support/measureRequests.ts';
 

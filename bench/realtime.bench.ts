@@ -6,9 +6,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type ServerProcess, startServerProcess } from '@hearth/server/testing';
 import PusherServer from 'pusher';
 import WebSocket from 'ws';
-import { type ServerProcess, startServerProcess } from '../apps/server/test/serverProcess.ts';
 import { measure, report } from './support/measure.ts';
 
 const app = { id: 'bench', key: 'bench-key', secret: 'bench-secret-0123456789abcdef' };

@@ -2,9 +2,13 @@
 // many of a second agency beside it), against GET /api/health as the baseline, measured in this
 // run. Run: npm run bench
 import { Role } from '@hearth/domain';
-import { baseSeeders } from '../apps/server/src/db/seed/baseSeeders.ts';
-import { runSeeders } from '../apps/server/src/db/seed/runSeeders.ts';
-import { createAgency, createUser, testPassword } from '../apps/server/test/factories/identity.ts';
+import {
+  baseSeeders,
+  createAgency,
+  createUser,
+  runSeeders,
+  testPassword,
+} from '@hearth/server/testing';
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
 import { measure, report } from './support/measure.ts';
 

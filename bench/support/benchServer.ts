@@ -3,12 +3,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  applyMigrations,
+  buildApp,
+  connectDatabase,
+  type Database,
+  loadConfig,
+  startEmbeddedPostgres,
+} from '@hearth/server/testing';
 import type pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { connectDatabase, type Database } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embeddedPostgres.ts';
-import { applyMigrations } from '../../apps/server/src/db/migrate.ts';
 
 export type BenchServer = { base: string; db: Database; pool: pg.Pool };
 

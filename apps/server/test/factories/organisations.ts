@@ -10,14 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { agencyProfiles } from '../../src/db/schema/index.ts';
+import { cityByName, type PlaceKey, provinceByCode } from '../../src/db/seed/places.ts';
 import { createAgencyWriteRepo } from '../../src/modules/directory/agencies/agencyWriteRepo.ts';
 import { createCoordinatorRepo } from '../../src/modules/directory/coordinatorsAndPayers/coordinatorRepo.ts';
 import { createPayerRepo } from '../../src/modules/directory/coordinatorsAndPayers/payerRepo.ts';
-import {
-  cityByName,
-  type PlaceKey,
-  provinceByCode,
-} from '../../src/modules/directory/shared/places.ts';
 
 // Agencies, care coordinators and payers for API tests, placed in real cities of the reference
 // data every test database starts with.

@@ -42,6 +42,7 @@ import { referralRoutes } from '../features/referrals/routes.tsx';
 import { shiftRoutes } from '../features/shifts/routes.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
+import { HUB_TABS } from './hubTabs.tsx';
 import { LocaleRedirect } from './i18n/LocaleRedirect.tsx';
 import { LocaleRoute } from './i18n/LocaleRoute.tsx';
 
@@ -140,7 +141,7 @@ const pageRoutes: RouteObject[] = [
       ...postingRoutes,
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,
-      ...hubRoutes,
+      ...hubRoutes(HUB_TABS),
       ...clusterNotesRoutes,
       ...referralRoutes,
       ...hostLeadPipelineRoutes,

@@ -1,18 +1,22 @@
-/// <reference path="../../../server/src/types/async-exit-hook.d.ts" />
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type User, userSchema } from '@hearth/domain';
+import {
+  applyMigrations,
+  type BrowserClient,
+  connectDatabase,
+  type Database,
+  demoSeeders,
+  findFreePort,
+  runSeeders,
+  signedInClient,
+  startEmbeddedPostgres,
+  startTestServer,
+  TEST_REALTIME,
+  writeAudit,
+} from '@hearth/server/testing';
 import type { TestProject } from 'vitest/node';
-import { connectDatabase, type Database } from '../../../server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../../server/src/db/embeddedPostgres.ts';
-import { findFreePort } from '../../../server/src/db/freePort.ts';
-import { applyMigrations } from '../../../server/src/db/migrate.ts';
-import { demoSeeders } from '../../../server/src/db/seed/demoSeeders.ts';
-import { runSeeders } from '../../../server/src/db/seed/runSeeders.ts';
-import { writeAudit } from '../../../server/src/platform/audit.ts';
-import { type BrowserClient, signedInClient } from '../../../server/test/browserClient.ts';
-import { startTestServer, TEST_REALTIME } from '../../../server/test/server.ts';
 import { DEMO_PASSWORD, demoEmail } from './demoAccounts.ts';
 
 export type WebTestServer = {

@@ -16,6 +16,8 @@ import { createUserService } from './userService.ts';
 
 // What other modules ask of identity besides the services built below: the people around a record.
 export { activeActorsAround, type RecordOrganisations } from './actorDirectory.ts';
+export { userDto } from './dto.ts';
+export type { UserService } from './userService.ts';
 
 export type IdentitySettings = {
   session: SessionSettings;

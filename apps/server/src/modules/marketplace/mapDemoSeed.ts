@@ -1,9 +1,9 @@
 import { LISTING_SERVICES, PriceUnit } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import { agencies, marketplaceListings } from '../../db/schema/index.ts';
+import { cityByName, languageIdsByCode } from '../../db/seed/places.ts';
 import type { Seeder } from '../../db/seed/types.ts';
-import { demoAgencies } from '../directory/agencies/demoAgencies.ts';
-import { cityByName, languageIdsByCode } from '../directory/shared/places.ts';
+import { demoAgencies } from '../directory/agencies/index.ts';
 import { careTypesOf } from './listings/seed.ts';
 
 // Neighbourhood teams of the Toronto demo agency, placed at real neighbourhood centres. Three sit

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { catalogueRoutes } from './catalogueRoutes.ts';
 import { listRoutes } from './listRoutes.ts';
-import { createPlacesRepo } from './placesRepo.ts';
+import { createPlacesRepo, type PlacesRepo } from './placesRepo.ts';
 import { createPlacesService } from './placesService.ts';
 import { createReferenceRepo } from './repo.ts';
 import { createReferenceService, type ReferenceService } from './service.ts';
@@ -14,6 +14,11 @@ import { createTranslationFiles } from './translations.ts';
  */
 export function referenceService(db: Database): ReferenceService {
   return createReferenceService(db, createReferenceRepo(db));
+}
+
+/** Current provinces and cities, for a module that resolves what a person typed into a place. */
+export function referencePlaces(db: Database): PlacesRepo {
+  return createPlacesRepo(db);
 }
 
 export type ReferenceModuleOptions = { db: Database };
@@ -31,4 +36,5 @@ export const referenceModule: FastifyPluginAsyncZod<ReferenceModuleOptions> = as
   });
 };
 
-export type { ReferenceService };
+export { surveyQuestionList } from './lists.ts';
+export type { PlacesRepo, ReferenceService };

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { AccessTokens } from './AccessTokens.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 

@@ -7,7 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../api/client.ts';
-import { authDetailsQuery } from '../identity/authApi.ts';
+import { authDetailsQuery } from '../identity/index.ts';
 
 // The token list is short and unpaged, so the server sends it without the usual `meta`.
 const accessTokensResponse = z.object({ data: z.array(accessTokenSchema) });

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { serverFieldError, unplacedFieldErrors } from '../../api/fieldErrors.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import {
   type Access,
   type AddUserDraft,

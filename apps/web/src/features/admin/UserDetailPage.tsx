@@ -11,7 +11,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackToList } from '../../components/BackToList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { useUser } from './adminApi.ts';
 import { canManage, roleChoices } from './rolePolicy.ts';
 import { UserRoleAction } from './UserRoleAction.tsx';

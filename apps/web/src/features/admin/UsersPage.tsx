@@ -15,7 +15,7 @@ import { setFilters } from '../../components/list/queryParams.ts';
 import { SearchFilter } from '../../components/list/SearchFilter.tsx';
 import { SelectFilter } from '../../components/list/SelectFilter.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { AddUserDialog } from './AddUserDialog.tsx';
 import { useUserList } from './adminApi.ts';
 import { listedRoles } from './rolePolicy.ts';

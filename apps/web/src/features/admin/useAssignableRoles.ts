@@ -1,5 +1,5 @@
 import type { Role } from '@hearth/domain';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { useRoles } from './adminApi.ts';
 import { assignableRoles } from './rolePolicy.ts';
 

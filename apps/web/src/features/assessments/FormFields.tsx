@@ -20,9 +20,8 @@ import { useFormMessages } from '../../app/forms/formMessages.ts';
 import type { useFormFields } from '../../app/forms/useFormFields.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { WeekRangeFields, weekRangeErrors } from '../../components/WeekRangeFields.tsx';
-import { FieldGrid } from '../patients/form/FieldGrid.tsx';
-import { SelectField } from '../patients/form/SelectField.tsx';
-import { useShortList } from '../reference/lookups.ts';
+import { FieldGrid, SelectField } from '../patients/index.ts';
+import { useShortList } from '../reference/index.ts';
 import {
   type AssessmentFormOutput,
   type AssessmentFormValues,

@@ -17,8 +17,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
-import { fullName } from '../patients/patientNames.ts';
-import { useDebounced } from '../reference/lookups.ts';
+import { fullName } from '../patients/index.ts';
+import { useDebounced } from '../reference/index.ts';
 
 const assessmentList = listResponse(assessmentSummarySchema);
 const oneAssessment = itemResponse(assessmentSchema);

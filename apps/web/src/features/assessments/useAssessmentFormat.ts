@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import { useDateFormat } from '../../components/DateTime.tsx';
-import { currencyOf, formatMoney } from '../marketplace/search/places.ts';
+import { currencyOf, formatMoney } from '../marketplace/index.ts';
 
 type Dated = Pick<AssessmentSummary, 'startDate' | 'endDate'>;
 type Rated = Pick<AssessmentSummary, 'rateCents' | 'rateUnit'>;

@@ -11,7 +11,7 @@ import { BackToList } from '../../components/BackToList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { SectionColumns } from '../../components/SectionColumns.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { CaregiverProfile } from './CaregiverProfile.tsx';
 import { fullName } from './caregiverColumns.tsx';
 import { useCaregiver } from './caregiversApi.ts';

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/ApiError.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { BackToCaregivers, CaregiverNotFound, useCaregiverId } from './CaregiverDetailPage.tsx';
 import { CaregiverForm } from './CaregiverForm.tsx';
 import { fullName } from './caregiverColumns.tsx';

@@ -11,7 +11,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type PickerOption, SearchPicker } from '../../components/SearchPicker.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
-import { CITY_SEARCH_MIN, useCitySearch, useShortList } from '../reference/lookups.ts';
+import { CITY_SEARCH_MIN, useCitySearch, useShortList } from '../reference/index.ts';
 import {
   asNumberOrNull,
   type CaregiverFormOutput,

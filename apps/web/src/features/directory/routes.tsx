@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { type Permission, RequirePermission } from '../identity/RequireSignIn.tsx';
+import { type Permission, RequirePermission } from '../identity/index.ts';
 import { AgenciesPage } from './agencies/AgenciesPage.tsx';
 import { AgencyDetailPage } from './agencies/AgencyDetailPage.tsx';
 import { EditAgencyPage, NewAgencyPage } from './agencies/AgencyFormPage.tsx';

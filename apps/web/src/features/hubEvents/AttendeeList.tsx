@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHubMembers } from '../hubMembers/hubMembersApi.ts';
+import { useHubMembers } from '../hubMembers/index.ts';
 import { useAttendance } from './hubEventsApi.ts';
 
 export type AttendeeListProps = { hubId: number; event: HubEvent; manages: boolean };

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { AttendeeList } from './AttendeeList.tsx';
 import { EventFormDialog } from './EventFormDialog.tsx';
 import { useAttendance, useCancelEvent } from './hubEventsApi.ts';

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
-import { useHubTab } from '../hubs/useHubTab.ts';
+import { useHubTab } from '../hubs/index.ts';
 import { AgendaList } from './AgendaList.tsx';
 import { type Month, monthOf, monthRange, shiftMonth } from './calendar.ts';
 import { EventDialog } from './EventDialog.tsx';

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/client.ts';
 import { fetchParsed, sendParsed } from '../../api/fetchParsed.ts';
-import { hubsKey } from '../hubs/hubsApi.ts';
+import { hubsKey } from '../hubs/index.ts';
 
 const eventList = listResponse(hubEventSchema);
 const oneEvent = itemResponse(hubEventSchema);

@@ -7,7 +7,7 @@ import { EnumerationChipsFilter } from '../../components/EnumerationChips.tsx';
 import { type Column, DataList } from '../../components/list/DataList.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
-import { useHubTab } from '../hubs/useHubTab.ts';
+import { useHubTab } from '../hubs/index.ts';
 import { useHubMembers } from './hubMembersApi.ts';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberStatusChip } from './MemberStatusChip.tsx';

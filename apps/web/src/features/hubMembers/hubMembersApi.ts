@@ -11,7 +11,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
-import { hubsKey } from '../hubs/hubsApi.ts';
+import { hubsKey } from '../hubs/index.ts';
 
 const memberList = listResponse(hubMemberSchema);
 const oneMember = itemResponse(hubMemberSchema);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { CityPicker } from '../directory/shared/CityPicker.tsx';
+import { CityPicker } from '../directory/index.ts';
 
 export type CityFieldProps<T extends FieldValues> = {
   control: Control<T>;

@@ -10,11 +10,11 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackToList } from '../../components/BackToList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
-import { isNotFound } from '../patients/usePatientIdParam.ts';
+import { isNotFound } from '../patients/index.ts';
 import { HubHeader } from './HubHeader.tsx';
 import { HubOnlineNow } from './HubOnlineNow.tsx';
 import { useHub } from './hubsApi.ts';
-import { HUB_TABS, isPageTab } from './hubTabs.tsx';
+import { type HubTab, isPageTab } from './hubTab.ts';
 import { useHubIdParam } from './useHubIdParam.ts';
 import type { HubTabContext } from './useHubTab.ts';
 
@@ -23,8 +23,10 @@ function BackToHubs() {
   return <BackToList path="/user/shared-living/hubs" label={t('detail.back')} />;
 }
 
+export type HubDetailPageProps = { tabs: readonly HubTab[] };
+
 /** One hub: who runs it, where, its places, and its tabs (each a page below the hub's address). */
-export function HubDetailPage() {
+export function HubDetailPage({ tabs: allTabs }: HubDetailPageProps) {
   const { t } = useTranslation('hubs');
   const localized = useLocalizedPath();
   const { pathname } = useLocation();
@@ -49,7 +51,7 @@ export function HubDetailPage() {
   }
   const hub = query.data;
   const base = localized(`/user/shared-living/hubs/${hub.id}`);
-  const tabs = HUB_TABS.filter((tab) => tab.visibleTo?.(hub) ?? true);
+  const tabs = allTabs.filter((tab) => tab.visibleTo?.(hub) ?? true);
   const tabPath = (path: string) => (path === '' ? base : `${base}/${path}`);
   const current = tabs
     .filter(isPageTab)

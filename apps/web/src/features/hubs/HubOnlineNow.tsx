@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
-import { useRealtime } from '../realtime/RealtimeProvider.tsx';
-import { usePresence } from '../realtime/usePresence.ts';
+import { usePresence, useRealtime } from '../realtime/index.ts';
 import { isHubInsider } from './permissions.ts';
 
 /** What the server signs about each person on a hub's presence channel. */

@@ -9,7 +9,7 @@ import { ListPage } from '../../components/list/ListPage.tsx';
 import { SearchFilter } from '../../components/list/SearchFilter.tsx';
 import { SelectFilter } from '../../components/list/SelectFilter.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { useHubColumns } from './hubColumns.tsx';
 import { useHubList } from './hubsApi.ts';
 import { foundsHubs, runsHubs } from './permissions.ts';

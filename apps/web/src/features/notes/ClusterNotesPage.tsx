@@ -9,10 +9,9 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
-import { useHub } from '../hubs/hubsApi.ts';
-import { useHubIdParam } from '../hubs/useHubIdParam.ts';
-import { useAuthDetails } from '../identity/authApi.ts';
-import { isNotFound } from '../patients/usePatientIdParam.ts';
+import { useHub, useHubIdParam } from '../hubs/index.ts';
+import { useAuthDetails } from '../identity/index.ts';
+import { isNotFound } from '../patients/index.ts';
 import { NotesTimeline } from './NotesTimeline.tsx';
 import { writesHubNotes } from './noteWriters.ts';
 

@@ -1,5 +1,5 @@
-import { useHubTab } from '../hubs/useHubTab.ts';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useHubTab } from '../hubs/index.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { NotesTimeline } from './NotesTimeline.tsx';
 import { writesHubNotes } from './noteWriters.ts';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { serverFieldError } from '../../api/fieldErrors.ts';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { documentUrl, useHideDocument, useUploadDocument } from './noteActionsApi.ts';
 
 const sizeText = (bytes: number) =>

@@ -9,11 +9,14 @@ import { Link as RouterLink } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
-import { PatientNotFound } from '../patients/PatientDetailPage.tsx';
-import { fullName } from '../patients/patientNames.ts';
-import { usePatient } from '../patients/patientsApi.ts';
-import { isNotFound, usePatientIdParam } from '../patients/usePatientIdParam.ts';
+import { useAuthDetails } from '../identity/index.ts';
+import {
+  fullName,
+  isNotFound,
+  PatientNotFound,
+  usePatient,
+  usePatientIdParam,
+} from '../patients/index.ts';
 import { NotesTimeline } from './NotesTimeline.tsx';
 import { writesPatientNotes } from './noteWriters.ts';
 import { useLivePatientNotes } from './useLivePatientNotes.ts';

@@ -1,5 +1,5 @@
 import { type AuthDetails, type HubDetail, type Patient, Role } from '@hearth/domain';
-import { isHubInsider } from '../hubs/permissions.ts';
+import { isHubInsider } from '../hubs/index.ts';
 
 type Details = AuthDetails | null | undefined;
 

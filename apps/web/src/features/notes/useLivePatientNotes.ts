@@ -1,8 +1,7 @@
 import { type RealtimeEventMap, realtimeChannel } from '@hearth/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { echoChannelName } from '../realtime/echoChannel.ts';
-import { useRealtime } from '../realtime/RealtimeProvider.tsx';
+import { echoChannelName, useRealtime } from '../realtime/index.ts';
 import { notesKey } from './notesApi.ts';
 import { ownerKey } from './notesOwner.ts';
 

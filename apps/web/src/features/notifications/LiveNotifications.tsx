@@ -9,9 +9,8 @@ import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthDetails } from '../identity/authApi.ts';
-import { echoChannelName } from '../realtime/echoChannel.ts';
-import { useRealtime } from '../realtime/RealtimeProvider.tsx';
+import { useAuthDetails } from '../identity/index.ts';
+import { echoChannelName, useRealtime } from '../realtime/index.ts';
 import { addArrived, applyRead } from './notificationsApi.ts';
 import { useNotificationText } from './useNotificationText.ts';
 

@@ -6,7 +6,7 @@ import { demoHomecareListingId, sendCareRequest } from '../../test/marketplaceRe
 import { renderApp, renderWithProviders } from '../../test/renderApp.tsx';
 import { createUser, uniqueTag } from '../../test/serverApi.ts';
 import { asSignedIn, signInWith } from '../../test/session.ts';
-import { ConnectionStatus } from '../realtime/ConnectionIndicator.tsx';
+import { ConnectionStatus } from '../realtime/index.ts';
 
 // Against the real test server and its websocket server: the page connects with laravel-echo and
 // pusher-js, as in a browser. Each test signs in as a new agent of the demo agency, whose care

@@ -20,7 +20,7 @@ import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { useFormFields } from '../../app/forms/useFormFields.ts';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { useLookup } from '../reference/lookups.ts';
+import { useLookup } from '../reference/index.ts';
 import { SelectField } from './form/SelectField.tsx';
 import { useSaveContact } from './patientsApi.ts';
 

@@ -9,12 +9,12 @@ import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackToList } from '../../components/BackToList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { MarLink } from '../../components/MarLink.tsx';
+import { NotesLink } from '../../components/NotesLink.tsx';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { SectionColumns } from '../../components/SectionColumns.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
-import { MarLink } from '../medications/MarLink.tsx';
-import { NotesLink } from '../notes/NotesLink.tsx';
-import { TaskChecklist } from '../tasks/TaskChecklist.tsx';
+import { useAuthDetails } from '../identity/index.ts';
+import { TaskChecklist } from '../tasks/index.ts';
 import {
   AllergiesSection,
   AssistanceSection,

@@ -20,7 +20,7 @@ import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { AddressFields } from './form/AddressFields.tsx';
 import { AllergiesField } from './form/AllergiesField.tsx';
 import { AssistanceFields } from './form/AssistanceFields.tsx';

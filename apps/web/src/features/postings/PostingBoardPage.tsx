@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { PostingCard } from './PostingCard.tsx';
 import { type PostingBox, usePostingBoard } from './postingsApi.ts';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { MessagePage } from '../../app/errors/MessagePage.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { PostingBoardPage } from './PostingBoardPage.tsx';
 import { hasPostingBoard } from './permissions.ts';
 

@@ -2,7 +2,7 @@ import { RealtimeConnectionState } from '@hearth/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { setLiveSocketId } from '../../api/client.ts';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { createEcho, type HearthEcho } from './createEcho.ts';
 import { type BuildEnv, echoSettings, realtimeConfigQuery } from './echoSettings.ts';
 

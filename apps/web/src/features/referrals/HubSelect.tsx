@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { SelectFilter } from '../../components/list/SelectFilter.tsx';
-import { useHubList } from '../hubs/hubsApi.ts';
+import { useHubList } from '../hubs/index.ts';
 
 // Enough for every hub a person deals with; a longer list would need a search picker.
 const HUB_PICKER_SIZE = 100;

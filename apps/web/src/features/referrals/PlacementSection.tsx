@@ -20,9 +20,8 @@ import { useLocale } from '../../app/i18n/useLocale.ts';
 import { FactList } from '../../components/FactList.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { useHub } from '../hubs/hubsApi.ts';
-import { MoneyField } from '../marketplace/listingEditor/MoneyField.tsx';
-import { formatMoney } from '../marketplace/search/places.ts';
+import { useHub } from '../hubs/index.ts';
+import { formatMoney, MoneyField } from '../marketplace/index.ts';
 import { useSavePlacement } from './referralsApi.ts';
 
 export type PlacementSectionProps = { referral: ReferralDetail };

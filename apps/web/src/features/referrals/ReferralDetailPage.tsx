@@ -16,7 +16,7 @@ import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { SectionColumns } from '../../components/SectionColumns.tsx';
-import { isNotFound } from '../patients/usePatientIdParam.ts';
+import { isNotFound } from '../patients/index.ts';
 import { MilestonesSection } from './MilestonesSection.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { PlacementSection } from './PlacementSection.tsx';

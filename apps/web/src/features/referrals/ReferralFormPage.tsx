@@ -21,7 +21,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackToList } from '../../components/BackToList.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { HubField } from './HubSelect.tsx';
 import { useCreateReferral } from './referralsApi.ts';
 

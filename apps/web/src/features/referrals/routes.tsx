@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { MessagePage } from '../../app/errors/MessagePage.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { readsReferrals } from './permissions.ts';
 import { ReferralBoardPage } from './ReferralBoardPage.tsx';
 import { ReferralDetailPage } from './ReferralDetailPage.tsx';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
-import { useAuthDetails } from '../identity/authApi.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { AddTaskDialog } from './AddTaskDialog.tsx';
 import { usePatientTasks, useUpdateTask } from './tasksApi.ts';
 

@@ -32,8 +32,8 @@ import {
   patients,
   users,
 } from '../../../db/schema/index.ts';
-import { labelIn } from '../../directory/shared/labels.ts';
-import { everyWordIn } from '../../directory/shared/textSearch.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
+import { everyWordIn } from '../../../platform/db/textSearch.ts';
 import { hasAcceptedShift } from './assessmentWriteRepo.ts';
 import type { AssessmentScope } from './policy.ts';
 

@@ -10,7 +10,7 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { patientScope } from '../../directory/patients/policy.ts';
+import { patientScope } from '../../directory/patients/index.ts';
 import type { AdministrationRepo } from './administrationRepo.ts';
 import { administrationDto, medicationDto } from './dto.ts';
 import { buildMarRows } from './marGrid.ts';

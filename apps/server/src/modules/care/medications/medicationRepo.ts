@@ -3,8 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { patientMedications, patients, users } from '../../../db/schema/index.ts';
-import type { PatientScope } from '../../directory/patients/policy.ts';
-import { patientScopeCondition } from '../../directory/patients/scopeCondition.ts';
+import { type PatientScope, patientScopeCondition } from '../../directory/patients/index.ts';
 
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;

@@ -14,8 +14,8 @@ import {
   postings,
   professions,
 } from '../../../db/schema/index.ts';
-import { labelIn } from '../../directory/shared/labels.ts';
-import { everyWordInAny } from '../../directory/shared/textSearch.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
+import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 import type { PostingViewer } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;

@@ -22,8 +22,8 @@ import {
   postings,
   professions,
 } from '../../../db/schema/index.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
 import { distanceKm } from '../../../platform/geo/nearby.ts';
-import { labelIn } from '../../directory/shared/labels.ts';
 import type { PostingViewer } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;

@@ -13,8 +13,7 @@ import {
   professions,
   users,
 } from '../../../db/schema/index.ts';
-import type { PatientScope } from '../../directory/patients/policy.ts';
-import { patientScopeCondition } from '../../directory/patients/scopeCondition.ts';
+import { type PatientScope, patientScopeCondition } from '../../directory/patients/index.ts';
 
 export type Window = { limit: number; offset: number };
 

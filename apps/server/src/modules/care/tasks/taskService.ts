@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { patientScope } from '../../directory/patients/policy.ts';
+import { patientScope } from '../../directory/patients/index.ts';
 import { isTaskStaff } from './policy.ts';
 import type { TaskFilter, TaskLens, TaskRepo } from './taskRepo.ts';
 

@@ -17,10 +17,10 @@ import {
   languages,
   provinces,
 } from '../../../db/schema/index.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
+import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 import { distanceKm, insideBox, type Point } from '../../../platform/geo/nearby.ts';
-import { labelIn } from '../shared/labels.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
-import { everyWordInAny } from '../shared/textSearch.ts';
 import type { AgencyScope } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;

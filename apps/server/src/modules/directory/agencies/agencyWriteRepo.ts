@@ -9,8 +9,8 @@ import {
   cities,
   languages,
 } from '../../../db/schema/index.ts';
-import { unknownReferenceErrors } from '../shared/unknownIds.ts';
-import type { Reader, Writer } from '../shared/writer.ts';
+import { unknownReferenceErrors } from '../../../platform/db/unknownIds.ts';
+import type { Reader, Writer } from '../../../platform/db/writer.ts';
 
 function profileRow(input: AgencyWrite) {
   return {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import type { UserService } from '../../identity/userService.ts';
+import type { UserService } from '../../identity/index.ts';
 import { createAgencyRepo } from './agencyRepo.ts';
 import { createAgencyService } from './agencyService.ts';
 import { createAgencyWriteRepo } from './agencyWriteRepo.ts';
@@ -9,6 +9,8 @@ import { agencyRoutes } from './routes.ts';
 import { createStaffService } from './staffService.ts';
 import { createStandingRepo } from './standingRepo.ts';
 import { createStandingService } from './standingService.ts';
+
+export { demoAgencies } from './demoAgencies.ts';
 
 export type AgenciesModuleOptions = { db: Database; users: UserService };
 

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import { requestLocale } from '../../../platform/requestLocale.ts';
-import { userDto } from '../../identity/dto.ts';
+import { userDto } from '../../identity/index.ts';
 import { agencyDto, standingChangeDto } from './dto.ts';
 import { agencyAccess } from './policy.ts';
 import { agencyIdParams, agencyTags } from './routes.ts';

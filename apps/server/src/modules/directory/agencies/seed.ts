@@ -1,8 +1,8 @@
 import { AgencyStanding, agencyWriteSchema, Role } from '@hearth/domain';
 import { asc, eq } from 'drizzle-orm';
 import { agencies, users } from '../../../db/schema/index.ts';
+import { cityByName, languageIdsByCode } from '../../../db/seed/places.ts';
 import type { Seeder } from '../../../db/seed/types.ts';
-import { cityByName, languageIdsByCode } from '../shared/places.ts';
 import { createAgencyWriteRepo } from './agencyWriteRepo.ts';
 import { demoAgencies } from './demoAgencies.ts';
 import { createStandingRepo } from './standingRepo.ts';

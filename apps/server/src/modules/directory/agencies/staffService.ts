@@ -1,7 +1,7 @@
 import type { Locale } from '@hearth/domain';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { UserService } from '../../identity/userService.ts';
+import type { UserService } from '../../identity/index.ts';
 import type { AgencyService } from './agencyService.ts';
 import { canViewStaff } from './policy.ts';
 

@@ -1,7 +1,7 @@
 import type { AgencyStanding } from '@hearth/domain';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { agencyProfiles, agencyStandingChanges, users } from '../../../db/schema/index.ts';
-import type { Reader, Writer } from '../shared/writer.ts';
+import type { Reader, Writer } from '../../../platform/db/writer.ts';
 
 export type NewStandingChange = {
   agencyId: number;

@@ -26,9 +26,9 @@ import {
   professions,
   users,
 } from '../../../db/schema/index.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
+import { everyWordIn } from '../../../platform/db/textSearch.ts';
 import { distanceKm, type Point, withinKm } from '../../../platform/geo/nearby.ts';
-import { labelIn } from '../shared/labels.ts';
-import { everyWordIn } from '../shared/textSearch.ts';
 import type { CaregiverScope } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;

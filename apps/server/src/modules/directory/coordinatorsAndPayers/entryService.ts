@@ -1,8 +1,8 @@
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import { type UniqueFields, uniqueAsInvalid } from '../../../platform/db/constraints.ts';
+import type { Writer } from '../../../platform/db/writer.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { Writer } from '../shared/writer.ts';
 
 /** What the service needs of a repo of retirable entries (care coordinators, payers). */
 export type EntryRepo<Write, Row, Filter, Sort> = {

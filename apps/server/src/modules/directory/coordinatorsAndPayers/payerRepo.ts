@@ -1,10 +1,10 @@
 import type { PayerKind, PayerSort, PayerWrite, ReferenceStatus } from '@hearth/domain';
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { payers, provinces } from '../../../db/schema/index.ts';
+import { everyWordInAny } from '../../../platform/db/textSearch.ts';
+import { unknownReferenceErrors } from '../../../platform/db/unknownIds.ts';
+import type { Reader, Writer } from '../../../platform/db/writer.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
-import { everyWordInAny } from '../shared/textSearch.ts';
-import { unknownReferenceErrors } from '../shared/unknownIds.ts';
-import type { Reader, Writer } from '../shared/writer.ts';
 import { retirement, statusCondition } from './retirable.ts';
 
 export type PayerFilter = {

@@ -1,6 +1,6 @@
 import { careCoordinatorWriteSchema, payerWriteSchema } from '@hearth/domain';
+import { provinceByCode } from '../../../db/seed/places.ts';
 import type { Seeder } from '../../../db/seed/types.ts';
-import { provinceByCode } from '../shared/places.ts';
 import { createCoordinatorRepo } from './coordinatorRepo.ts';
 import { demoCoordinators, demoPayers } from './demoData.ts';
 import { createPayerRepo } from './payerRepo.ts';

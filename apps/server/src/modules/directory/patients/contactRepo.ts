@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { patientContacts, relationships, users } from '../../../db/schema/index.ts';
-import { labelIn } from '../shared/labels.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
 import type { Writer } from './patientWriteRepo.ts';
 
 const recorder = alias(users, 'consent_recorder');

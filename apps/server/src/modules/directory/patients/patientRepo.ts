@@ -28,8 +28,8 @@ import {
   payers,
   users,
 } from '../../../db/schema/index.ts';
-import { labelIn } from '../shared/labels.ts';
-import { everyWordIn } from '../shared/textSearch.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
+import { everyWordIn } from '../../../platform/db/textSearch.ts';
 import type { PatientScope } from './policy.ts';
 import { patientScopeCondition } from './scopeCondition.ts';
 

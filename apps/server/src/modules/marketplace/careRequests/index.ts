@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { Notifier } from '../../notifications/index.ts';
-import { referenceService } from '../../reference/index.ts';
-import { surveyQuestionList } from '../../reference/lists.ts';
+import { referenceService, surveyQuestionList } from '../../reference/index.ts';
 import { createCareRequestRepo } from './careRequestRepo.ts';
 import { createCareRequestService, type SurveySource } from './careRequestService.ts';
 import { careRequestRoutes } from './routes.ts';

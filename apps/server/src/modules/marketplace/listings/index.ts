@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { createPlacesRepo } from '../../reference/placesRepo.ts';
+import { referencePlaces } from '../../reference/index.ts';
 import { createListingDetailRepo } from './listingDetailRepo.ts';
 import { createListingDetailService } from './listingDetailService.ts';
 import { createListingRepo } from './listingRepo.ts';
@@ -23,7 +23,7 @@ export const listingsModule: FastifyPluginAsync<ListingsModuleOptions> = async (
   { db, dataDir },
 ) => {
   await app.register(listingRoutes, {
-    listings: createListingService(createListingRepo(db), createPlacesRepo(db)),
+    listings: createListingService(createListingRepo(db), referencePlaces(db)),
     details: createListingDetailService(createListingDetailRepo(db)),
   });
   const own = createOwnListingService(db, createOwnListingRepo(db));

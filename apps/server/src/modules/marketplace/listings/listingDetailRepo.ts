@@ -10,7 +10,7 @@ import {
   marketplaceListings,
   provinces,
 } from '../../../db/schema/index.ts';
-import { labelIn } from '../../directory/shared/labels.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
 import { agencyListed, listingColumns } from './listingColumns.ts';
 
 const listings = marketplaceListings;

@@ -8,8 +8,8 @@ import {
   listingSearchText,
   marketplaceListings,
 } from '../../../db/schema/index.ts';
+import { everyWordIn } from '../../../platform/db/textSearch.ts';
 import { distanceKm, type Point, withinKm } from '../../../platform/geo/nearby.ts';
-import { everyWordIn } from '../../directory/shared/textSearch.ts';
 import { agencyListed, listingColumns } from './listingColumns.ts';
 
 const listings = marketplaceListings;

@@ -5,7 +5,7 @@ import {
   type SearchType,
 } from '@hearth/domain';
 import type { z } from 'zod';
-import type { PlacesRepo } from '../../reference/placesRepo.ts';
+import type { PlacesRepo } from '../../reference/index.ts';
 import { listingDto } from './dto.ts';
 import type { ListingRepo } from './listingRepo.ts';
 import { createPlaceResolver } from './placeResolver.ts';

@@ -8,7 +8,7 @@ import {
   marketplaceListingPhotos,
   marketplaceListings,
 } from '../../../db/schema/index.ts';
-import type { Reader, Writer } from '../../directory/shared/writer.ts';
+import type { Reader, Writer } from '../../../platform/db/writer.ts';
 import { listingColumns } from './listingColumns.ts';
 
 const listings = marketplaceListings;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { marketplaceListingPhotos, marketplaceListings } from '../../../db/schema/index.ts';
-import type { Writer } from '../../directory/shared/writer.ts';
+import type { Writer } from '../../../platform/db/writer.ts';
 import { agencyListed } from './listingColumns.ts';
 
 const photos = marketplaceListingPhotos;

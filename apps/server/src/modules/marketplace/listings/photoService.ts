@@ -8,8 +8,8 @@ import {
 } from '@hearth/domain';
 import type { AuditContext } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
+import type { Writer } from '../../../platform/db/writer.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { Writer } from '../../directory/shared/writer.ts';
 import { auditListing, type OwnListingService } from './ownListingService.ts';
 import { extensionOf, photoTypeOf } from './photoFormat.ts';
 import { DamagedImageError, withoutMetadata } from './photoMetadata.ts';

@@ -8,7 +8,7 @@ import {
   searchTextOf,
 } from '@hearth/domain';
 import { AppError } from '../../../platform/errors.ts';
-import type { PlacesRepo } from '../../reference/placesRepo.ts';
+import type { PlacesRepo } from '../../reference/index.ts';
 
 export type PlaceQuery = SearchPlaceFields & { city?: string | undefined };
 export type ResolvedCity = Awaited<ReturnType<PlacesRepo['matchingCities']>>[number];

@@ -1,9 +1,9 @@
 import { CareType, LISTING_SERVICES, type MarketplaceProduct, PriceUnit } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import { agencies, marketplaceListings } from '../../../db/schema/index.ts';
+import { cityByName, languageIdsByCode } from '../../../db/seed/places.ts';
 import type { Seeder } from '../../../db/seed/types.ts';
-import { demoAgencies } from '../../directory/agencies/demoAgencies.ts';
-import { cityByName, languageIdsByCode } from '../../directory/shared/places.ts';
+import { demoAgencies } from '../../directory/agencies/index.ts';
 
 type Offer = {
   product: MarketplaceProduct;

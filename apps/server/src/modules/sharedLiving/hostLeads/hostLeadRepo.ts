@@ -9,7 +9,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { SeedTransaction } from '../../../db/seed/types.ts';
-import { everyWordInAny } from '../../directory/shared/textSearch.ts';
+import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 
 export type Transaction = SeedTransaction;
 type Reader = Pick<Database, 'select'>;

@@ -12,7 +12,7 @@ import {
   partners,
 } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { everyWordInAny } from '../../directory/shared/textSearch.ts';
+import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 import { managedHubsCondition } from '../hubPolicy.ts';
 import { hubPlaces, occupiedByHome } from './places.ts';
 

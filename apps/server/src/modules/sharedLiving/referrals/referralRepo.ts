@@ -11,7 +11,7 @@ import {
   sharedLivingReferrals as referrals,
   users,
 } from '../../../db/schema/index.ts';
-import { everyWordInAny } from '../../directory/shared/textSearch.ts';
+import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 
 type Reader = Pick<Database, 'select'>;
 export type Window = { limit: number; offset: number };

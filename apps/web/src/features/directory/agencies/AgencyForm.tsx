@@ -19,7 +19,7 @@ import { useFormMessages } from '../../../app/forms/formMessages.ts';
 import { useFormFields } from '../../../app/forms/useFormFields.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
-import { useShortList } from '../../reference/lookups.ts';
+import { useShortList } from '../../reference/index.ts';
 import { CityPicker } from '../shared/CityPicker.tsx';
 import { MultiPickerField } from '../shared/MultiPickerField.tsx';
 import { useSaveAgency } from './agenciesApi.ts';

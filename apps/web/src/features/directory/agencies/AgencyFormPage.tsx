@@ -7,7 +7,7 @@ import { MessagePage } from '../../../app/errors/MessagePage.tsx';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { BackToList } from '../../../components/BackToList.tsx';
-import { useAuthDetails } from '../../identity/authApi.ts';
+import { useAuthDetails } from '../../identity/index.ts';
 import { RecordFrame } from '../shared/RecordFrame.tsx';
 import type { SavedNotice } from '../shared/savedNotice.ts';
 import { AgencyForm } from './AgencyForm.tsx';

@@ -12,7 +12,7 @@ import { setFilters } from '../../../components/list/queryParams.ts';
 import { SearchFilter } from '../../../components/list/SearchFilter.tsx';
 import type { Column } from '../../../components/list/types.ts';
 import { useListParams } from '../../../components/list/useListParams.ts';
-import { useAuthDetails } from '../../identity/authApi.ts';
+import { useAuthDetails } from '../../identity/index.ts';
 import { CommonEntryFilters } from '../entries/CommonEntryFilters.tsx';
 import { RetiredChip } from '../entries/RetiredChip.tsx';
 import { RecordLink } from '../shared/RecordLink.tsx';

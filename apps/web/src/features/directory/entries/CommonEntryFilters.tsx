@@ -4,7 +4,7 @@ import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { DefaultedSelect } from '../../../components/DefaultedSelect.tsx';
 import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
 import type { ListParams } from '../../../components/list/useListParams.ts';
-import { useProvinces } from '../../reference/lookups.ts';
+import { useProvinces } from '../../reference/index.ts';
 import { ENTRY_STATUSES, type EntrySort, entrySortKeys } from './entryFilters.ts';
 
 export type CommonEntryFiltersProps = {

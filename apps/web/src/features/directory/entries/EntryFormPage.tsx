@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { BackToList } from '../../../components/BackToList.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
-import { useAuthDetails } from '../../identity/authApi.ts';
+import { useAuthDetails } from '../../identity/index.ts';
 import { RecordFrame } from '../shared/RecordFrame.tsx';
 import type { SavedNotice } from '../shared/savedNotice.ts';
 

@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { type Fact, FactList } from '../../../components/FactList.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { useAuthDetails } from '../../identity/authApi.ts';
+import { useAuthDetails } from '../../identity/index.ts';
 import { RecordFrame } from '../shared/RecordFrame.tsx';
 import { RecordHeader } from '../shared/RecordHeader.tsx';
 import { useSavedNotice } from '../shared/savedNotice.ts';

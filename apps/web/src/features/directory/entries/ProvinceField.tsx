@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProvinces } from '../../reference/lookups.ts';
+import { useProvinces } from '../../reference/index.ts';
 import { NativeSelectField } from '../shared/NativeSelectField.tsx';
 
 export type ProvinceFieldProps<T extends FieldValues> = {

@@ -14,7 +14,7 @@ import { SearchFilter } from '../../../components/list/SearchFilter.tsx';
 import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
 import type { Column } from '../../../components/list/types.ts';
 import { useListParams } from '../../../components/list/useListParams.ts';
-import { useAuthDetails } from '../../identity/authApi.ts';
+import { useAuthDetails } from '../../identity/index.ts';
 import { CommonEntryFilters } from '../entries/CommonEntryFilters.tsx';
 import { RetiredChip } from '../entries/RetiredChip.tsx';
 import { RecordLink } from '../shared/RecordLink.tsx';

@@ -1,7 +1,7 @@
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
-import { CITY_SEARCH_MIN, type CityOption, useCitySearch } from '../../reference/lookups.ts';
+import { CITY_SEARCH_MIN, type CityOption, useCitySearch } from '../../reference/index.ts';
 
 export type CityPickerProps = {
   label: string;

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotesLink } from '../../../components/NotesLink.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { NotesLink } from '../../notes/NotesLink.tsx';
-import { readsHubNotes } from '../../notes/noteWriters.ts';
+import { isHubInsider } from '../permissions.ts';
 import { useHubTab } from '../useHubTab.ts';
 import { ClusterDialog } from './ClusterDialog.tsx';
 import { HomeCard } from './HomeCard.tsx';
@@ -28,7 +28,7 @@ export function ClusterSection({ hubId, cluster, canManage }: ClusterSectionProp
       title={cluster.name}
       action={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {readsHubNotes(hub) && (
+          {isHubInsider(hub) && (
             <NotesLink
               size="small"
               path={`/user/shared-living/hubs/${hubId}/clusters/${cluster.id}/notes`}

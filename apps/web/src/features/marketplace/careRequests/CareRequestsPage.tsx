@@ -13,7 +13,7 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { setFilters } from '../../../components/list/queryParams.ts';
 import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
 import { useListParams } from '../../../components/list/useListParams.ts';
-import { useAuthDetails } from '../../identity/authApi.ts';
+import { useAuthDetails } from '../../identity/index.ts';
 import { useCareRequestColumns } from './careRequestColumns.tsx';
 import { useCareRequestList } from './careRequestsApi.ts';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { MessagePage } from '../../../app/errors/MessagePage.tsx';
-import { useAuthDetails } from '../../identity/authApi.ts';
+import { useAuthDetails } from '../../identity/index.ts';
 import { CareRequestDetailPage } from './CareRequestDetailPage.tsx';
 import { CareRequestsPage } from './CareRequestsPage.tsx';
 import { RequestCarePage } from './RequestCarePage.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PickerOption, SearchPicker } from '../../../components/SearchPicker.tsx';
-import { useLookup } from '../../reference/lookups.ts';
+import { useLookup } from '../../reference/index.ts';
 
 export type AgencyPickerProps = {
   agencyId: number | null;

@@ -11,7 +11,7 @@ import { MessagePage } from '../../../app/errors/MessagePage.tsx';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
-import { useAuthDetails } from '../../identity/authApi.ts';
+import { useAuthDetails } from '../../identity/index.ts';
 import { emptyListing, toFormValues } from './formValues.ts';
 import { ListingForm } from './ListingForm.tsx';
 import { useOwnListing } from './listingEditorApi.ts';

@@ -13,7 +13,7 @@ import { setFilters } from '../../../components/list/queryParams.ts';
 import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
 import { useAddressParams } from '../../../components/list/useAddressParams.ts';
 import { useListParams } from '../../../components/list/useListParams.ts';
-import { useAuthDetails } from '../../identity/authApi.ts';
+import { useAuthDetails } from '../../identity/index.ts';
 import { AgencyPicker } from './AgencyPicker.tsx';
 import { useListingColumns } from './listingColumns.tsx';
 import { useOwnListings } from './listingEditorApi.ts';

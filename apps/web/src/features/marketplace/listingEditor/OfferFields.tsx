@@ -4,7 +4,7 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
-import { useShortList } from '../../reference/lookups.ts';
+import { useShortList } from '../../reference/index.ts';
 import { CheckboxGroupField } from './CheckboxGroupField.tsx';
 import type { ListingFormOutput, ListingFormValues } from './formValues.ts';
 import { useCareTypesOf } from './listingEditorApi.ts';

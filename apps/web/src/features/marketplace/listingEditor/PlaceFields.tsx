@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type PickerOption, SearchPicker } from '../../../components/SearchPicker.tsx';
-import { CITY_SEARCH_MIN, useCitySearch } from '../../reference/lookups.ts';
+import { CITY_SEARCH_MIN, useCitySearch } from '../../reference/index.ts';
 import { type ListingFormOutput, type ListingFormValues, numberOrNull } from './formValues.ts';
 
 export type PlaceFieldsProps = {

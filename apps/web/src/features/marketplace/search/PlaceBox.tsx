@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchParsed } from '../../../api/fetchParsed.ts';
-import { useDebounced } from '../../reference/lookups.ts';
+import { useDebounced } from '../../reference/index.ts';
 import { cityLabel, queryOfCity } from './places.ts';
 
 const MIN_LETTERS = 2;

@@ -16,7 +16,7 @@ import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { useLocale } from '../../../app/i18n/useLocale.ts';
 import { FilterBar } from '../../../components/list/FilterBar.tsx';
 import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
-import { useShortList } from '../../reference/lookups.ts';
+import { useShortList } from '../../reference/index.ts';
 
 export const SEARCH_FILTERS = [
   'radiusKm',

@@ -2,7 +2,7 @@ import { SearchType } from '@hearth/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
-import { BecomeHostInvitation } from '../../hostLeads/BecomeHostInvitation.tsx';
+import { BecomeHostInvitation } from '../../hostLeads/index.ts';
 import { SearchView } from './SearchView.tsx';
 
 /** `/{locale}/homecare`, `/shared-living`, `/day-program`: one page, the kind from the route. */

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { useAuthDetails } from '../../identity/authApi.ts';
+import { useAuthDetails } from '../../identity/index.ts';
 import { FieldGrid } from './FieldGrid.tsx';
 import type { PatientFormPartProps } from './formTypes.ts';
 import { IdPickerField } from './PickerFields.tsx';

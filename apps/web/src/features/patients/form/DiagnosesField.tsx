@@ -12,7 +12,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { useLookup } from '../../reference/lookups.ts';
+import { useLookup } from '../../reference/index.ts';
 import type { PatientFormPartProps } from './formTypes.ts';
 
 /**

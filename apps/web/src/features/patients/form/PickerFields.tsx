@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
-import { type LookupName, type LookupOption, useLookup } from '../../reference/lookups.ts';
+import { type LookupName, type LookupOption, useLookup } from '../../reference/index.ts';
 
 type PickerFieldProps<T extends FieldValues> = {
   control: Control<T, unknown, FieldValues>;

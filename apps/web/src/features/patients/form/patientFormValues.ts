@@ -1,5 +1,5 @@
 import type { Patient, PatientWriteInput } from '@hearth/domain';
-import type { LookupOption } from '../../reference/lookups.ts';
+import type { LookupOption } from '../../reference/index.ts';
 
 /** The saved record as the form edits it: text inputs hold '' for "none". */
 export function formValuesOf(patient: Patient): PatientWriteInput {

@@ -1,7 +1,7 @@
 import type { Country } from '@hearth/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { cities, languages, provinces } from '../../../db/schema/index.ts';
-import type { Reader } from './writer.ts';
+import type { Reader } from '../../platform/db/writer.ts';
+import { cities, languages, provinces } from '../schema/index.ts';
 
 // Reference entries by their natural keys, for demo data and tests that name real places.
 

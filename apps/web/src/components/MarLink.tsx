@@ -2,7 +2,7 @@ import MedicationIcon from '@mui/icons-material/Medication';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
+import { useLocalizedPath } from '../app/i18n/useLocale.ts';
 
 export type MarLinkProps = { patientId: number };
 

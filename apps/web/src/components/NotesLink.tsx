@@ -2,7 +2,7 @@ import NotesIcon from '@mui/icons-material/Notes';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
+import { useLocalizedPath } from '../app/i18n/useLocale.ts';
 
 export type NotesLinkProps = {
   /** The notes page, below the locale: `/user/patients/12/notes`. */

@@ -1,0 +1,1 @@
+export { UserStatusChip } from './UserStatusChip.tsx';

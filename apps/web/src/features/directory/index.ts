@@ -1,0 +1,1 @@
+export { CityPicker } from './shared/CityPicker.tsx';

@@ -1,0 +1,1 @@
+export { BecomeHostInvitation } from './BecomeHostInvitation.tsx';

@@ -1,0 +1,1 @@
+export { HubEventsTab } from './HubEventsTab.tsx';

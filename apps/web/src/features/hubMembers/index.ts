@@ -1,0 +1,2 @@
+export { HubMembersTab } from './HubMembersTab.tsx';
+export { useHubMembers } from './hubMembersApi.ts';

@@ -1,0 +1,2 @@
+export { authDetailsQuery, useAuthDetails } from './authApi.ts';
+export { type Permission, RequirePermission } from './RequireSignIn.tsx';

@@ -1,0 +1,2 @@
+export { HubNotesTab } from './HubNotesTab.tsx';
+export { readsHubNotes } from './noteWriters.ts';

@@ -1,0 +1,1 @@
+export { PostAction } from './PostDialog.tsx';

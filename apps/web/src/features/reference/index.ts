@@ -1,0 +1,11 @@
+export {
+  CITY_SEARCH_MIN,
+  type CityOption,
+  type LookupName,
+  type LookupOption,
+  useCitySearch,
+  useDebounced,
+  useLookup,
+  useProvinces,
+  useShortList,
+} from './lookups.ts';

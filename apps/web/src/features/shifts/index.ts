@@ -1,0 +1,1 @@
+export { ShiftsSection } from './ShiftsSection.tsx';

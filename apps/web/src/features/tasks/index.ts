@@ -1,0 +1,1 @@
+export { TaskChecklist } from './TaskChecklist.tsx';
