@@ -52,6 +52,7 @@ export * from './enums/reference.ts';
 export * from './enums/sharedLiving.ts';
 export * from './enums/ui.ts';
 export * from './placeNames.ts';
+export * from './routes/index.ts';
 export * from './rules/assessments.ts';
 export * from './rules/caregivers.ts';
 export * from './rules/careServices.ts';

@@ -1,15 +1,10 @@
-import { appInfoSchema, itemResponse } from '@hearth/domain';
+import { routes } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './client.ts';
-
-const appInfoResponse = itemResponse(appInfoSchema);
+import { callApi } from './callApi.ts';
 
 export const appInfoQuery = queryOptions({
   queryKey: ['system', 'appInfo'],
-  queryFn: async ({ signal }) => {
-    const response = await apiClient.get('/api/app-info', { signal });
-    return appInfoResponse.parse(response.data).data;
-  },
+  queryFn: async ({ signal }) => (await callApi(routes.system.appInfo(), { signal })).data,
   // The operator rarely renames the instance; every page shows it.
   staleTime: 5 * 60_000,
 });

@@ -1,18 +1,7 @@
-import {
-  type AccessToken,
-  accessTokenSchema,
-  createdAccessTokenSchema,
-  itemResponse,
-} from '@hearth/domain';
+import { type AccessToken, routes } from '@hearth/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient } from '../../api/client.ts';
+import { callApi } from '../../api/callApi.ts';
 import { authDetailsQuery } from '../identity/index.ts';
-
-// The token list is short and unpaged, so the server sends it without the usual `meta`.
-const accessTokensResponse = z.object({ data: z.array(accessTokenSchema) });
-const createdAccessTokenResponse = itemResponse(createdAccessTokenSchema);
-const randomPasswordResponse = itemResponse(z.object({ password: z.string() }));
 
 export type ChangePasswordInput = { currentPassword: string; newPassword: string };
 export type ResetPasswordInput = { token: string; password: string };
@@ -21,7 +10,7 @@ export type CreateAccessTokenInput = { name: string; expiresInDays: number };
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (input: ChangePasswordInput) => {
-      await apiClient.put('/api/auth/password', input);
+      await callApi(routes.auth.changePassword(), { body: input });
     },
   });
 }
@@ -29,7 +18,7 @@ export function useChangePassword() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: async (email: string) => {
-      await apiClient.post('/api/auth/forgot-password', { email });
+      await callApi(routes.auth.forgotPassword(), { body: { email } });
     },
   });
 }
@@ -38,7 +27,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ResetPasswordInput) => {
-      await apiClient.post('/api/auth/reset-password', input);
+      await callApi(routes.auth.resetPassword(), { body: input });
     },
     // A reset ends every session of that account, possibly the one this browser holds.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authDetailsQuery.queryKey }),
@@ -51,19 +40,14 @@ export function useResetPassword() {
  */
 export function useSuggestPassword() {
   return useMutation({
-    mutationFn: async () => {
-      const response = await apiClient.get('/api/random-password');
-      return randomPasswordResponse.parse(response.data).data.password;
-    },
+    mutationFn: async () => (await callApi(routes.auth.randomPassword())).data.password,
   });
 }
 
 export const accessTokensQuery = queryOptions({
   queryKey: ['auth', 'tokens'],
-  queryFn: async ({ signal }): Promise<AccessToken[]> => {
-    const response = await apiClient.get('/api/auth/tokens', { signal });
-    return accessTokensResponse.parse(response.data).data;
-  },
+  queryFn: async ({ signal }): Promise<AccessToken[]> =>
+    (await callApi(routes.auth.tokens.list(), { signal })).data,
 });
 
 export function useAccessTokens() {
@@ -74,10 +58,8 @@ export function useAccessTokens() {
 export function useCreateAccessToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateAccessTokenInput) => {
-      const response = await apiClient.post('/api/auth/tokens', input);
-      return createdAccessTokenResponse.parse(response.data).data;
-    },
+    mutationFn: async (input: CreateAccessTokenInput) =>
+      (await callApi(routes.auth.tokens.create(), { body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accessTokensQuery.queryKey }),
   });
 }
@@ -86,7 +68,7 @@ export function useRevokeAccessToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (tokenId: number) => {
-      await apiClient.delete(`/api/auth/tokens/${tokenId}`);
+      await callApi(routes.auth.tokens.revoke({ tokenId }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accessTokensQuery.queryKey }),
   });

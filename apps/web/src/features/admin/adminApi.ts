@@ -1,11 +1,4 @@
-import {
-  itemResponse,
-  listResponse,
-  type Role,
-  roleSchema,
-  type User,
-  userSchema,
-} from '@hearth/domain';
+import { type Role, routes, type User } from '@hearth/domain';
 import {
   keepPreviousData,
   queryOptions,
@@ -13,12 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
-import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
-
-const userList = listResponse(userSchema);
-const oneUser = itemResponse(userSchema);
-const roleList = z.object({ data: z.array(roleSchema) });
+import { callApi, type QueryParams } from '../../api/callApi.ts';
 
 /** Filters as the address holds them; the server reads codes and ids from text. */
 export type UserListParams = QueryParams & {
@@ -45,14 +33,13 @@ const usersKey = ['admin', 'users'] as const;
 export const userQuery = (userId: number) =>
   queryOptions({
     queryKey: [...usersKey, 'one', userId],
-    queryFn: async ({ signal }) =>
-      (await fetchParsed(`/api/users/${userId}`, oneUser, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(routes.users.show({ userId }), { signal })).data,
   });
 
 export function useUserList(params: UserListParams) {
   return useQuery({
     queryKey: [...usersKey, 'list', params],
-    queryFn: ({ signal }) => fetchParsed('/api/users', userList, { params, signal }),
+    queryFn: ({ signal }) => callApi(routes.users.list(), { query: params, signal }),
     // The current page stays on screen while the next one loads, instead of a blank table.
     placeholderData: keepPreviousData,
   });
@@ -66,7 +53,7 @@ export function useUser(userId: number, enabled = true) {
 export function useRoles() {
   return useQuery({
     queryKey: ['admin', 'roles'],
-    queryFn: async ({ signal }) => (await fetchParsed('/api/roles', roleList, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(routes.users.roles(), { signal })).data,
     // Roles change only with a release.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -85,7 +72,7 @@ export function useCreateUser() {
   const changed = useUserChanged();
   return useMutation({
     mutationFn: async (request: NewUserRequest) =>
-      (await sendParsed('post', '/api/users', oneUser, request)).data,
+      (await callApi(routes.users.create(), { body: request })).data,
     onSuccess: changed,
   });
 }
@@ -94,8 +81,7 @@ export function useSetUserEnabled(userId: number) {
   const changed = useUserChanged();
   return useMutation({
     mutationFn: async (enabled: boolean) =>
-      (await sendParsed('post', `/api/users/${userId}/${enabled ? 'enable' : 'disable'}`, oneUser))
-        .data,
+      (await callApi((enabled ? routes.users.enable : routes.users.disable)({ userId }))).data,
     onSuccess: changed,
   });
 }
@@ -104,7 +90,7 @@ export function useChangeRole(userId: number) {
   const changed = useUserChanged();
   return useMutation({
     mutationFn: async (role: Role) =>
-      (await sendParsed('put', `/api/users/${userId}/role`, oneUser, { role })).data,
+      (await callApi(routes.users.changeRole({ userId }), { body: { role } })).data,
     onSuccess: changed,
   });
 }

@@ -1,9 +1,6 @@
-import { auditEntrySchema, listResponse, signInRecordSchema } from '@hearth/domain';
+import { routes } from '@hearth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchParsed, type QueryParams } from '../../api/fetchParsed.ts';
-
-const signInList = listResponse(signInRecordSchema);
-const auditList = listResponse(auditEntrySchema);
+import { callApi, type QueryParams } from '../../api/callApi.ts';
 
 type PageParams = { page: number; perPage: number };
 /** A range of ISO date-times, both ends included. */
@@ -23,7 +20,7 @@ export type AuditListParams = QueryParams &
 export function useSignInList(params: SignInListParams) {
   return useQuery({
     queryKey: ['admin', 'sign-ins', params],
-    queryFn: ({ signal }) => fetchParsed('/api/logins', signInList, { params, signal }),
+    queryFn: ({ signal }) => callApi(routes.users.signIns(), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +28,7 @@ export function useSignInList(params: SignInListParams) {
 export function useAuditList(params: AuditListParams) {
   return useQuery({
     queryKey: ['admin', 'audit-log', params],
-    queryFn: ({ signal }) => fetchParsed('/api/audit-log', auditList, { params, signal }),
+    queryFn: ({ signal }) => callApi(routes.users.auditLog(), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }

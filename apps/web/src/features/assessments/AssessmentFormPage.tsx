@@ -1,23 +1,20 @@
 import { type Assessment, assessmentCreateSchema, assessmentEditSchema } from '@hearth/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MessagePage } from '../../app/errors/MessagePage.tsx';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { useFormFields } from '../../app/forms/useFormFields.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { RecordForm } from '../../components/RecordForm.tsx';
 import { type PickerOption, SearchPicker } from '../../components/SearchPicker.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
-import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { useAuthDetails } from '../identity/index.ts';
 import { isNotFound } from '../patients/index.ts';
 import { AssessmentNotFound, type SavedState } from './AssessmentDetailPage.tsx';
@@ -111,15 +108,14 @@ function AssessmentEditor({ assessment }: EditorProps) {
   );
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={3}>
-      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
-      {fields.formError && (
-        <Alert severity="error" role="alert">
-          {fields.formError}
-        </Alert>
-      )}
+    <RecordForm
+      title={title}
+      formError={fields.formError}
+      onSubmit={(event) => void submit(event)}
+      cancelTo={back}
+      texts={{ cancel: t('form.cancel'), save: t('form.save') }}
+      saving={save.isPending}
+    >
       <SectionCard title={t('form.sections.care')}>
         <Stack spacing={2.5}>
           {assessment === null ? (
@@ -138,20 +134,7 @@ function AssessmentEditor({ assessment }: EditorProps) {
       <SectionCard title={t('form.sections.billing')}>
         <BillingFields {...part} />
       </SectionCard>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
-      >
-        <Button component={RouterLink} to={back} disabled={save.isPending}>
-          {t('form.cancel')}
-        </Button>
-        <SpinnerButton type="submit" variant="contained" spinning={save.isPending}>
-          {t('form.save')}
-        </SpinnerButton>
-      </Stack>
-    </Stack>
+    </RecordForm>
   );
 }
 

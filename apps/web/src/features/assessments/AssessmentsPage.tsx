@@ -1,10 +1,8 @@
 import { ASSESSMENT_SORTS, type AssessmentSort, Role } from '@hearth/domain';
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { DefaultedSelect } from '../../components/DefaultedSelect.tsx';
+import { AddLink } from '../../components/list/AddLink.tsx';
 import { DataList } from '../../components/list/DataList.tsx';
 import { FilterBar } from '../../components/list/FilterBar.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
@@ -29,7 +27,6 @@ const SORTS: readonly AssessmentSort[] = [
 /** Bookings of care, marketplace requests among them: filter, sort, open or book a new one. */
 export function AssessmentsPage() {
   const { t } = useTranslation('assessments');
-  const localized = useLocalizedPath();
   const { data: details } = useAuthDetails();
   const list = useListParams(FILTERS);
   const careTypes = useShortList('careTypes');
@@ -46,14 +43,9 @@ export function AssessmentsPage() {
       title={t('title')}
       action={
         canAdd && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={localized('/user/assessments/new')}
-          >
+          <AddLink to="/user/assessments/new" icon={<AddIcon />}>
             {t('list.add')}
-          </Button>
+          </AddLink>
         )
       }
       filters={

@@ -3,11 +3,7 @@ import {
   type AssessmentCreate,
   type AssessmentEdit,
   type AssessmentStatusMove,
-  assessmentSchema,
-  assessmentSummarySchema,
-  itemResponse,
-  listResponse,
-  patientSummarySchema,
+  routes,
 } from '@hearth/domain';
 import {
   keepPreviousData,
@@ -16,13 +12,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
+import { callApi, type QueryParams } from '../../api/callApi.ts';
 import { fullName } from '../patients/index.ts';
 import { useDebounced } from '../reference/index.ts';
-
-const assessmentList = listResponse(assessmentSummarySchema);
-const oneAssessment = itemResponse(assessmentSchema);
-const patientList = listResponse(patientSummarySchema);
 
 /** Filters as the address holds them; the server reads codes and ids from text. */
 export type AssessmentListParams = QueryParams & {
@@ -41,13 +33,13 @@ export const assessmentQuery = (id: number) =>
   queryOptions({
     queryKey: [...assessmentsKey, 'one', id],
     queryFn: async ({ signal }) =>
-      (await fetchParsed(`/api/assessments/${id}`, oneAssessment, { signal })).data,
+      (await callApi(routes.assessments.show({ assessmentId: id }), { signal })).data,
   });
 
 export function useAssessmentList(params: AssessmentListParams) {
   return useQuery({
     queryKey: [...assessmentsKey, 'list', params],
-    queryFn: ({ signal }) => fetchParsed('/api/assessments', assessmentList, { params, signal }),
+    queryFn: ({ signal }) => callApi(routes.assessments.list(), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,11 +61,16 @@ function useAssessmentChanged() {
 export function useSaveAssessment(id: number | null) {
   const changed = useAssessmentChanged();
   return useMutation({
-    mutationFn: async (values: AssessmentCreate | AssessmentEdit): Promise<Assessment> =>
-      (id === null
-        ? await sendParsed('post', '/api/assessments', oneAssessment, values)
-        : await sendParsed('patch', `/api/assessments/${id}`, oneAssessment, values)
-      ).data,
+    mutationFn: async (values: AssessmentCreate | AssessmentEdit): Promise<Assessment> => {
+      if (id !== null) {
+        return (await callApi(routes.assessments.update({ assessmentId: id }), { body: values }))
+          .data;
+      }
+      if (!('patientId' in values)) {
+        throw new Error('A new booking names its patient.');
+      }
+      return (await callApi(routes.assessments.create(), { body: values })).data;
+    },
     onSuccess: changed,
   });
 }
@@ -82,7 +79,7 @@ export function useMoveAssessment(id: number) {
   const changed = useAssessmentChanged();
   return useMutation({
     mutationFn: async (move: AssessmentStatusMove): Promise<Assessment> =>
-      (await sendParsed('post', `/api/assessments/${id}/status`, oneAssessment, move)).data,
+      (await callApi(routes.assessments.move({ assessmentId: id }), { body: move })).data,
     onSuccess: changed,
   });
 }
@@ -94,8 +91,8 @@ export function usePatientOptions(text: string, agencyId: number | null) {
     queryKey: ['patients', 'picker', agencyId, q],
     queryFn: async ({ signal }) =>
       (
-        await fetchParsed('/api/patients', patientList, {
-          params: { q: q || undefined, agencyId: agencyId ?? undefined, perPage: 20 },
+        await callApi(routes.patients.list(), {
+          query: { q: q || undefined, agencyId: agencyId ?? undefined, perPage: 20 },
           signal,
         })
       ).data,

@@ -1,6 +1,5 @@
 import { type Caregiver, caregiverWriteSchema } from '@hearth/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { placeServerError } from '../../app/forms/serverErrors.ts';
+import { FormAlerts } from '../../components/FormAlerts.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { AvailabilityFields } from './AvailabilityFields.tsx';
@@ -50,7 +50,6 @@ export function CaregiverForm({
   onSaved,
 }: CaregiverFormProps) {
   const { t } = useTranslation('caregivers');
-  const { t: formsT } = useTranslation('forms');
   const { errorMap, fieldText } = useFormMessages();
   const save = useSaveCaregiver(caregiver?.id ?? null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,16 +76,7 @@ export function CaregiverForm({
 
   return (
     <Stack component="form" spacing={3} onSubmit={submit} noValidate>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      {errorCount > 0 && (
-        <Alert severity="warning" role="alert">
-          {formsT('fixErrors', { count: errorCount })}
-        </Alert>
-      )}
+      <FormAlerts failure={failure} errorCount={errorCount} />
       <SectionCard title={t('form.sections.person')}>
         <Box sx={grid}>
           <TextField

@@ -3,12 +3,7 @@ import {
   type CaregiverDocumentWriteInput,
   type CaregiverStatusChangeInput,
   type CaregiverWriteInput,
-  caregiverDocumentSchema,
-  caregiverSchema,
-  caregiverStatusChangeRecordSchema,
-  caregiverSummarySchema,
-  itemResponse,
-  listResponse,
+  routes,
 } from '@hearth/domain';
 import {
   keepPreviousData,
@@ -17,14 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiClient } from '../../api/client.ts';
-import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
-
-const caregiverList = listResponse(caregiverSummarySchema);
-const oneCaregiver = itemResponse(caregiverSchema);
-const historyList = listResponse(caregiverStatusChangeRecordSchema);
-const documentList = listResponse(caregiverDocumentSchema);
-const oneDocument = itemResponse(caregiverDocumentSchema);
+import { callApi, type QueryParams } from '../../api/callApi.ts';
 
 /** The history and documents a detail page shows at once; more is rare for one caregiver. */
 export const DETAIL_LIST_SIZE = 50;
@@ -39,7 +27,7 @@ export type CaregiverListParams = QueryParams & { page: number; perPage: number 
 export function useCaregiverList(params: CaregiverListParams) {
   return useQuery({
     queryKey: [...listKey, params],
-    queryFn: ({ signal }) => fetchParsed('/api/caregivers', caregiverList, { params, signal }),
+    queryFn: ({ signal }) => callApi(routes.caregivers.list(), { query: params, signal }),
     // The current page stays on screen while the next one loads, instead of a blank table.
     placeholderData: keepPreviousData,
   });
@@ -49,7 +37,7 @@ export const caregiverQuery = (id: number) =>
   queryOptions({
     queryKey: oneKey(id),
     queryFn: async ({ signal }) =>
-      (await fetchParsed(`/api/caregivers/${id}`, oneCaregiver, { signal })).data,
+      (await callApi(routes.caregivers.show({ caregiverId: id }), { signal })).data,
   });
 
 export function useCaregiver(id: number, enabled = true) {
@@ -60,8 +48,8 @@ export function useStatusHistory(id: number) {
   return useQuery({
     queryKey: [...oneKey(id), 'history'],
     queryFn: ({ signal }) =>
-      fetchParsed(`/api/caregivers/${id}/status-history`, historyList, {
-        params: { perPage: DETAIL_LIST_SIZE },
+      callApi(routes.caregivers.statusHistory({ caregiverId: id }), {
+        query: { perPage: DETAIL_LIST_SIZE },
         signal,
       }),
   });
@@ -71,8 +59,8 @@ export function useDocuments(id: number) {
   return useQuery({
     queryKey: [...oneKey(id), 'documents'],
     queryFn: ({ signal }) =>
-      fetchParsed(`/api/caregivers/${id}/documents`, documentList, {
-        params: { perPage: DETAIL_LIST_SIZE },
+      callApi(routes.caregivers.documents.list({ caregiverId: id }), {
+        query: { perPage: DETAIL_LIST_SIZE },
         signal,
       }),
   });
@@ -92,13 +80,9 @@ export function useSaveCaregiver(id: number | null) {
   const changed = useCaregiverChanged();
   return useMutation({
     mutationFn: async (body: CaregiverWriteInput) =>
-      (
-        await sendParsed(
-          id === null ? 'post' : 'put',
-          id === null ? '/api/caregivers' : `/api/caregivers/${id}`,
-          oneCaregiver,
-          body,
-        )
+      (id === null
+        ? await callApi(routes.caregivers.create(), { body })
+        : await callApi(routes.caregivers.update({ caregiverId: id }), { body })
       ).data,
     onSuccess: changed,
   });
@@ -108,7 +92,7 @@ export function useChangeStatus(id: number) {
   const changed = useCaregiverChanged();
   return useMutation({
     mutationFn: async (body: CaregiverStatusChangeInput) =>
-      (await sendParsed('post', `/api/caregivers/${id}/status`, oneCaregiver, body)).data,
+      (await callApi(routes.caregivers.changeStatus({ caregiverId: id }), { body })).data,
     onSuccess: changed,
   });
 }
@@ -124,16 +108,12 @@ function useDocumentsChanged(caregiverId: number) {
 
 export function useSaveDocument(caregiverId: number, documentId: number | null) {
   const onSuccess = useDocumentsChanged(caregiverId);
-  const base = `/api/caregivers/${caregiverId}/documents`;
+  const documents = routes.caregivers.documents;
   return useMutation({
     mutationFn: async (body: CaregiverDocumentWriteInput) =>
-      (
-        await sendParsed(
-          documentId === null ? 'post' : 'put',
-          documentId === null ? base : `${base}/${documentId}`,
-          oneDocument,
-          body,
-        )
+      (documentId === null
+        ? await callApi(documents.create({ caregiverId }), { body })
+        : await callApi(documents.update({ caregiverId, documentId }), { body })
       ).data,
     onSuccess,
   });
@@ -143,7 +123,7 @@ export function useRemoveDocument(caregiverId: number) {
   const onSuccess = useDocumentsChanged(caregiverId);
   return useMutation({
     mutationFn: async (documentId: number) => {
-      await apiClient.delete(`/api/caregivers/${caregiverId}/documents/${documentId}`);
+      await callApi(routes.caregivers.documents.remove({ caregiverId, documentId }));
     },
     onSuccess,
   });

@@ -3,19 +3,12 @@ import {
   type HostLeadCreate,
   type HostLeadCreated,
   type HostLeadMove,
-  hostLeadCreatedSchema,
-  hostLeadListResponseSchema,
-  hostLeadSchema,
-  itemResponse,
   type LeadStatus,
+  routes,
 } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchParsed, sendParsed } from '../../api/fetchParsed.ts';
+import { callApi } from '../../api/callApi.ts';
 
-// The pipeline lives under /admin, as the spec names it; the API client's base is the origin, so
-// these paths are used as they are, beside the /api ones.
-const pipelinePath = '/admin/shared-living/host-leads';
-const oneLead = itemResponse(hostLeadSchema);
 const leadsKey = ['hostLeads'] as const;
 
 /** The pipeline's filters as the address holds them; '' means any. */
@@ -29,8 +22,8 @@ export function useLeadColumn(filters: LeadFilters, status: LeadStatus, perPage:
   return useQuery({
     queryKey: [...leadsKey, 'list', filters, status, perPage],
     queryFn: ({ signal }) =>
-      fetchParsed(pipelinePath, hostLeadListResponseSchema, {
-        params: { ...setOnly(filters), status, perPage },
+      callApi(routes.hostLeads.pipeline(), {
+        query: { ...setOnly(filters), status, perPage },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -41,7 +34,7 @@ export function useHostLead(id: number) {
   return useQuery({
     queryKey: [...leadsKey, 'one', id],
     queryFn: async ({ signal }) =>
-      (await fetchParsed(`${pipelinePath}/${id}`, oneLead, { signal })).data,
+      (await callApi(routes.hostLeads.show({ leadId: id }), { signal })).data,
   });
 }
 
@@ -49,7 +42,7 @@ export function useMoveHostLead(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (move: HostLeadMove): Promise<HostLead> =>
-      (await sendParsed('post', `${pipelinePath}/${id}/status`, oneLead, move)).data,
+      (await callApi(routes.hostLeads.move({ leadId: id }), { body: move })).data,
     onSuccess: (lead) => queryClient.setQueryData([...leadsKey, 'one', id], lead),
     // A refused move may mean someone else moved it: the columns and the lead are read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadsKey }),
@@ -59,13 +52,6 @@ export function useMoveHostLead(id: number) {
 export function useHostSignUp() {
   return useMutation({
     mutationFn: async (lead: HostLeadCreate): Promise<HostLeadCreated> =>
-      (
-        await sendParsed(
-          'post',
-          '/api/shared-living/host-leads',
-          itemResponse(hostLeadCreatedSchema),
-          lead,
-        )
-      ).data,
+      (await callApi(routes.hostLeads.signUp(), { body: lead })).data,
   });
 }

@@ -1,30 +1,20 @@
-import {
-  type HubEvent,
-  type HubEventCreate,
-  type HubEventPatch,
-  hubEventSchema,
-  itemResponse,
-  listResponse,
-} from '@hearth/domain';
+import { type HubEvent, type HubEventCreate, routes } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../api/client.ts';
-import { fetchParsed, sendParsed } from '../../api/fetchParsed.ts';
+import { callApi } from '../../api/callApi.ts';
 import { hubsKey } from '../hubs/index.ts';
 
-const eventList = listResponse(hubEventSchema);
-const oneEvent = itemResponse(hubEventSchema);
 /** A month of one hub holds far fewer; the server's page limit. */
 const MONTH_PAGE = 100;
 
 const eventsKey = (hubId: number) => [...hubsKey, hubId, 'events'] as const;
-const eventsUrl = (hubId: number) => `/api/hub/${hubId}/hub-events`;
+const events = routes.hubs.events;
 
 export function useHubEvents(hubId: number, range: { from: string; to: string }) {
   return useQuery({
     queryKey: [...eventsKey(hubId), range],
     queryFn: ({ signal }) =>
-      fetchParsed(eventsUrl(hubId), eventList, {
-        params: { ...range, perPage: MONTH_PAGE },
+      callApi(events.list({ hubId }), {
+        query: { ...range, perPage: MONTH_PAGE },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -39,10 +29,10 @@ function useEventsChanged(hubId: number) {
 export function useSaveEvent(hubId: number, eventId: number | null) {
   const changed = useEventsChanged(hubId);
   return useMutation({
-    mutationFn: async (values: HubEventCreate | HubEventPatch): Promise<HubEvent> =>
+    mutationFn: async (values: HubEventCreate): Promise<HubEvent> =>
       (eventId === null
-        ? await sendParsed('post', eventsUrl(hubId), oneEvent, values)
-        : await sendParsed('patch', `${eventsUrl(hubId)}/${eventId}`, oneEvent, values)
+        ? await callApi(events.create({ hubId }), { body: values })
+        : await callApi(events.update({ hubId, eventId }), { body: values })
       ).data,
     onSuccess: changed,
   });
@@ -52,7 +42,7 @@ export function useCancelEvent(hubId: number, eventId: number) {
   const changed = useEventsChanged(hubId);
   return useMutation({
     mutationFn: async (): Promise<HubEvent> =>
-      (await sendParsed('post', `${eventsUrl(hubId)}/${eventId}/cancel`, oneEvent)).data,
+      (await callApi(events.cancel({ hubId, eventId }))).data,
     onSuccess: changed,
   });
 }
@@ -62,9 +52,8 @@ export function useAttendance(hubId: number, eventId: number) {
   const changed = useEventsChanged(hubId);
   return useMutation({
     mutationFn: async ({ userId, attend }: { userId: number; attend: boolean }) => {
-      const url = `${eventsUrl(hubId)}/${eventId}/attendees/${userId}`;
-      const response = attend ? await apiClient.put(url) : await apiClient.delete(url);
-      return oneEvent.parse(response.data).data;
+      const attendee = { hubId, eventId, userId };
+      return (await callApi(attend ? events.attend(attendee) : events.leave(attendee))).data;
     },
     onSuccess: changed,
   });

@@ -1,22 +1,7 @@
-import {
-  type HubMember,
-  type HubMemberMove,
-  hubMemberChangeSchema,
-  hubMemberSchema,
-  itemResponse,
-  listResponse,
-  type MyHubMembership,
-  myHubMembershipSchema,
-} from '@hearth/domain';
+import { type HubMember, type HubMemberMove, type MyHubMembership, routes } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
+import { callApi, type QueryParams } from '../../api/callApi.ts';
 import { hubsKey } from '../hubs/index.ts';
-
-const memberList = listResponse(hubMemberSchema);
-const oneMember = itemResponse(hubMemberSchema);
-const myMembership = itemResponse(myHubMembershipSchema);
-const history = z.object({ data: z.array(hubMemberChangeSchema) });
 
 export type HubMemberListParams = QueryParams & {
   page: number;
@@ -25,13 +10,12 @@ export type HubMemberListParams = QueryParams & {
 };
 
 const membersKey = (hubId: number) => [...hubsKey, hubId, 'members'] as const;
-const hubUrl = (hubId: number) => `/api/shared-living-hubs/${hubId}`;
+const members = routes.hubs.members;
 
 export function useHubMembers(hubId: number, params: HubMemberListParams) {
   return useQuery({
     queryKey: [...membersKey(hubId), 'list', params],
-    queryFn: ({ signal }) =>
-      fetchParsed(`${hubUrl(hubId)}/members`, memberList, { params, signal }),
+    queryFn: ({ signal }) => callApi(members.list({ hubId }), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,8 +23,7 @@ export function useHubMembers(hubId: number, params: HubMemberListParams) {
 export function useMyMembership(hubId: number) {
   return useQuery({
     queryKey: [...membersKey(hubId), 'mine'],
-    queryFn: async ({ signal }) =>
-      (await fetchParsed(`${hubUrl(hubId)}/membership`, myMembership, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(members.mine({ hubId }), { signal })).data,
   });
 }
 
@@ -48,7 +31,7 @@ export function useMemberHistory(hubId: number, userId: number) {
   return useQuery({
     queryKey: [...membersKey(hubId), 'history', userId],
     queryFn: async ({ signal }) =>
-      (await fetchParsed(`${hubUrl(hubId)}/members/${userId}/history`, history, { signal })).data,
+      (await callApi(members.history({ hubId, userId }), { signal })).data,
   });
 }
 
@@ -65,7 +48,7 @@ export function useMoveMyMembership(hubId: number) {
   const changed = useMembershipChanged();
   return useMutation({
     mutationFn: async (move: HubMemberMove): Promise<MyHubMembership> =>
-      (await sendParsed('post', `${hubUrl(hubId)}/membership/status`, myMembership, move)).data,
+      (await callApi(members.moveMine({ hubId }), { body: move })).data,
     onSuccess: changed,
   });
 }
@@ -74,7 +57,7 @@ export function useMoveMember(hubId: number, userId: number) {
   const changed = useMembershipChanged();
   return useMutation({
     mutationFn: async (move: HubMemberMove): Promise<HubMember> =>
-      (await sendParsed('post', `${hubUrl(hubId)}/members/${userId}/status`, oneMember, move)).data,
+      (await callApi(members.move({ hubId, userId }), { body: move })).data,
     onSuccess: changed,
   });
 }

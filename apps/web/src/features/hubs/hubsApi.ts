@@ -5,24 +5,18 @@ import {
   type HubDetail,
   type HubOperatorKind,
   type HubUpdate,
-  hubDetailSchema,
-  hubOperatorSchema,
-  hubSummarySchema,
-  itemResponse,
-  listResponse,
+  routes,
 } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
+import { callApi, type QueryParams } from '../../api/callApi.ts';
 
-const hubList = listResponse(hubSummarySchema);
-const oneHub = itemResponse(hubDetailSchema);
 /** Every hub query starts with this key, so one write refreshes the directory and the page. */
 export const hubsKey = ['shared-living-hubs'] as const;
 
 export function useHubList(params: QueryParams) {
   return useQuery({
     queryKey: [...hubsKey, 'list', params],
-    queryFn: ({ signal }) => fetchParsed('/api/shared-living-hubs', hubList, { params, signal }),
+    queryFn: ({ signal }) => callApi(routes.hubs.list(), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,8 +24,7 @@ export function useHubList(params: QueryParams) {
 export function useHub(hubId: number, enabled = true) {
   return useQuery({
     queryKey: [...hubsKey, 'detail', hubId],
-    queryFn: async ({ signal }) =>
-      (await fetchParsed(`/api/shared-living-hubs/${hubId}`, oneHub, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(routes.hubs.show({ hubId }), { signal })).data,
     enabled,
   });
 }
@@ -45,8 +38,8 @@ export function useHubOperators(kind: HubOperatorKind, q: string) {
     queryKey: [...hubsKey, 'operators', kind, q],
     queryFn: async () =>
       (
-        await fetchParsed('/api/shared-living-hubs/operators', listResponse(hubOperatorSchema), {
-          params: { kind, q: q || undefined },
+        await callApi(routes.hubs.operators(), {
+          query: { kind, q: q || undefined },
         })
       ).data,
     placeholderData: keepPreviousData,
@@ -68,16 +61,16 @@ function useHubWrite<V>(send: (values: V) => Promise<{ data: HubDetail }>) {
 export function useSaveHub(hubId: number | null) {
   return useHubWrite((values: HubCreate | HubUpdate) =>
     hubId === null
-      ? sendParsed('post', '/api/shared-living-hubs', oneHub, values)
-      : sendParsed('put', `/api/shared-living-hubs/${hubId}`, oneHub, values),
+      ? callApi(routes.hubs.create(), { body: values })
+      : callApi(routes.hubs.update({ hubId }), { body: values }),
   );
 }
 
 export function useSaveCluster(hubId: number, clusterId: number | null) {
   return useHubWrite((values: ClusterWrite) =>
     clusterId === null
-      ? sendParsed('post', `/api/shared-living-hubs/${hubId}/clusters`, oneHub, values)
-      : sendParsed('put', `/api/shared-living-clusters/${clusterId}`, oneHub, values),
+      ? callApi(routes.hubs.addCluster({ hubId }), { body: values })
+      : callApi(routes.hubs.updateCluster({ clusterId }), { body: values }),
   );
 }
 
@@ -85,13 +78,11 @@ export function useSaveCluster(hubId: number, clusterId: number | null) {
 export function useSaveHome(target: { clusterId: number } | { homeId: number }) {
   return useHubWrite((values: HomeWrite) =>
     'clusterId' in target
-      ? sendParsed('post', `/api/shared-living-clusters/${target.clusterId}/homes`, oneHub, values)
-      : sendParsed('put', `/api/shared-living-homes/${target.homeId}`, oneHub, values),
+      ? callApi(routes.hubs.addHome({ clusterId: target.clusterId }), { body: values })
+      : callApi(routes.hubs.updateHome({ homeId: target.homeId }), { body: values }),
   );
 }
 
 export function useRetireHome() {
-  return useHubWrite((homeId: number) =>
-    sendParsed('post', `/api/shared-living-homes/${homeId}/retire`, oneHub),
-  );
+  return useHubWrite((homeId: number) => callApi(routes.hubs.retireHome({ homeId })));
 }

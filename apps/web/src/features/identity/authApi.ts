@@ -1,10 +1,4 @@
-import {
-  type AuthDetails,
-  authDetailsSchema,
-  errorCodeStatus,
-  itemResponse,
-  type SignInRequest,
-} from '@hearth/domain';
+import { type AuthDetails, errorCodeStatus, routes, type SignInRequest } from '@hearth/domain';
 import {
   hashKey,
   type QueryClient,
@@ -15,20 +9,17 @@ import {
 } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
-import { apiClient } from '../../api/client.ts';
+import { callApi } from '../../api/callApi.ts';
 import { sessionExpiry } from '../../api/sessionExpiry.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { type SignInReason, signInPath } from './signInPath.ts';
-
-const authDetailsResponse = itemResponse(authDetailsSchema);
 
 /** Who is signed in, or null for a visitor. Everything signed-in reads this one query. */
 export const authDetailsQuery = queryOptions({
   queryKey: ['auth', 'details'],
   queryFn: async ({ signal }): Promise<AuthDetails | null> => {
     try {
-      const response = await apiClient.get('/api/auth-details', { signal });
-      return authDetailsResponse.parse(response.data).data;
+      return (await callApi(routes.auth.details(), { signal })).data;
     } catch (error) {
       if (error instanceof ApiError && error.status === errorCodeStatus.unauthenticated) {
         return null;
@@ -59,10 +50,8 @@ export function useAuthDetails() {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: SignInRequest) => {
-      const response = await apiClient.post('/api/auth/sign-in', request);
-      return authDetailsResponse.parse(response.data).data;
-    },
+    mutationFn: async (request: SignInRequest) =>
+      (await callApi(routes.auth.signIn(), { body: request })).data,
     onSuccess: (details) => switchPerson(queryClient, details),
   });
 }
@@ -76,7 +65,7 @@ export function useSignOut() {
   const localized = useLocalizedPath();
   return useMutation({
     mutationFn: async (_request: SignOutRequest) => {
-      await apiClient.post('/api/auth/sign-out');
+      await callApi(routes.auth.signOut());
     },
     // Leave the signed-in area first: forgetting the person while one of its pages is still shown
     // would send them to sign in without the reason.
@@ -96,7 +85,7 @@ export function useSignOut() {
 export function useKeepAlive() {
   return useMutation({
     mutationFn: async () => {
-      await apiClient.post('/api/auth/keep-alive');
+      await callApi(routes.auth.keepAlive());
     },
   });
 }

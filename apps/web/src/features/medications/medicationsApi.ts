@@ -1,32 +1,23 @@
 import {
   type Administration,
   type AdministrationCreate,
-  administrationSchema,
   type CorrectionCreate,
-  itemResponse,
   type Medication,
   type MedicationWrite,
-  marSchema,
-  medicationSchema,
+  routes,
 } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { fetchParsed, sendParsed } from '../../api/fetchParsed.ts';
-
-const oneMar = itemResponse(marSchema);
-const oneEntry = itemResponse(administrationSchema);
-const oneMedication = itemResponse(medicationSchema);
+import { callApi } from '../../api/callApi.ts';
 
 const marKey = (patientId: number) => ['mar', patientId] as const;
-const medicationList = z.object({ data: z.array(medicationSchema) });
+const medications = routes.medications;
 
 /** Every medication of the patient, current first (the read is audited like the grid's). */
 export function useMedications(patientId: number) {
   return useQuery({
     queryKey: [...marKey(patientId), 'medications'],
     queryFn: async ({ signal }) =>
-      (await fetchParsed(`/api/patients/${patientId}/medications`, medicationList, { signal }))
-        .data,
+      (await callApi(medications.ofPatient({ patientId }), { signal })).data,
   });
 }
 
@@ -36,8 +27,8 @@ export function useMar(patientId: number, from: string, to: string) {
     queryKey: [...marKey(patientId), from, to],
     queryFn: async ({ signal }) =>
       (
-        await fetchParsed(`/api/patients/${patientId}/mar`, oneMar, {
-          params: { from, to },
+        await callApi(medications.mar({ patientId }), {
+          query: { from, to },
           signal,
         })
       ).data,
@@ -55,14 +46,7 @@ export function useRecordDose(patientId: number, medicationId: number) {
   const changed = useMarChanged(patientId);
   return useMutation({
     mutationFn: async (values: AdministrationCreate): Promise<Administration> =>
-      (
-        await sendParsed(
-          'post',
-          `/api/medications/${medicationId}/administrations`,
-          oneEntry,
-          values,
-        )
-      ).data,
+      (await callApi(medications.recordDose({ medicationId }), { body: values })).data,
     onSuccess: changed,
   });
 }
@@ -77,8 +61,7 @@ export function useCorrectEntry(patientId: number) {
       entryId: number;
       values: CorrectionCreate;
     }): Promise<Administration> =>
-      (await sendParsed('post', `/api/administrations/${entryId}/corrections`, oneEntry, values))
-        .data,
+      (await callApi(medications.correct({ administrationId: entryId }), { body: values })).data,
     onSuccess: changed,
   });
 }
@@ -89,8 +72,8 @@ export function useSaveMedication(patientId: number, medicationId: number | null
   return useMutation({
     mutationFn: async (values: MedicationWrite): Promise<Medication> =>
       (medicationId === null
-        ? await sendParsed('post', `/api/patients/${patientId}/medications`, oneMedication, values)
-        : await sendParsed('patch', `/api/medications/${medicationId}`, oneMedication, values)
+        ? await callApi(medications.create({ patientId }), { body: values })
+        : await callApi(medications.update({ medicationId }), { body: values })
       ).data,
     onSuccess: changed,
   });
@@ -100,11 +83,7 @@ export function useDiscontinueMedication(patientId: number, medicationId: number
   const changed = useMarChanged(patientId);
   return useMutation({
     mutationFn: async (reason: string): Promise<Medication> =>
-      (
-        await sendParsed('post', `/api/medications/${medicationId}/discontinue`, oneMedication, {
-          reason,
-        })
-      ).data,
+      (await callApi(medications.discontinue({ medicationId }), { body: { reason } })).data,
     onSuccess: changed,
   });
 }

@@ -1,27 +1,24 @@
-import type { AppendedNote, NoteLogActionInput } from '@hearth/domain';
+import { type AppendedNote, type NoteLogActionInput, routes } from '@hearth/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiClient } from '../../api/client.ts';
+import { callApi } from '../../api/callApi.ts';
 import { useNotesChanged } from './notesApi.ts';
-import { noteBase } from './notesOwner.ts';
 
 // The actions on a note that exists. Each goes through the note's action log endpoint, the one
 // the spec's clients use: `{ action, ...payload }`, performed and logged by the server at once.
 
 type NoteRef = Pick<AppendedNote, 'id' | 'kind'>;
 
-const notePath = (note: NoteRef) => `${noteBase(note.kind)}/${note.id}`;
-
 /** Where a document of the note is streamed from (only to those who read the note). */
 export const documentUrl = (note: NoteRef, documentId: number) =>
-  `${notePath(note)}/documents/${documentId}`;
+  routes.notes[note.kind].document({ id: note.id, documentId }).url;
 
 /** Any logged action on `note`; every note reading is fetched again afterwards. */
 export function useNoteAction(note: NoteRef) {
   const changed = useNotesChanged();
   return useMutation({
     mutationFn: async (action: NoteLogActionInput) => {
-      await apiClient.post(`${notePath(note)}/log`, action);
+      await callApi(routes.notes[note.kind].act({ id: note.id }), { body: action });
     },
     onSuccess: changed,
   });
@@ -45,7 +42,8 @@ export function useUploadDocument(note: NoteRef) {
       const form = new FormData();
       form.append('file', file);
       setProgress(0);
-      await apiClient.post(`${notePath(note)}/documents`, form, {
+      await callApi(routes.notes[note.kind].uploadDocument({ id: note.id }), {
+        body: form,
         onUploadProgress: (event) => setProgress(event.progress ?? null),
       });
     },

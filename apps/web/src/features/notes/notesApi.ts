@@ -1,35 +1,13 @@
-import {
-  itemResponse,
-  listResponse,
-  type Note,
-  type NoteDraftUpdateInput,
-  type NoteKind,
-  noteAuthorSchema,
-  noteListLogEntrySchema,
-  noteSchema,
-  noteTemplateSchema,
-  noteTypeSchema,
-  noteViewLogEntrySchema,
-} from '@hearth/domain';
+import { type Note, type NoteDraftUpdateInput, type NoteKind, routes } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
+import { callApi, type QueryParams } from '../../api/callApi.ts';
 import {
+  createOwnerNote,
   type NotesOwner,
-  noteBase,
-  ownerBase,
+  ownerAuthorsRequest,
   ownerKey,
-  ownerNoteKind,
-  ownerOfNewNote,
+  ownerNotesRequest,
 } from './notesOwner.ts';
-
-const noteList = listResponse(noteSchema);
-const oneNote = itemResponse(noteSchema);
-const authorList = z.object({ data: z.array(noteAuthorSchema) });
-const typeList = z.object({ data: z.array(noteTypeSchema) });
-const templateList = z.object({ data: z.array(noteTemplateSchema) });
-const viewLog = listResponse(noteViewLogEntrySchema);
-const listLog = listResponse(noteListLogEntrySchema);
 
 export const notesKey = ['notes'] as const;
 
@@ -47,8 +25,7 @@ export type NoteListParams = QueryParams & {
 export function useNotes(owner: NotesOwner, isDraft: boolean, params: NoteListParams) {
   return useQuery({
     queryKey: [...notesKey, ownerKey(owner), 'list', isDraft, params],
-    queryFn: ({ signal }) =>
-      fetchParsed(`${ownerBase(owner)}/${isDraft ? 1 : 0}`, noteList, { params, signal }),
+    queryFn: ({ signal }) => callApi(ownerNotesRequest(owner, isDraft), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,7 +35,7 @@ export function useNote(kind: NoteKind, id: number, enabled = true) {
   return useQuery({
     queryKey: [...notesKey, kind, id],
     queryFn: async ({ signal }) =>
-      (await fetchParsed(`${noteBase(kind)}/${id}`, oneNote, { signal })).data,
+      (await callApi(routes.notes[kind].show({ id }), { signal })).data,
     enabled,
   });
 }
@@ -67,18 +44,14 @@ export function useNote(kind: NoteKind, id: number, enabled = true) {
 export function useNoteAuthors(owner: NotesOwner) {
   return useQuery({
     queryKey: [...notesKey, ownerKey(owner), 'authors'],
-    queryFn: async ({ signal }) =>
-      (await fetchParsed(`${ownerBase(owner)}/authors/list`, authorList, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(ownerAuthorsRequest(owner), { signal })).data,
   });
 }
-
-const referenceBase = (kind: NoteKind) => (kind === 'patient' ? '/api' : '/api/hub');
 
 export function useNoteTypes(kind: NoteKind) {
   return useQuery({
     queryKey: [...notesKey, 'types', kind],
-    queryFn: async ({ signal }) =>
-      (await fetchParsed(`${referenceBase(kind)}/note-types`, typeList, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(routes.notes[kind].types(), { signal })).data,
     staleTime: 5 * 60_000,
   });
 }
@@ -86,8 +59,7 @@ export function useNoteTypes(kind: NoteKind) {
 export function useNoteTemplates(kind: NoteKind) {
   return useQuery({
     queryKey: [...notesKey, 'templates', kind],
-    queryFn: async ({ signal }) =>
-      (await fetchParsed(`${referenceBase(kind)}/note-templates`, templateList, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(routes.notes[kind].templates(), { signal })).data,
     staleTime: 5 * 60_000,
   });
 }
@@ -97,8 +69,7 @@ export type NoteLogParams = QueryParams & { page: number; perPage: number };
 export function useNoteViewLog(kind: NoteKind, id: number, params: NoteLogParams) {
   return useQuery({
     queryKey: [...notesKey, kind, id, 'viewLog', params],
-    queryFn: ({ signal }) =>
-      fetchParsed(`${noteBase(kind)}/${id}/view/log`, viewLog, { params, signal }),
+    queryFn: ({ signal }) => callApi(routes.notes[kind].viewLog({ id }), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -106,8 +77,7 @@ export function useNoteViewLog(kind: NoteKind, id: number, params: NoteLogParams
 export function useNoteListLog(kind: NoteKind, id: number, params: NoteLogParams) {
   return useQuery({
     queryKey: [...notesKey, kind, id, 'listLog', params],
-    queryFn: ({ signal }) =>
-      fetchParsed(`${noteBase(kind)}/${id}/list/log`, listLog, { params, signal }),
+    queryFn: ({ signal }) => callApi(routes.notes[kind].listLog({ id }), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -121,15 +91,9 @@ export function useNotesChanged() {
 /** A new draft of the owner; the answer is the draft, with its id. */
 export function useCreateNote(owner: NotesOwner) {
   const changed = useNotesChanged();
-  const kind = ownerNoteKind(owner);
   return useMutation({
     mutationFn: async (fields: NoteDraftUpdateInput): Promise<Note> =>
-      (
-        await sendParsed('post', noteBase(kind), oneNote, {
-          ...ownerOfNewNote(owner),
-          ...fields,
-        })
-      ).data,
+      (await createOwnerNote(owner, fields)).data,
     onSuccess: changed,
   });
 }
@@ -138,7 +102,7 @@ export function useUpdateDraft(kind: NoteKind) {
   const changed = useNotesChanged();
   return useMutation({
     mutationFn: async ({ id, fields }: { id: number; fields: NoteDraftUpdateInput }) =>
-      (await sendParsed('put', `${noteBase(kind)}/${id}`, oneNote, fields)).data,
+      (await callApi(routes.notes[kind].updateDraft({ id }), { body: fields })).data,
     onSuccess: changed,
   });
 }
@@ -146,8 +110,7 @@ export function useUpdateDraft(kind: NoteKind) {
 export function useSignNote(kind: NoteKind) {
   const changed = useNotesChanged();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await sendParsed('post', `${noteBase(kind)}/${id}/sign`, oneNote)).data,
+    mutationFn: async (id: number) => (await callApi(routes.notes[kind].sign({ id }))).data,
     onSuccess: changed,
   });
 }

@@ -1,4 +1,5 @@
-import type { NoteKind } from '@hearth/domain';
+import { type NoteDraftUpdateInput, type NoteKind, routes } from '@hearth/domain';
+import { callApi } from '../../api/callApi.ts';
 
 /** Whose notes a timeline shows: a patient's, a hub's (all of them), or one cluster's of a hub. */
 export type NotesOwner =
@@ -6,21 +7,31 @@ export type NotesOwner =
   | { kind: 'hub'; hubId: number }
   | { kind: 'cluster'; hubId: number; clusterId: number };
 
-/** Where one note of this kind lives: patient notes, or hub notes (cluster notes are hub notes). */
-export const noteBase = (kind: NoteKind) => (kind === 'patient' ? '/api/notes' : '/api/hub/notes');
-
 export const ownerNoteKind = (owner: NotesOwner): NoteKind =>
   owner.kind === 'patient' ? 'patient' : 'hub';
 
-/** The owner's own address, below which its lists and authors are. */
-export function ownerBase(owner: NotesOwner): string {
+/** One page of the owner's signed notes, or of the reader's own drafts. */
+export function ownerNotesRequest(owner: NotesOwner, isDraft: boolean) {
+  const draft = isDraft ? '1' : '0';
   switch (owner.kind) {
     case 'patient':
-      return `/api/notes/${owner.patientId}`;
+      return routes.notes.patient.owner.list({ id: owner.patientId, isDraft: draft });
     case 'hub':
-      return `/api/hub/notes/${owner.hubId}`;
+      return routes.notes.hub.owner.list({ id: owner.hubId, isDraft: draft });
     case 'cluster':
-      return `/api/shared-living-clusters/${owner.clusterId}/notes`;
+      return routes.clusterNotes.list({ clusterId: owner.clusterId, isDraft: draft });
+  }
+}
+
+/** Those who wrote notes of this owner that the reader may read. */
+export function ownerAuthorsRequest(owner: NotesOwner) {
+  switch (owner.kind) {
+    case 'patient':
+      return routes.notes.patient.owner.authors({ id: owner.patientId });
+    case 'hub':
+      return routes.notes.hub.owner.authors({ id: owner.hubId });
+    case 'cluster':
+      return routes.clusterNotes.authors({ clusterId: owner.clusterId });
   }
 }
 
@@ -36,14 +47,20 @@ export function ownerKey(owner: NotesOwner): string {
   }
 }
 
-/** What a new note of this owner is created with, besides its fields. */
-export function ownerOfNewNote(owner: NotesOwner): Record<string, number | null> {
+/** Creates a draft of this owner (a cluster's notes are its hub's, naming the cluster). */
+export function createOwnerNote(owner: NotesOwner, fields: NoteDraftUpdateInput) {
   switch (owner.kind) {
     case 'patient':
-      return { patientId: owner.patientId };
+      return callApi(routes.notes.patient.create(), {
+        body: { patientId: owner.patientId, ...fields },
+      });
     case 'hub':
-      return { hubId: owner.hubId, clusterId: null };
+      return callApi(routes.notes.hub.create(), {
+        body: { hubId: owner.hubId, clusterId: null, ...fields },
+      });
     case 'cluster':
-      return { hubId: owner.hubId, clusterId: owner.clusterId };
+      return callApi(routes.notes.hub.create(), {
+        body: { hubId: owner.hubId, clusterId: owner.clusterId, ...fields },
+      });
   }
 }

@@ -1,13 +1,11 @@
 import {
   type Notification,
   type NotificationListResponse,
-  notificationListResponseSchema,
   type RealtimeEventMap,
-  unreadCountResponseSchema,
+  routes,
 } from '@hearth/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../api/client.ts';
-import { fetchParsed } from '../../api/fetchParsed.ts';
+import { callApi } from '../../api/callApi.ts';
 
 /** Every notification query starts with this key, so a read refreshes the badge and the list. */
 export const notificationsKey = ['notifications'] as const;
@@ -22,8 +20,7 @@ export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: unreadKey,
     queryFn: async ({ signal }): Promise<UnreadCount> =>
-      (await fetchParsed('/api/notifications/unread-count', unreadCountResponseSchema, { signal }))
-        .data,
+      (await callApi(routes.notifications.unreadCount(), { signal })).data,
     enabled,
   });
 }
@@ -32,8 +29,8 @@ export function useNotificationList(enabled: boolean) {
   return useQuery({
     queryKey: listKey,
     queryFn: ({ signal }) =>
-      fetchParsed('/api/notifications', notificationListResponseSchema, {
-        params: { perPage: LIST_SIZE },
+      callApi(routes.notifications.list(), {
+        query: { perPage: LIST_SIZE },
         signal,
       }),
     enabled,
@@ -50,11 +47,13 @@ function useNotificationWrite<V>(send: (value: V) => Promise<unknown>) {
 }
 
 export function useMarkRead() {
-  return useNotificationWrite((id: number) => apiClient.post(`/api/notifications/${id}/read`));
+  return useNotificationWrite((notificationId: number) =>
+    callApi(routes.notifications.markRead({ notificationId })),
+  );
 }
 
 export function useMarkAllRead() {
-  return useNotificationWrite(() => apiClient.post('/api/notifications/read-all'));
+  return useNotificationWrite(() => callApi(routes.notifications.markAllRead()));
 }
 
 /** A notification arrived live: one more unread, and it heads the list. */

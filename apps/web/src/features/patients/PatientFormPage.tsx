@@ -5,21 +5,17 @@ import {
   patientWriteSchema,
 } from '@hearth/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { MessagePage } from '../../app/errors/MessagePage.tsx';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { useFormFields } from '../../app/forms/useFormFields.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
-import { SpinnerButton } from '../../components/SpinnerButton.tsx';
+import { RecordForm } from '../../components/RecordForm.tsx';
 import { useAuthDetails } from '../identity/index.ts';
 import { AddressFields } from './form/AddressFields.tsx';
 import { AllergiesField } from './form/AllergiesField.tsx';
@@ -77,15 +73,14 @@ function PatientEditor({ patient }: EditorProps) {
   );
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={3}>
-      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
-      {fields.formError && (
-        <Alert severity="error" role="alert">
-          {fields.formError}
-        </Alert>
-      )}
+    <RecordForm
+      title={title}
+      formError={fields.formError}
+      onSubmit={(event) => void submit(event)}
+      cancelTo={back}
+      texts={{ cancel: t('form.cancel'), save: t('form.save') }}
+      saving={save.isPending}
+    >
       <PersonalFields {...part} />
       <AddressFields {...part} />
       <CareFields {...part} />
@@ -93,20 +88,7 @@ function PatientEditor({ patient }: EditorProps) {
       <AllergiesField {...part} />
       <AssistanceFields {...part} />
       <CareTeamField {...part} />
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
-      >
-        <Button component={RouterLink} to={back} disabled={save.isPending}>
-          {t('form.cancel')}
-        </Button>
-        <SpinnerButton type="submit" variant="contained" spinning={save.isPending}>
-          {t('form.save')}
-        </SpinnerButton>
-      </Stack>
-    </Stack>
+    </RecordForm>
   );
 }
 

@@ -1,11 +1,9 @@
 import { PATIENT_SORTS, PatientStatus, Role } from '@hearth/domain';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../app/i18n/useLabel.ts';
-import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { DefaultedSelect } from '../../components/DefaultedSelect.tsx';
+import { AddLink } from '../../components/list/AddLink.tsx';
 import { DataList } from '../../components/list/DataList.tsx';
 import { FilterBar } from '../../components/list/FilterBar.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
@@ -47,7 +45,6 @@ function LookupFilter({ name, filter, label, value, onChange }: LookupFilterProp
 export function PatientsPage() {
   const { t } = useTranslation('patients');
   const label = useLabel();
-  const localized = useLocalizedPath();
   const { data: details } = useAuthDetails();
   const list = useListParams(FILTERS);
   const result = usePatientList({
@@ -66,14 +63,9 @@ export function PatientsPage() {
       title={t('title')}
       action={
         canAdd && (
-          <Button
-            variant="contained"
-            startIcon={<PersonAddIcon />}
-            component={RouterLink}
-            to={localized('/user/patients/new')}
-          >
+          <AddLink to="/user/patients/new" icon={<PersonAddIcon />}>
             {t('list.add')}
-          </Button>
+          </AddLink>
         )
       }
       filters={

@@ -1,14 +1,9 @@
 import {
   type Contact,
   type ContactWriteInput,
-  careTeamCandidateSchema,
-  contactSchema,
-  itemResponse,
-  listResponse,
   type Patient,
   type PatientWrite,
-  patientSchema,
-  patientSummarySchema,
+  routes,
 } from '@hearth/domain';
 import {
   keepPreviousData,
@@ -17,15 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient } from '../../api/client.ts';
-import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
-
-const patientList = listResponse(patientSummarySchema);
-const onePatient = itemResponse(patientSchema);
-const contactList = listResponse(contactSchema);
-const oneContact = itemResponse(contactSchema);
-const candidateList = z.object({ data: z.array(careTeamCandidateSchema) });
+import { callApi, type QueryParams } from '../../api/callApi.ts';
 
 /** Filters as the address holds them; the server reads codes and ids from text. */
 export type PatientListParams = QueryParams & {
@@ -45,7 +32,7 @@ export const patientQuery = (patientId: number) =>
   queryOptions({
     queryKey: [...patientsKey, 'one', patientId],
     queryFn: async ({ signal }) =>
-      (await fetchParsed(`/api/patients/${patientId}`, onePatient, { signal })).data,
+      (await callApi(routes.patients.show({ patientId }), { signal })).data,
   });
 
 const contactsKey = (patientId: number) => [...patientsKey, 'contacts', patientId] as const;
@@ -53,7 +40,7 @@ const contactsKey = (patientId: number) => [...patientsKey, 'contacts', patientI
 export function usePatientList(params: PatientListParams) {
   return useQuery({
     queryKey: [...patientsKey, 'list', params],
-    queryFn: ({ signal }) => fetchParsed('/api/patients', patientList, { params, signal }),
+    queryFn: ({ signal }) => callApi(routes.patients.list(), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,8 +55,8 @@ export function useSavePatient(patientId: number | null) {
   return useMutation({
     mutationFn: async (patient: PatientWrite) =>
       (patientId === null
-        ? await sendParsed('post', '/api/patients', onePatient, patient)
-        : await sendParsed('put', `/api/patients/${patientId}`, onePatient, patient)
+        ? await callApi(routes.patients.create(), { body: patient })
+        : await callApi(routes.patients.update({ patientId }), { body: patient })
       ).data,
     onSuccess: (saved: Patient) => {
       queryClient.setQueryData(patientQuery(saved.id).queryKey, saved);
@@ -83,8 +70,8 @@ export function useCareTeamCandidates(agencyId: number | null) {
     queryKey: [...patientsKey, 'careTeamCandidates', agencyId],
     queryFn: async ({ signal }) =>
       (
-        await fetchParsed('/api/patients/care-team-candidates', candidateList, {
-          params: { agencyId: agencyId ?? undefined },
+        await callApi(routes.patients.careTeamCandidates(), {
+          query: { agencyId: agencyId ?? undefined },
           signal,
         })
       ).data,
@@ -98,8 +85,8 @@ export function useContacts(patientId: number) {
     queryKey: contactsKey(patientId),
     queryFn: async ({ signal }) =>
       (
-        await fetchParsed(`/api/patients/${patientId}/contacts`, contactList, {
-          params: { perPage: 100 },
+        await callApi(routes.patients.contacts.list({ patientId }), {
+          query: { perPage: 100 },
           signal,
         })
       ).data,
@@ -113,12 +100,13 @@ function useContactsChanged(patientId: number) {
 
 export function useSaveContact(patientId: number, contactId: number | null) {
   const changed = useContactsChanged(patientId);
-  const path = `/api/patients/${patientId}/contacts`;
   return useMutation({
     mutationFn: async (contact: ContactWriteInput): Promise<Contact> =>
       (contactId === null
-        ? await sendParsed('post', path, oneContact, contact)
-        : await sendParsed('put', `${path}/${contactId}`, oneContact, contact)
+        ? await callApi(routes.patients.contacts.create({ patientId }), { body: contact })
+        : await callApi(routes.patients.contacts.update({ patientId, contactId }), {
+            body: contact,
+          })
       ).data,
     onSuccess: changed,
   });
@@ -128,7 +116,7 @@ export function useDeleteContact(patientId: number) {
   const changed = useContactsChanged(patientId);
   return useMutation({
     mutationFn: async (contactId: number) => {
-      await apiClient.delete(`/api/patients/${patientId}/contacts/${contactId}`);
+      await callApi(routes.patients.contacts.remove({ patientId, contactId }));
     },
     onSuccess: changed,
   });

@@ -1,18 +1,7 @@
-import {
-  agencyOfferSchema,
-  caregiverOfferSchema,
-  itemResponse,
-  listResponse,
-  type Posting,
-  type PostingCreate,
-  postingCandidatesSchema,
-  postingSchema,
-} from '@hearth/domain';
+import { type Posting, type PostingCreate, routes } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchParsed, sendParsed } from '../../api/fetchParsed.ts';
+import { callApi } from '../../api/callApi.ts';
 
-const postingList = listResponse(postingSchema);
-const onePosting = itemResponse(postingSchema);
 const postingsKey = ['postings'] as const;
 
 export type PostingBox = 'offered' | 'mine';
@@ -21,7 +10,7 @@ export function usePostingBoard(box: PostingBox, page: number, enabled = true) {
   return useQuery({
     queryKey: [...postingsKey, 'board', box, page],
     queryFn: ({ signal }) =>
-      fetchParsed('/api/postings', postingList, { params: { box, page, perPage: 20 }, signal }),
+      callApi(routes.postings.board(), { query: { box, page, perPage: 20 }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -32,8 +21,8 @@ export function usePostingCandidates(assessmentId: number, enabled: boolean) {
     queryKey: [...postingsKey, 'candidates', assessmentId],
     queryFn: async ({ signal }) =>
       (
-        await fetchParsed('/api/postings/candidates', itemResponse(postingCandidatesSchema), {
-          params: { assessmentId },
+        await callApi(routes.postings.candidates(), {
+          query: { assessmentId },
           signal,
         })
       ).data,
@@ -46,16 +35,16 @@ export function usePostingOffers(postingId: number) {
   const agencies = useQuery({
     queryKey: [...postingsKey, 'offers', postingId, 'agencies'],
     queryFn: ({ signal }) =>
-      fetchParsed(`/api/posting/${postingId}/agencies`, listResponse(agencyOfferSchema), {
-        params: { perPage: 100 },
+      callApi(routes.postings.agencyOffers({ postingId }), {
+        query: { perPage: 100 },
         signal,
       }),
   });
   const caregivers = useQuery({
     queryKey: [...postingsKey, 'offers', postingId, 'caregivers'],
     queryFn: ({ signal }) =>
-      fetchParsed(`/api/posting/${postingId}/caregivers`, listResponse(caregiverOfferSchema), {
-        params: { perPage: 100 },
+      callApi(routes.postings.caregiverOffers({ postingId }), {
+        query: { perPage: 100 },
         signal,
       }),
   });
@@ -71,18 +60,18 @@ export function useCreatePosting() {
   const changed = usePostingsChanged();
   return useMutation({
     mutationFn: async (values: PostingCreate): Promise<Posting> =>
-      (await sendParsed('post', '/api/postings', onePosting, values)).data,
+      (await callApi(routes.postings.create(), { body: values })).data,
     onSuccess: changed,
   });
 }
 
-export type PostingAction = 'accept' | 'decline' | 'withdraw';
+export type PostingAction = keyof typeof routes.postings.answer;
 
 export function usePostingAction(postingId: number) {
   const changed = usePostingsChanged();
   return useMutation({
     mutationFn: async (action: PostingAction): Promise<Posting> =>
-      (await sendParsed('post', `/api/postings/${postingId}/${action}`, onePosting)).data,
+      (await callApi(routes.postings.answer[action]({ postingId }))).data,
     onSettled: changed,
   });
 }

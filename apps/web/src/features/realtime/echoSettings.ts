@@ -1,6 +1,6 @@
-import { type RealtimeConfig, realtimeConfigResponseSchema } from '@hearth/domain';
+import { type RealtimeConfig, routes } from '@hearth/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchParsed } from '../../api/fetchParsed.ts';
+import { callApi } from '../../api/callApi.ts';
 
 /** Where and how this page opens its websocket; null when live updates are off. */
 export type EchoSettings = {
@@ -21,8 +21,7 @@ export type BuildEnv = {
 
 export const realtimeConfigQuery = queryOptions({
   queryKey: ['realtime', 'config'],
-  queryFn: async ({ signal }) =>
-    (await fetchParsed('/api/realtime-config', realtimeConfigResponseSchema, { signal })).data,
+  queryFn: async ({ signal }) => (await callApi(routes.system.realtimeConfig(), { signal })).data,
   // The deployment's websocket address does not change while a page is open.
   staleTime: Number.POSITIVE_INFINITY,
 });

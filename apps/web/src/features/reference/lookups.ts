@@ -1,26 +1,16 @@
 import {
-  agencySummarySchema,
+  type ApiRequest,
   type City,
   type Country,
-  careCoordinatorSchema,
-  caregiverRoleSchema,
-  careTypeSchema,
-  citySchema,
-  diagnosisSchema,
-  itemResponse,
+  type ListResponse,
   type Locale,
-  languageSchema,
-  listResponse,
-  locationDataSchema,
   MAX_PER_PAGE,
-  payerSchema,
-  professionSchema,
-  relationshipSchema,
+  routes,
 } from '@hearth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { fetchParsed } from '../../api/fetchParsed.ts';
+import { callApi } from '../../api/callApi.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import type { PickerOption } from '../../components/SearchPicker.tsx';
 
@@ -35,13 +25,24 @@ export type ProvinceOption = PickerOption & { country: Country };
 /** Reference lists change when an administrator edits them, rarely within a visit. */
 const REFERENCE_STALE_MS = 10 * 60_000;
 
-type Lookup<S extends z.ZodType> = {
-  path: string;
-  item: S;
-  toOption: (item: z.infer<S>, locale: Locale) => LookupOption;
+type ListEndpoint = () => ApiRequest<{ response: z.ZodType<ListResponse<unknown>> }>;
+type ItemOf<E extends ListEndpoint> = z.output<
+  ReturnType<E>['schemas']['response']
+>['data'][number];
+
+type Lookup = {
+  list: ListEndpoint;
+  toOption: (item: unknown, locale: Locale) => LookupOption;
 };
 
-const lookup = <S extends z.ZodType>(definition: Lookup<S>) => definition;
+function lookup<E extends ListEndpoint>(
+  list: E,
+  toOption: (item: ItemOf<E>, locale: Locale) => LookupOption,
+): Lookup {
+  // toOption only ever receives the items of `list`, parsed by that endpoint's own schema.
+  return { list, toOption: toOption as (item: unknown, locale: Locale) => LookupOption };
+}
+
 const labelled = (entry: { id: number; labels: Record<Locale, string> }, locale: Locale) => ({
   id: entry.id,
   label: entry.labels[locale],
@@ -54,55 +55,28 @@ const cityOption = (city: City): CityOption => ({
   longitude: city.longitude,
 });
 
+const { reference } = routes;
 const lookups = {
-  languages: lookup({
-    path: '/api/languages',
-    item: languageSchema,
-    toOption: (language, locale) => ({
-      ...labelled(language, locale),
-      detail: language.nativeName,
-    }),
-  }),
-  professions: lookup({ path: '/api/professions', item: professionSchema, toOption: labelled }),
-  caregiverRoles: lookup({
-    path: '/api/caregiver-roles',
-    item: caregiverRoleSchema,
-    toOption: labelled,
-  }),
-  careTypes: lookup({ path: '/api/care-types', item: careTypeSchema, toOption: labelled }),
-  diagnoses: lookup({
-    path: '/api/diagnoses',
-    item: diagnosisSchema,
-    toOption: (diagnosis, locale) => ({
-      id: diagnosis.id,
-      label: `${diagnosis.code} · ${diagnosis.labels[locale]}`,
-    }),
-  }),
-  relationships: lookup({
-    path: '/api/relationships',
-    item: relationshipSchema,
-    toOption: labelled,
-  }),
-  cities: lookup({ path: '/api/cities', item: citySchema, toOption: cityOption }),
-  agencies: lookup({
-    path: '/api/agencies',
-    item: agencySummarySchema,
-    toOption: (agency) => ({ id: agency.id, label: agency.name }),
-  }),
-  payers: lookup({
-    path: '/api/payers',
-    item: payerSchema,
-    toOption: (payer) => ({ id: payer.id, label: payer.name }),
-  }),
-  careCoordinators: lookup({
-    path: '/api/care-coordinators',
-    item: careCoordinatorSchema,
-    toOption: (coordinator) => ({
-      id: coordinator.id,
-      label: coordinator.name,
-      detail: coordinator.organisation ?? undefined,
-    }),
-  }),
+  languages: lookup(reference.languages, (language, locale) => ({
+    ...labelled(language, locale),
+    detail: language.nativeName,
+  })),
+  professions: lookup(reference.professions, labelled),
+  caregiverRoles: lookup(reference.caregiverRoles, labelled),
+  careTypes: lookup(reference.careTypes, labelled),
+  diagnoses: lookup(reference.diagnoses, (diagnosis, locale) => ({
+    id: diagnosis.id,
+    label: `${diagnosis.code} · ${diagnosis.labels[locale]}`,
+  })),
+  relationships: lookup(reference.relationships, labelled),
+  cities: lookup(reference.cities, cityOption),
+  agencies: lookup(routes.agencies.list, (agency) => ({ id: agency.id, label: agency.name })),
+  payers: lookup(routes.payers.list, (payer) => ({ id: payer.id, label: payer.name })),
+  careCoordinators: lookup(routes.careCoordinators.list, (coordinator) => ({
+    id: coordinator.id,
+    label: coordinator.name,
+    detail: coordinator.organisation ?? undefined,
+  })),
 };
 
 export type LookupName = keyof typeof lookups;
@@ -123,7 +97,7 @@ export function useDebounced(value: string): string {
 
 function useOptions(name: LookupName, items: readonly unknown[] | undefined): LookupOption[] {
   const locale = useLocale();
-  const definition: Lookup<z.ZodType> = lookups[name];
+  const definition = lookups[name];
   return useMemo(
     () => (items ?? []).map((item) => definition.toOption(item, locale)),
     [items, definition, locale],
@@ -136,13 +110,13 @@ function useOptions(name: LookupName, items: readonly unknown[] | undefined): Lo
  */
 export function useLookup(name: LookupName, text = '', enabled = true) {
   const q = useDebounced(text.trim());
-  const definition: Lookup<z.ZodType> = lookups[name];
+  const definition = lookups[name];
   const query = useQuery({
     queryKey: ['lookup', name, q],
     queryFn: async ({ signal }) =>
       (
-        await fetchParsed(definition.path, listResponse(definition.item), {
-          params: { q: q || undefined, perPage: MAX_PER_PAGE },
+        await callApi(definition.list(), {
+          query: { q: q || undefined, perPage: MAX_PER_PAGE },
           signal,
         })
       ).data,
@@ -161,13 +135,13 @@ export function useLookup(name: LookupName, text = '', enabled = true) {
 
 /** Every current entry of a short reference list. */
 export function useShortList(name: ShortListName) {
-  const definition: Lookup<z.ZodType> = lookups[name];
+  const definition = lookups[name];
   const query = useQuery({
     queryKey: ['reference', name],
     queryFn: async ({ signal }) =>
       (
-        await fetchParsed(definition.path, listResponse(definition.item), {
-          params: { perPage: MAX_PER_PAGE },
+        await callApi(definition.list(), {
+          query: { perPage: MAX_PER_PAGE },
           signal,
         })
       ).data,
@@ -181,8 +155,7 @@ export function useProvinces() {
   const locale = useLocale();
   const query = useQuery({
     queryKey: ['reference', 'location-data'],
-    queryFn: async ({ signal }) =>
-      (await fetchParsed('/api/location-data', itemResponse(locationDataSchema), { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(reference.locationData(), { signal })).data,
     staleTime: REFERENCE_STALE_MS,
   });
   const options = useMemo<ProvinceOption[]>(
@@ -201,15 +174,13 @@ export function useProvinces() {
 }
 
 export const CITY_SEARCH_MIN = 2;
-const cityList = listResponse(citySchema);
 
 /** Cities whose name starts with (or resembles) what was typed: "London, ON". */
 export function useCitySearch(text: string) {
   const q = text.trim();
   const query = useQuery({
     queryKey: ['reference', 'cities', q],
-    queryFn: ({ signal }) =>
-      fetchParsed('/api/cities', cityList, { params: { q, perPage: 20 }, signal }),
+    queryFn: ({ signal }) => callApi(reference.cities(), { query: { q, perPage: 20 }, signal }),
     enabled: q.length >= CITY_SEARCH_MIN,
     staleTime: REFERENCE_STALE_MS,
   });

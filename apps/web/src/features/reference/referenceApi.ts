@@ -1,14 +1,11 @@
 import {
   type ListResponse,
-  listMetaSchema,
-  locationDataSchema,
   type ReferenceList,
   type ReferenceStatus,
-  referenceListSummarySchema,
+  routes,
 } from '@hearth/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient } from '../../api/client.ts';
+import { callApi } from '../../api/callApi.ts';
 import { type EntryRow, toRow } from './entries.ts';
 
 export type EntryListParams = {
@@ -18,17 +15,14 @@ export type EntryListParams = {
   status: ReferenceStatus;
 };
 
-const anyList = z.object({ data: z.array(z.unknown()), meta: listMetaSchema });
-const anyItem = z.object({ data: z.unknown() });
-
+const { entries } = routes.reference;
 const entriesKey = (list: ReferenceList) => ['reference', list] as const;
 
 export function useEntryList(list: ReferenceList, params: EntryListParams) {
   return useQuery({
     queryKey: [...entriesKey(list), 'list', params],
     queryFn: async ({ signal }): Promise<ListResponse<EntryRow>> => {
-      const response = await apiClient.get(`/api/${list}`, { params, signal });
-      const { data, meta } = anyList.parse(response.data);
+      const { data, meta } = await callApi(entries.list({ list }), { query: params, signal });
       return { data: data.map((entry) => toRow(list, entry)), meta };
     },
     // The current page stays on screen while the next one of the same list loads, instead of a
@@ -42,10 +36,7 @@ export function useEntryList(list: ReferenceList, params: EntryListParams) {
 export function useListSummaries() {
   return useQuery({
     queryKey: ['reference', 'summaries'],
-    queryFn: async ({ signal }) => {
-      const response = await apiClient.get('/api/reference-lists', { signal });
-      return z.object({ data: z.array(referenceListSummarySchema) }).parse(response.data).data;
-    },
+    queryFn: async ({ signal }) => (await callApi(routes.reference.lists(), { signal })).data,
   });
 }
 
@@ -53,10 +44,8 @@ export function useListSummaries() {
 export function useLocationData() {
   return useQuery({
     queryKey: ['reference', 'location-data'],
-    queryFn: async ({ signal }) => {
-      const response = await apiClient.get('/api/location-data', { signal });
-      return z.object({ data: locationDataSchema }).parse(response.data).data;
-    },
+    queryFn: async ({ signal }) =>
+      (await callApi(routes.reference.locationData(), { signal })).data,
   });
 }
 
@@ -68,12 +57,12 @@ export type EntryChange =
 function send(list: ReferenceList, change: EntryChange) {
   switch (change.kind) {
     case 'create':
-      return apiClient.post(`/api/${list}`, change.body);
+      return callApi(entries.create({ list }), { body: change.body });
     case 'update':
-      return apiClient.patch(`/api/${list}/${change.id}`, change.body);
+      return callApi(entries.update({ list, id: change.id }), { body: change.body });
     case 'retire':
     case 'unretire':
-      return apiClient.post(`/api/${list}/${change.id}/${change.kind}`);
+      return callApi(entries[change.kind]({ list, id: change.id }));
   }
 }
 
@@ -82,7 +71,7 @@ export function useChangeEntry(list: ReferenceList) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: EntryChange): Promise<EntryRow> =>
-      toRow(list, anyItem.parse((await send(list, change)).data).data),
+      toRow(list, (await send(list, change)).data),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: entriesKey(list) }),

@@ -1,28 +1,21 @@
 import {
-  itemResponse,
-  listResponse,
   type ReferralCreate,
   type ReferralDetail,
   type ReferralMilestonesInput,
   type ReferralPlacementInput,
   type ReferralStatusMoveInput,
-  referralDetailSchema,
-  referralMetricsSchema,
-  referralSchema,
+  routes,
 } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchParsed, type QueryParams, sendParsed } from '../../api/fetchParsed.ts';
+import { callApi, type QueryParams } from '../../api/callApi.ts';
 
-const referralList = listResponse(referralSchema);
-const oneReferral = itemResponse(referralDetailSchema);
 /** Every referral query starts with this key, so one change refreshes the board and the metrics. */
 const referralsKey = ['shared-living-referrals'] as const;
 
 export function useReferralList(params: QueryParams, enabled = true) {
   return useQuery({
     queryKey: [...referralsKey, 'list', params],
-    queryFn: ({ signal }) =>
-      fetchParsed('/api/shared-living/referrals', referralList, { params, signal }),
+    queryFn: ({ signal }) => callApi(routes.referrals.list(), { query: params, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -32,7 +25,7 @@ export function useReferral(id: number, enabled = true) {
   return useQuery({
     queryKey: [...referralsKey, 'detail', id],
     queryFn: async ({ signal }) =>
-      (await fetchParsed(`/api/shared-living/referrals/${id}`, oneReferral, { signal })).data,
+      (await callApi(routes.referrals.show({ referralId: id }), { signal })).data,
     enabled,
   });
 }
@@ -41,16 +34,7 @@ export function useReferralMetrics(params: QueryParams) {
   return useQuery({
     queryKey: [...referralsKey, 'metrics', params],
     queryFn: async ({ signal }) =>
-      (
-        await fetchParsed(
-          '/api/shared-living/referral-metrics',
-          itemResponse(referralMetricsSchema),
-          {
-            params,
-            signal,
-          },
-        )
-      ).data,
+      (await callApi(routes.referrals.metrics(), { query: params, signal })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -69,20 +53,20 @@ function useReferralWrite<V>(send: (values: V) => Promise<{ data: ReferralDetail
 
 export const useCreateReferral = () =>
   useReferralWrite((values: ReferralCreate) =>
-    sendParsed('post', '/api/shared-living/referrals', oneReferral, values),
+    callApi(routes.referrals.create(), { body: values }),
   );
 
 export const useMoveReferral = (id: number) =>
   useReferralWrite((values: ReferralStatusMoveInput) =>
-    sendParsed('post', `/api/shared-living/referrals/${id}/status`, oneReferral, values),
+    callApi(routes.referrals.move({ referralId: id }), { body: values }),
   );
 
 export const useSaveMilestones = (id: number) =>
   useReferralWrite((values: ReferralMilestonesInput) =>
-    sendParsed('patch', `/api/shared-living/referrals/${id}/milestones`, oneReferral, values),
+    callApi(routes.referrals.milestones({ referralId: id }), { body: values }),
   );
 
 export const useSavePlacement = (id: number) =>
   useReferralWrite((values: ReferralPlacementInput) =>
-    sendParsed('put', `/api/shared-living/referrals/${id}/placement`, oneReferral, values),
+    callApi(routes.referrals.placement({ referralId: id }), { body: values }),
   );

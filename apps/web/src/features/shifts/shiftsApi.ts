@@ -1,25 +1,15 @@
-import {
-  eligibleCaregiverSchema,
-  itemResponse,
-  listResponse,
-  type ShiftPosition,
-  shiftGenerateResultSchema,
-  shiftSchema,
-} from '@hearth/domain';
+import { routes, type ShiftPosition } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { fetchParsed, sendParsed } from '../../api/fetchParsed.ts';
+import { callApi } from '../../api/callApi.ts';
 
 const shiftsKey = ['shifts'] as const;
-const oneShift = itemResponse(shiftSchema);
-const shiftArray = z.object({ data: z.array(shiftSchema) });
 
 export function useAssessmentShifts(assessmentId: number, page: number, perPage: number) {
   return useQuery({
     queryKey: [...shiftsKey, 'assessment', assessmentId, page, perPage],
     queryFn: ({ signal }) =>
-      fetchParsed(`/api/agency/assessments/${assessmentId}/shifts`, listResponse(shiftSchema), {
-        params: { page, perPage },
+      callApi(routes.assessments.shifts({ assessmentId }), {
+        query: { page, perPage },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -37,7 +27,7 @@ export function useShiftCalendar(params: CalendarParams) {
   return useQuery({
     queryKey: [...shiftsKey, 'calendar', params],
     queryFn: async ({ signal }) =>
-      (await fetchParsed('/api/shifts', shiftArray, { params, signal })).data,
+      (await callApi(routes.shifts.calendar(), { query: params, signal })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +36,7 @@ export function useMyShifts(date: string) {
   return useQuery({
     queryKey: [...shiftsKey, 'mine', date],
     queryFn: async ({ signal }) =>
-      (await fetchParsed('/api/my/shifts', shiftArray, { params: { date }, signal })).data,
+      (await callApi(routes.shifts.mine(), { query: { date }, signal })).data,
   });
 }
 
@@ -54,13 +44,7 @@ export function useEligibleCaregivers(shiftId: number) {
   return useQuery({
     queryKey: [...shiftsKey, 'eligible', shiftId],
     queryFn: async ({ signal }) =>
-      (
-        await fetchParsed(
-          `/api/shifts/${shiftId}/eligible-caregivers`,
-          z.object({ data: z.array(eligibleCaregiverSchema) }),
-          { signal },
-        )
-      ).data,
+      (await callApi(routes.shifts.eligibleCaregivers({ shiftId }), { signal })).data,
   });
 }
 
@@ -77,14 +61,7 @@ export function useGenerateShifts(assessmentId: number) {
   const onSuccess = useShiftsChanged();
   return useMutation({
     mutationFn: async () =>
-      (
-        await sendParsed(
-          'post',
-          `/api/agency/assessments/${assessmentId}/shifts/generate`,
-          itemResponse(shiftGenerateResultSchema),
-          {},
-        )
-      ).data,
+      (await callApi(routes.assessments.generateShifts({ assessmentId }), { body: {} })).data,
     onSuccess,
   });
 }
@@ -93,12 +70,12 @@ export function useAssignShift(shiftId: number) {
   const onSuccess = useShiftsChanged();
   return useMutation({
     mutationFn: async (caregiverId: number) =>
-      (await sendParsed('post', `/api/shifts/${shiftId}/assign`, oneShift, { caregiverId })).data,
+      (await callApi(routes.shifts.assign({ shiftId }), { body: { caregiverId } })).data,
     onSuccess,
   });
 }
 
-export type VisitAction = 'accept' | 'decline' | 'check-in' | 'check-out';
+export type VisitAction = keyof typeof routes.shifts.visit;
 
 /** A caregiver's answer or visit mark; check-in and check-out carry where the phone is. */
 export function useVisitAction() {
@@ -106,12 +83,9 @@ export function useVisitAction() {
   return useMutation({
     mutationFn: async (input: { shiftId: number; action: VisitAction; position?: ShiftPosition }) =>
       (
-        await sendParsed(
-          'post',
-          `/api/shifts/${input.shiftId}/${input.action}`,
-          oneShift,
-          input.position,
-        )
+        await callApi(routes.shifts.visit[input.action]({ shiftId: input.shiftId }), {
+          body: input.position,
+        })
       ).data,
     onSuccess,
   });

@@ -1,16 +1,7 @@
-import {
-  itemResponse,
-  listResponse,
-  type Task,
-  type TaskCreate,
-  type TaskPatch,
-  TaskVisibility,
-  taskSchema,
-} from '@hearth/domain';
+import { routes, type Task, type TaskCreate, type TaskPatch, TaskVisibility } from '@hearth/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchParsed, sendParsed } from '../../api/fetchParsed.ts';
+import { callApi } from '../../api/callApi.ts';
 
-const taskList = listResponse(taskSchema);
 const tasksKey = (patientId: number) => ['patients', patientId, 'tasks'] as const;
 
 /** The patient's active tasks as the server lets this person see them (the first 100). */
@@ -18,8 +9,8 @@ export function usePatientTasks(patientId: number, enabled: boolean) {
   return useQuery({
     queryKey: tasksKey(patientId),
     queryFn: ({ signal }) =>
-      fetchParsed(`/api/patients/${patientId}/tasks`, taskList, {
-        params: { visibility: TaskVisibility.active, perPage: 100 },
+      callApi(routes.tasks.ofPatient({ patientId }), {
+        query: { visibility: TaskVisibility.active, perPage: 100 },
         signal,
       }),
     enabled,
@@ -30,14 +21,7 @@ export function useAddTask(patientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: TaskCreate): Promise<Task> =>
-      (
-        await sendParsed(
-          'post',
-          `/api/patients/${patientId}/tasks`,
-          itemResponse(taskSchema),
-          values,
-        )
-      ).data,
+      (await callApi(routes.tasks.create({ patientId }), { body: values })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey(patientId) }),
   });
 }
@@ -46,7 +30,7 @@ export function useUpdateTask(patientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, patch }: { id: number; patch: TaskPatch }): Promise<Task> =>
-      (await sendParsed('patch', `/api/tasks/${id}`, itemResponse(taskSchema), patch)).data,
+      (await callApi(routes.tasks.update({ taskId: id }), { body: patch })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey(patientId) }),
   });
 }

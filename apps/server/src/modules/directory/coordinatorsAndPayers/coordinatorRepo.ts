@@ -1,11 +1,12 @@
 import type { CareCoordinatorSort, CareCoordinatorWrite, ReferenceStatus } from '@hearth/domain';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { careCoordinators, provinces } from '../../../db/schema/index.ts';
 import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 import { unknownReferenceErrors } from '../../../platform/db/unknownIds.ts';
 import type { Reader, Writer } from '../../../platform/db/writer.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
-import { retirement, statusCondition } from './retirable.ts';
+import { entryReads } from './entryReads.ts';
+import { setRetired, statusCondition } from './retirable.ts';
 
 export type CoordinatorFilter = {
   q?: string | undefined;
@@ -60,30 +61,14 @@ const rowOf = (input: CareCoordinatorWrite) => ({
 
 export function createCoordinatorRepo(db: Reader) {
   const select = () =>
-    db.select(columns).from(table).leftJoin(provinces, eq(provinces.id, table.provinceId));
+    db
+      .select(columns)
+      .from(table)
+      .leftJoin(provinces, eq(provinces.id, table.provinceId))
+      .$dynamic();
 
   return {
-    async list(
-      filter: CoordinatorFilter,
-      sort: CareCoordinatorSort,
-      page: { limit: number; offset: number },
-    ) {
-      const where = filterCondition(filter);
-      const [rows, [total]] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(...orderings[sort], asc(table.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(table).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
-    },
-
-    async find(id: number) {
-      const [row] = await select().where(eq(table.id, id));
-      return row;
-    },
+    ...entryReads(db, { table, select, filterCondition, orderings }),
 
     async insert(writer: Writer, input: CareCoordinatorWrite): Promise<number> {
       const [row] = await writer.insert(table).values(rowOf(input)).returning({ id: table.id });
@@ -100,9 +85,8 @@ export function createCoordinatorRepo(db: Reader) {
         .where(eq(table.id, id));
     },
 
-    async setRetired(writer: Writer, id: number, retired: boolean): Promise<void> {
-      await writer.update(table).set(retirement(retired)).where(eq(table.id, id));
-    },
+    setRetired: (writer: Writer, id: number, retired: boolean) =>
+      setRetired(writer, table, id, retired),
 
     /** The fields whose ids name nothing, keyed as the request names them. */
     fieldProblems(input: CareCoordinatorWrite) {

@@ -1,11 +1,12 @@
 import type { PayerKind, PayerSort, PayerWrite, ReferenceStatus } from '@hearth/domain';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { payers, provinces } from '../../../db/schema/index.ts';
 import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 import { unknownReferenceErrors } from '../../../platform/db/unknownIds.ts';
 import type { Reader, Writer } from '../../../platform/db/writer.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
-import { retirement, statusCondition } from './retirable.ts';
+import { entryReads } from './entryReads.ts';
+import { setRetired, statusCondition } from './retirable.ts';
 
 export type PayerFilter = {
   q?: string | undefined;
@@ -63,26 +64,14 @@ export const payerNameTaken = 'A payer with this name already exists.';
 
 export function createPayerRepo(db: Reader) {
   const select = () =>
-    db.select(columns).from(table).leftJoin(provinces, eq(provinces.id, table.provinceId));
+    db
+      .select(columns)
+      .from(table)
+      .leftJoin(provinces, eq(provinces.id, table.provinceId))
+      .$dynamic();
 
   return {
-    async list(filter: PayerFilter, sort: PayerSort, page: { limit: number; offset: number }) {
-      const where = filterCondition(filter);
-      const [rows, [total]] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(...orderings[sort], asc(table.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(table).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
-    },
-
-    async find(id: number) {
-      const [row] = await select().where(eq(table.id, id));
-      return row;
-    },
+    ...entryReads(db, { table, select, filterCondition, orderings }),
 
     async insert(writer: Writer, input: PayerWrite): Promise<number> {
       const [row] = await writer.insert(table).values(rowOf(input)).returning({ id: table.id });
@@ -99,9 +88,8 @@ export function createPayerRepo(db: Reader) {
         .where(eq(table.id, id));
     },
 
-    async setRetired(writer: Writer, id: number, retired: boolean): Promise<void> {
-      await writer.update(table).set(retirement(retired)).where(eq(table.id, id));
-    },
+    setRetired: (writer: Writer, id: number, retired: boolean) =>
+      setRetired(writer, table, id, retired),
 
     /** Unknown ids and a name another payer has, keyed as the request names them. */
     async fieldProblems(input: PayerWrite, exceptId?: number) {

@@ -1,15 +1,4 @@
-import {
-  type Agency,
-  type AgencyStandingChange,
-  type AgencyWrite,
-  agencySchema,
-  agencySummarySchema,
-  internalAgencySchema,
-  itemResponse,
-  listResponse,
-  standingChangeSchema,
-  userSchema,
-} from '@hearth/domain';
+import { type Agency, type AgencyStandingChange, type AgencyWrite, routes } from '@hearth/domain';
 import {
   keepPreviousData,
   queryOptions,
@@ -17,12 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { fetchParsed, type QueryParams, sendParsed } from '../../../api/fetchParsed.ts';
-
-const agencyList = listResponse(agencySummarySchema);
-const oneAgency = itemResponse(agencySchema);
-const historyList = listResponse(standingChangeSchema);
-const staffList = listResponse(userSchema);
+import { callApi, type QueryParams } from '../../../api/callApi.ts';
 
 const agenciesKey = ['directory', 'agencies'] as const;
 
@@ -30,14 +14,14 @@ const agencyQuery = (agencyId: number) =>
   queryOptions({
     queryKey: [...agenciesKey, 'one', agencyId],
     queryFn: async ({ signal }) =>
-      (await fetchParsed(`/api/agencies/${agencyId}`, oneAgency, { signal })).data,
+      (await callApi(routes.agencies.show({ agencyId }), { signal })).data,
   });
 
 /** Filters as the address holds them; the server reads ids and codes from text. */
 export function useAgencyList(params: QueryParams) {
   return useQuery({
     queryKey: [...agenciesKey, 'list', params],
-    queryFn: ({ signal }) => fetchParsed('/api/agencies', agencyList, { params, signal }),
+    queryFn: ({ signal }) => callApi(routes.agencies.list(), { query: params, signal }),
     // The current page stays on screen while the next one loads, instead of a blank table.
     placeholderData: keepPreviousData,
   });
@@ -51,9 +35,7 @@ export function useAgency(agencyId: number, enabled = true) {
 export function useInternalAgency(enabled: boolean) {
   return useQuery({
     queryKey: [...agenciesKey, 'internal'],
-    queryFn: async ({ signal }) =>
-      (await fetchParsed('/api/internal-agency', itemResponse(internalAgencySchema), { signal }))
-        .data,
+    queryFn: async ({ signal }) => (await callApi(routes.agencies.internal(), { signal })).data,
     enabled,
     retry: false,
   });
@@ -63,8 +45,8 @@ export function useStandingHistory(agencyId: number, page: { page: number; perPa
   return useQuery({
     queryKey: [...agenciesKey, 'one', agencyId, 'standing-history', page],
     queryFn: ({ signal }) =>
-      fetchParsed(`/api/agencies/${agencyId}/standing-history`, historyList, {
-        params: page,
+      callApi(routes.agencies.standingHistory({ agencyId }), {
+        query: page,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -75,7 +57,7 @@ export function useAgencyStaff(agencyId: number, params: QueryParams) {
   return useQuery({
     queryKey: [...agenciesKey, 'one', agencyId, 'staff', params],
     queryFn: ({ signal }) =>
-      fetchParsed(`/api/agencies/${agencyId}/staff`, staffList, { params, signal }),
+      callApi(routes.agencies.staff({ agencyId }), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -98,8 +80,8 @@ export function useSaveAgency(agencyId: number | null) {
   return useMutation({
     mutationFn: async (request: AgencyWrite) =>
       agencyId === null
-        ? (await sendParsed('post', '/api/agencies', oneAgency, request)).data
-        : (await sendParsed('put', `/api/agencies/${agencyId}`, oneAgency, request)).data,
+        ? (await callApi(routes.agencies.create(), { body: request })).data
+        : (await callApi(routes.agencies.update({ agencyId }), { body: request })).data,
     onSuccess: changed,
   });
 }
@@ -108,7 +90,7 @@ export function useChangeStanding(agencyId: number) {
   const changed = useAgencyChanged();
   return useMutation({
     mutationFn: async (request: AgencyStandingChange) =>
-      (await sendParsed('post', `/api/agencies/${agencyId}/standing`, oneAgency, request)).data,
+      (await callApi(routes.agencies.changeStanding({ agencyId }), { body: request })).data,
     onSuccess: changed,
   });
 }

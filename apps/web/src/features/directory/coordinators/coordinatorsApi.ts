@@ -1,7 +1,13 @@
-import { type CareCoordinatorWrite, careCoordinatorSchema } from '@hearth/domain';
+import {
+  type CareCoordinator,
+  type CareCoordinatorWrite,
+  type CareCoordinatorWriteInput,
+  routes,
+} from '@hearth/domain';
 import { entryApi } from '../entries/entriesApi.ts';
 
-export const coordinatorsApi = entryApi<typeof careCoordinatorSchema, CareCoordinatorWrite>(
-  '/api/care-coordinators',
-  careCoordinatorSchema,
-);
+export const coordinatorsApi = entryApi<
+  CareCoordinator,
+  CareCoordinatorWriteInput,
+  CareCoordinatorWrite
+>('care-coordinators', routes.careCoordinators);

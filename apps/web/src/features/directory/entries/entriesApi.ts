@@ -1,4 +1,4 @@
-import { type ItemResponse, itemResponse, type ListResponse, listResponse } from '@hearth/domain';
+import type { ApiRequest, ItemResponse, ListResponse } from '@hearth/domain';
 import {
   keepPreviousData,
   queryOptions,
@@ -7,22 +7,38 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { fetchParsed, type QueryParams, sendParsed } from '../../../api/fetchParsed.ts';
+import { callApi, type QueryParams } from '../../../api/callApi.ts';
+
+type Answering<T> = { response: z.ZodType<T> };
+type Sending<Input, T> = { body: z.ZodType<unknown, Input>; response: z.ZodType<T> };
+type ById = { id: number };
 
 /**
- * The hooks of one kind of retirable directory entry (care coordinators, payers): the server
- * gives both the same six endpoints under their own path.
+ * The six endpoints of one kind of retirable directory entry, as the route table gives them;
+ * `Input` is what its write schema accepts.
  */
-export function entryApi<S extends z.ZodType<{ id: number }>, Write>(path: string, item: S) {
-  type Entry = z.infer<S>;
-  // zod cannot follow a generic item schema into its envelopes; these are exactly their types.
-  const list = listResponse(item) as unknown as z.ZodType<ListResponse<Entry>>;
-  const one = itemResponse(item) as unknown as z.ZodType<ItemResponse<Entry>>;
-  const key = ['directory', path] as const;
+export type EntryRoutes<Entry, Input> = {
+  list: () => ApiRequest<Answering<ListResponse<Entry>>>;
+  show: (params: ById) => ApiRequest<Answering<ItemResponse<Entry>>>;
+  create: () => ApiRequest<Sending<Input, ItemResponse<Entry>>>;
+  update: (params: ById) => ApiRequest<Sending<Input, ItemResponse<Entry>>>;
+  retire: (params: ById) => ApiRequest<Answering<ItemResponse<Entry>>>;
+  reinstate: (params: ById) => ApiRequest<Answering<ItemResponse<Entry>>>;
+};
+
+/**
+ * The hooks of one kind of retirable directory entry (care coordinators, payers); its form saves
+ * `Write`, what the write schema gives back, which the server's schema accepts again.
+ */
+export function entryApi<Entry extends { id: number }, Input, Write extends Input>(
+  name: string,
+  entryRoutes: EntryRoutes<Entry, Input>,
+) {
+  const key = ['directory', name] as const;
   const oneQuery = (id: number) =>
     queryOptions({
       queryKey: [...key, 'one', id],
-      queryFn: async ({ signal }) => (await fetchParsed(`${path}/${id}`, one, { signal })).data,
+      queryFn: async ({ signal }) => (await callApi(entryRoutes.show({ id }), { signal })).data,
     });
 
   function useChanged() {
@@ -37,7 +53,7 @@ export function entryApi<S extends z.ZodType<{ id: number }>, Write>(path: strin
     useList(params: QueryParams) {
       return useQuery({
         queryKey: [...key, 'list', params],
-        queryFn: ({ signal }) => fetchParsed(path, list, { params, signal }),
+        queryFn: ({ signal }) => callApi(entryRoutes.list(), { query: params, signal }),
         placeholderData: keepPreviousData,
       });
     },
@@ -52,8 +68,8 @@ export function entryApi<S extends z.ZodType<{ id: number }>, Write>(path: strin
       return useMutation({
         mutationFn: async (request: Write): Promise<Entry> =>
           id === null
-            ? (await sendParsed('post', path, one, request)).data
-            : (await sendParsed('put', `${path}/${id}`, one, request)).data,
+            ? (await callApi(entryRoutes.create(), { body: request })).data
+            : (await callApi(entryRoutes.update({ id }), { body: request })).data,
         onSuccess: changed,
       });
     },
@@ -62,7 +78,7 @@ export function entryApi<S extends z.ZodType<{ id: number }>, Write>(path: strin
       const changed = useChanged();
       return useMutation({
         mutationFn: async (retired: boolean): Promise<Entry> =>
-          (await sendParsed('post', `${path}/${id}/${retired ? 'retire' : 'reinstate'}`, one)).data,
+          (await callApi((retired ? entryRoutes.retire : entryRoutes.reinstate)({ id }))).data,
         onSuccess: changed,
       });
     },

@@ -1,42 +1,20 @@
-import { PAYER_SORTS, type Payer, PayerKind, Role } from '@hearth/domain';
+import { PAYER_SORTS, type Payer, PayerKind } from '@hearth/domain';
 import AddCardIcon from '@mui/icons-material/AddCard';
-import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
-import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
-import { DataList } from '../../../components/list/DataList.tsx';
-import { FilterBar } from '../../../components/list/FilterBar.tsx';
-import { ListPage } from '../../../components/list/ListPage.tsx';
-import { setFilters } from '../../../components/list/queryParams.ts';
-import { SearchFilter } from '../../../components/list/SearchFilter.tsx';
 import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
 import type { Column } from '../../../components/list/types.ts';
-import { useListParams } from '../../../components/list/useListParams.ts';
-import { useAuthDetails } from '../../identity/index.ts';
-import { CommonEntryFilters } from '../entries/CommonEntryFilters.tsx';
-import { RetiredChip } from '../entries/RetiredChip.tsx';
-import { RecordLink } from '../shared/RecordLink.tsx';
+import { EntryListPage } from '../entries/EntryListPage.tsx';
 import { payersApi } from './payersApi.ts';
 
-const FILTERS = ['q', 'kind', 'province', 'status', 'sort'] as const;
+const OWN_FILTERS = ['kind'] as const;
 
 function useColumns(): Column<Payer>[] {
   const { t } = useTranslation('directory');
   const label = useLabel();
   return useMemo(
     () => [
-      {
-        id: 'name',
-        header: t('payer.name'),
-        cell: (payer) => (
-          <>
-            <RecordLink to={`/user/payers/${payer.id}`}>{payer.name}</RecordLink>{' '}
-            {payer.retiredAt !== null && <RetiredChip />}
-          </>
-        ),
-      },
       {
         id: 'kind',
         header: t('payer.kind'),
@@ -54,37 +32,17 @@ function useColumns(): Column<Payer>[] {
 export function PayersPage() {
   const { t } = useTranslation('directory');
   const label = useLabel();
-  const localized = useLocalizedPath();
-  const { data: details } = useAuthDetails();
-  const list = useListParams(FILTERS);
-  const result = payersApi.useList({
-    page: list.page,
-    perPage: list.perPage,
-    ...setFilters(list.filters),
-  });
   const columns = useColumns();
   return (
-    <ListPage
-      title={t('payers.title')}
-      action={
-        details?.user.role === Role.admin && (
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={localized('/user/payers/new')}
-            startIcon={<AddCardIcon />}
-          >
-            {t('payers.add')}
-          </Button>
-        )
-      }
-      filters={
-        <FilterBar>
-          <SearchFilter
-            label={t('payers.search')}
-            value={list.filters.q}
-            onChange={(q) => list.setFilters({ q })}
-          />
+    <EntryListPage
+      useList={payersApi.useList}
+      columns={columns}
+      sorts={PAYER_SORTS}
+      listPath="/user/payers"
+      addIcon={<AddCardIcon />}
+      own={{
+        names: OWN_FILTERS,
+        render: (list) => (
           <SelectFilter
             label={t('payer.kind')}
             value={list.filters.kind}
@@ -94,18 +52,16 @@ export function PayersPage() {
             }))}
             onChange={(kind) => list.setFilters({ kind })}
           />
-          <CommonEntryFilters list={list} sorts={PAYER_SORTS} />
-        </FilterBar>
-      }
-    >
-      <DataList
-        label={t('payers.title')}
-        columns={columns}
-        rowKey={(payer) => payer.id}
-        result={result}
-        params={list}
-        emptyMessage={t(list.hasFilters ? 'payers.noneMatching' : 'payers.none')}
-      />
-    </ListPage>
+        ),
+      }}
+      texts={{
+        title: t('payers.title'),
+        name: t('payer.name'),
+        add: t('payers.add'),
+        search: t('payers.search'),
+        none: t('payers.none'),
+        noneMatching: t('payers.noneMatching'),
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { type PayerWrite, payerSchema } from '@hearth/domain';
+import { type Payer, type PayerWrite, type PayerWriteInput, routes } from '@hearth/domain';
 import { entryApi } from '../entries/entriesApi.ts';
 
-export const payersApi = entryApi<typeof payerSchema, PayerWrite>('/api/payers', payerSchema);
+export const payersApi = entryApi<Payer, PayerWriteInput, PayerWrite>('payers', routes.payers);

@@ -1,22 +1,9 @@
-import {
-  type CareRequestCreate,
-  careRequestCreatedSchema,
-  careRequestListResponseSchema,
-  careRequestSchema,
-  careRequestUnseenSchema,
-  itemResponse,
-  listingDetailSchema,
-  surveyMetaSchema,
-} from '@hearth/domain';
+import { type CareRequestCreate, routes } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchParsed, type QueryParams, sendParsed } from '../../../api/fetchParsed.ts';
+import { callApi, type QueryParams } from '../../../api/callApi.ts';
 
 const careRequestsKey = ['careRequests'] as const;
-const oneListing = itemResponse(listingDetailSchema);
-const survey = itemResponse(surveyMetaSchema);
-const created = itemResponse(careRequestCreatedSchema);
-const oneRequest = itemResponse(careRequestSchema);
-const unseen = itemResponse(careRequestUnseenSchema);
+const careRequests = routes.careRequests;
 
 /** The survey changes when an administrator edits it, rarely within a visit. */
 const SURVEY_STALE_MS = 10 * 60_000;
@@ -27,7 +14,7 @@ export function useRequestedListing(id: number, enabled: boolean) {
   return useQuery({
     queryKey: ['marketplace', 'listing', id],
     queryFn: async ({ signal }) =>
-      (await fetchParsed(`/api/marketplace/listings/${id}`, oneListing, { signal })).data,
+      (await callApi(routes.marketplace.listing({ listingId: id }), { signal })).data,
     enabled,
   });
 }
@@ -36,7 +23,7 @@ export function useSurvey() {
   return useQuery({
     queryKey: ['surveyMeta'],
     queryFn: async ({ signal }) =>
-      (await fetchParsed('/api/survey-meta', survey, { signal })).data.questions,
+      (await callApi(careRequests.survey(), { signal })).data.questions,
     staleTime: SURVEY_STALE_MS,
   });
 }
@@ -44,14 +31,7 @@ export function useSurvey() {
 export function useSendCareRequest(listingId: number) {
   return useMutation({
     mutationFn: async (body: CareRequestCreate) =>
-      (
-        await sendParsed(
-          'post',
-          `/api/marketplace/listings/${listingId}/care-requests`,
-          created,
-          body,
-        )
-      ).data,
+      (await callApi(careRequests.send({ listingId }), { body })).data,
   });
 }
 
@@ -60,8 +40,7 @@ export type CareRequestListParams = QueryParams & { page: number; perPage: numbe
 export function useCareRequestList(params: CareRequestListParams) {
   return useQuery({
     queryKey: [...careRequestsKey, 'list', params],
-    queryFn: ({ signal }) =>
-      fetchParsed('/api/care-requests', careRequestListResponseSchema, { params, signal }),
+    queryFn: ({ signal }) => callApi(careRequests.list(), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,7 +49,7 @@ export function useUnseenCareRequests(enabled: boolean) {
   return useQuery({
     queryKey: [...careRequestsKey, 'unseen'],
     queryFn: async ({ signal }) =>
-      (await fetchParsed('/api/care-requests/unseen-count', unseen, { signal })).data.unseen,
+      (await callApi(careRequests.unseenCount(), { signal })).data.unseen,
     enabled,
     refetchInterval: UNSEEN_REFRESH_MS,
   });
@@ -82,7 +61,7 @@ export function useCareRequest(id: number, enabled: boolean) {
   return useQuery({
     queryKey: [...careRequestsKey, 'one', id],
     queryFn: async ({ signal }) => {
-      const { data } = await fetchParsed(`/api/care-requests/${id}`, oneRequest, { signal });
+      const { data } = await callApi(careRequests.show({ careRequestId: id }), { signal });
       void queryClient.invalidateQueries({
         predicate: (query) =>
           query.queryKey[0] === careRequestsKey[0] && query.queryKey[1] !== 'one',

@@ -1,6 +1,6 @@
-import { itemResponse, listingDetailSchema } from '@hearth/domain';
+import { routes } from '@hearth/domain';
 import { useQuery } from '@tanstack/react-query';
-import { fetchParsed } from '../../../api/fetchParsed.ts';
+import { callApi } from '../../../api/callApi.ts';
 import { useLocale } from '../../../app/i18n/useLocale.ts';
 
 /** One published listing with its agency's contact; names come in the page's language. */
@@ -9,13 +9,7 @@ export function useListing(listingId: number) {
   return useQuery({
     queryKey: ['marketplace', 'listing', listingId, locale],
     queryFn: async ({ signal }) =>
-      (
-        await fetchParsed(
-          `/api/marketplace/listings/${listingId}`,
-          itemResponse(listingDetailSchema),
-          { signal },
-        )
-      ).data,
+      (await callApi(routes.marketplace.listing({ listingId }), { signal })).data,
     enabled: Number.isInteger(listingId) && listingId > 0,
     retry: false,
   });

@@ -8,7 +8,6 @@ import {
   PriceUnit,
 } from '@hearth/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFormMessages } from '../../../app/forms/formMessages.ts';
 import { placeServerError } from '../../../app/forms/serverErrors.ts';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
+import { FormAlerts } from '../../../components/FormAlerts.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
 import { isFormField, type ListingFormOutput, type ListingFormValues } from './formValues.ts';
@@ -53,7 +53,6 @@ export function ListingForm({
   onSaved,
 }: ListingFormProps) {
   const { t } = useTranslation('listingEditor');
-  const { t: formsT } = useTranslation('forms');
   const label = useLabel();
   const { errorMap, fieldText } = useFormMessages();
   const save = useSaveListing(agencyId, listing?.id ?? null);
@@ -86,16 +85,7 @@ export function ListingForm({
 
   return (
     <Stack component="form" spacing={3} onSubmit={submit} noValidate>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {fieldText(failure)}
-        </Alert>
-      )}
-      {errorCount > 0 && (
-        <Alert severity="warning" role="alert">
-          {formsT('fixErrors', { count: errorCount })}
-        </Alert>
-      )}
+      <FormAlerts failure={failure} errorCount={errorCount} />
       <SectionCard title={t('form.sections.about')}>
         <Box sx={grid}>
           <TextField

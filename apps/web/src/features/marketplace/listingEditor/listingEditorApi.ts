@@ -1,27 +1,25 @@
 import {
-  careTypeSchema,
-  itemResponse,
   type ListingWriteInput,
-  listResponse,
   MAX_PER_PAGE,
   type MarketplaceProduct,
   type OwnListing,
-  ownListingSchema,
+  routes,
 } from '@hearth/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { apiClient } from '../../../api/client.ts';
-import { fetchParsed, type QueryParams, sendParsed } from '../../../api/fetchParsed.ts';
+import { callApi, type QueryParams } from '../../../api/callApi.ts';
 import { useLocale } from '../../../app/i18n/useLocale.ts';
-
-const listingList = listResponse(ownListingSchema);
-const oneListing = itemResponse(ownListingSchema);
 
 const listingsKey = ['ownListings'] as const;
 const listKey = [...listingsKey, 'list'] as const;
 const oneKey = (id: number) => [...listingsKey, 'one', id] as const;
-const managePath = (id: number) => `/api/marketplace/listings/${id}/manage`;
-const photosPath = (id: number) => `/api/marketplace/listings/${id}/photos`;
+const listings = routes.ownListings;
 
 export type OwnListingParams = QueryParams & { page: number; perPage: number };
 
@@ -29,9 +27,10 @@ export type OwnListingParams = QueryParams & { page: number; perPage: number };
 export function useOwnListings(agencyId: number | null, params: OwnListingParams) {
   return useQuery({
     queryKey: [...listKey, agencyId, params],
-    queryFn: ({ signal }) =>
-      fetchParsed(`/api/agencies/${agencyId}/listings`, listingList, { params, signal }),
-    enabled: agencyId !== null,
+    queryFn:
+      agencyId === null
+        ? skipToken
+        : ({ signal }) => callApi(listings.list({ agencyId }), { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,9 +38,10 @@ export function useOwnListings(agencyId: number | null, params: OwnListingParams
 export function useOwnListing(id: number | null) {
   return useQuery({
     queryKey: oneKey(id ?? 0),
-    queryFn: async ({ signal }) =>
-      (await fetchParsed(managePath(id ?? 0), oneListing, { signal })).data,
-    enabled: id !== null,
+    queryFn:
+      id === null
+        ? skipToken
+        : async ({ signal }) => (await callApi(listings.show({ listingId: id }), { signal })).data,
   });
 }
 
@@ -57,15 +57,15 @@ function useListingChanged() {
 export function useSaveListing(agencyId: number | null, id: number | null) {
   const onSuccess = useListingChanged();
   return useMutation({
-    mutationFn: async (body: ListingWriteInput) =>
-      (
-        await sendParsed(
-          id === null ? 'post' : 'put',
-          id === null ? `/api/agencies/${agencyId}/listings` : managePath(id),
-          oneListing,
-          body,
-        )
-      ).data,
+    mutationFn: async (body: ListingWriteInput) => {
+      if (id !== null) {
+        return (await callApi(listings.update({ listingId: id }), { body })).data;
+      }
+      if (agencyId === null) {
+        throw new Error('A new listing belongs to an agency.');
+      }
+      return (await callApi(listings.create({ agencyId }), { body })).data;
+    },
     onSuccess,
   });
 }
@@ -74,7 +74,7 @@ export function usePublishListing(id: number) {
   const onSuccess = useListingChanged();
   return useMutation({
     mutationFn: async (published: boolean) =>
-      (await sendParsed('put', `${managePath(id)}/published`, oneListing, { published })).data,
+      (await callApi(listings.publish({ listingId: id }), { body: { published } })).data,
     onSuccess,
   });
 }
@@ -83,7 +83,7 @@ export function useRetireListing(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await apiClient.delete(managePath(id));
+      await callApi(listings.retire({ listingId: id }));
     },
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: oneKey(id) });
@@ -101,10 +101,11 @@ export function useUploadPhoto(id: number) {
       const form = new FormData();
       form.append('photo', file);
       setProgress(0);
-      const response = await apiClient.post(photosPath(id), form, {
+      const answer = await callApi(listings.photos.upload({ listingId: id }), {
+        body: form,
         onUploadProgress: (event) => setProgress(event.progress ?? null),
       });
-      return oneListing.parse(response.data).data;
+      return answer.data;
     },
     onSuccess,
     onSettled: () => setProgress(null),
@@ -116,7 +117,7 @@ export function useRemovePhoto(id: number) {
   const onSuccess = useListingChanged();
   return useMutation({
     mutationFn: async (photoId: number) =>
-      oneListing.parse((await apiClient.delete(`${photosPath(id)}/${photoId}`)).data).data,
+      (await callApi(listings.photos.remove({ listingId: id, photoId }))).data,
     onSuccess,
   });
 }
@@ -125,12 +126,10 @@ export function useReorderPhotos(id: number) {
   const onSuccess = useListingChanged();
   return useMutation({
     mutationFn: async (photoIds: number[]) =>
-      (await sendParsed('put', `${photosPath(id)}/order`, oneListing, { photoIds })).data,
+      (await callApi(listings.photos.reorder({ listingId: id }), { body: { photoIds } })).data,
     onSuccess,
   });
 }
-
-const careTypeList = listResponse(careTypeSchema);
 
 /** The current care types of one kind of care, named in the page's language. */
 export function useCareTypesOf(product: MarketplaceProduct) {
@@ -138,8 +137,8 @@ export function useCareTypesOf(product: MarketplaceProduct) {
   const query = useQuery({
     queryKey: ['reference', 'careTypesOf', product],
     queryFn: ({ signal }) =>
-      fetchParsed(`/api/caretypes/${product}`, careTypeList, {
-        params: { perPage: MAX_PER_PAGE },
+      callApi(routes.marketplace.careTypesOf({ product }), {
+        query: { perPage: MAX_PER_PAGE },
         signal,
       }),
     staleTime: 10 * 60_000,

@@ -1,11 +1,10 @@
-import { mapConfigResponseSchema } from '@hearth/domain';
+import { routes } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchParsed } from '../../../api/fetchParsed.ts';
+import { callApi } from '../../../api/callApi.ts';
 
 export const mapConfigQuery = queryOptions({
   queryKey: ['marketplace', 'mapConfig'],
-  queryFn: async ({ signal }) =>
-    (await fetchParsed('/api/map-config', mapConfigResponseSchema, { signal })).data,
+  queryFn: async ({ signal }) => (await callApi(routes.system.mapConfig(), { signal })).data,
   // Set by the operator at start-up: it changes only with a restart.
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -1,17 +1,16 @@
-import { type City, citySchema, listResponse, type SearchQuery } from '@hearth/domain';
+import { type City, routes, type SearchQuery } from '@hearth/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchParsed } from '../../../api/fetchParsed.ts';
+import { callApi } from '../../../api/callApi.ts';
 import { useDebounced } from '../../reference/index.ts';
 import { cityLabel, queryOfCity } from './places.ts';
 
 const MIN_LETTERS = 2;
 const SUGGESTIONS = 8;
-const cityList = listResponse(citySchema);
 
 export type PlaceBoxProps = {
   /** The place the search uses now, as text ("Toronto, ON"); '' for none. */
@@ -34,7 +33,7 @@ export function PlaceBox({ value, onChoose, error }: PlaceBoxProps) {
   const cities = useQuery({
     queryKey: ['marketplace', 'places', q],
     queryFn: ({ signal }) =>
-      fetchParsed('/api/cities', cityList, { params: { q, perPage: SUGGESTIONS }, signal }),
+      callApi(routes.reference.cities(), { query: { q, perPage: SUGGESTIONS }, signal }),
     enabled: q.length >= MIN_LETTERS && q !== value,
     staleTime: 10 * 60_000,
   });

@@ -1,17 +1,16 @@
 import {
-  careTypeSchema,
   LISTING_SERVICES,
   ListingService,
-  listResponse,
   MAX_PER_PAGE,
   type MarketplaceProduct,
+  routes,
   WeekDay,
 } from '@hearth/domain';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchParsed } from '../../../api/fetchParsed.ts';
+import { callApi } from '../../../api/callApi.ts';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { useLocale } from '../../../app/i18n/useLocale.ts';
 import { FilterBar } from '../../../components/list/FilterBar.tsx';
@@ -35,8 +34,8 @@ function useCareTypes(product: MarketplaceProduct) {
   const query = useQuery({
     queryKey: ['marketplace', 'careTypes', product],
     queryFn: ({ signal }) =>
-      fetchParsed('/api/care-types', listResponse(careTypeSchema), {
-        params: { product, perPage: MAX_PER_PAGE },
+      callApi(routes.reference.careTypes(), {
+        query: { product, perPage: MAX_PER_PAGE },
         signal,
       }),
     staleTime: 10 * 60_000,

@@ -1,7 +1,12 @@
-import { listingSearchResponseSchema, type SearchQuery, type SearchType } from '@hearth/domain';
+import {
+  type listingSearchResponseSchema,
+  routes,
+  type SearchQuery,
+  type SearchType,
+} from '@hearth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { fetchParsed, type QueryParams } from '../../../api/fetchParsed.ts';
+import { callApi, type QueryParams } from '../../../api/callApi.ts';
 
 export type ListingSearchResult = z.infer<typeof listingSearchResponseSchema>;
 
@@ -33,8 +38,8 @@ export function useListingSearch(
   return useQuery({
     queryKey: ['marketplace', 'listings', searchType, all],
     queryFn: ({ signal }) =>
-      fetchParsed(`/api/marketplace/${searchType}/listings`, listingSearchResponseSchema, {
-        params: all,
+      callApi(routes.marketplace.search({ searchType }), {
+        query: all,
         signal,
       }),
     enabled: ready,

@@ -1,14 +1,6 @@
-import {
-  type City,
-  citySchema,
-  itemResponse,
-  listResponse,
-  locationDataSchema,
-  MAX_PER_PAGE,
-  slugOf,
-} from '@hearth/domain';
+import { type City, MAX_PER_PAGE, routes, slugOf } from '@hearth/domain';
 import { useQuery } from '@tanstack/react-query';
-import { fetchParsed } from '../../../api/fetchParsed.ts';
+import { callApi } from '../../../api/callApi.ts';
 
 /**
  * The city a place address names (`/locations/ontario/ottawa`): the province by its name's slug
@@ -19,9 +11,7 @@ export async function findPlace(
   citySlug: string,
   signal?: AbortSignal,
 ): Promise<City | null> {
-  const { data } = await fetchParsed('/api/location-data', itemResponse(locationDataSchema), {
-    signal,
-  });
+  const { data } = await callApi(routes.reference.locationData(), { signal });
   const wanted = provinceSlug.toLowerCase();
   const province = data.countries
     .flatMap((country) => country.provinces)
@@ -29,9 +19,9 @@ export async function findPlace(
   if (province === undefined) {
     return null;
   }
-  const cities = await fetchParsed('/api/cities', listResponse(citySchema), {
+  const cities = await callApi(routes.reference.cities(), {
     // The slug's words find the city by name; the slug itself then picks the exact one.
-    params: { province: province.id, q: citySlug.replace(/-/g, ' '), perPage: MAX_PER_PAGE },
+    query: { province: province.id, q: citySlug.replace(/-/g, ' '), perPage: MAX_PER_PAGE },
     signal,
   });
   return cities.data.find((city) => city.slug === citySlug.toLowerCase()) ?? null;

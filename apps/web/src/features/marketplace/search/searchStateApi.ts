@@ -1,16 +1,14 @@
 import {
-  currentSearchTypeResponseSchema,
   type MarketplaceProduct,
   productAddressKey,
-  productAddressResponseSchema,
+  routes,
   type SearchAddress,
   type SearchQuery,
   type SearchType,
-  searchQueryResponseSchema,
 } from '@hearth/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { fetchParsed, sendParsed } from '../../../api/fetchParsed.ts';
+import { callApi } from '../../../api/callApi.ts';
 import { readSessionQuery, writeSessionQuery } from './sessionQueries.ts';
 
 export const EMPTY_QUERY: SearchQuery = {};
@@ -30,7 +28,7 @@ export function useSearchQuery(searchType: SearchType) {
       if (stored !== undefined) {
         return stored;
       }
-      const { data } = await fetchParsed(`/api/cookie/${searchType}`, searchQueryResponseSchema, {
+      const { data } = await callApi(routes.marketplace.searchQuery.show({ searchType }), {
         signal,
       });
       if (data !== null) {
@@ -44,7 +42,7 @@ export function useSearchQuery(searchType: SearchType) {
   });
   const save = useMutation({
     mutationFn: (next: SearchQuery) =>
-      sendParsed('put', `/api/cookie/${searchType}`, searchQueryResponseSchema, next),
+      callApi(routes.marketplace.searchQuery.save({ searchType }), { body: next }),
   });
   const { mutate } = save;
 
@@ -72,9 +70,7 @@ export function useSearchQuery(searchType: SearchType) {
 export function useRememberSearchType(searchType: SearchType | undefined) {
   const { mutate } = useMutation({
     mutationFn: (type: SearchType) =>
-      sendParsed('put', '/api/cookie/current-search-type', currentSearchTypeResponseSchema, {
-        searchType: type,
-      }),
+      callApi(routes.marketplace.currentSearchType.save(), { body: { searchType: type } }),
   });
   useEffect(() => {
     if (searchType !== undefined) {
@@ -88,11 +84,7 @@ export function useCurrentSearchType() {
   return useQuery({
     queryKey: ['marketplace', 'currentSearchType'],
     queryFn: async ({ signal }) =>
-      (
-        await fetchParsed('/api/cookie/current-search-type', currentSearchTypeResponseSchema, {
-          signal,
-        })
-      ).data,
+      (await callApi(routes.marketplace.currentSearchType.show(), { signal })).data,
     retry: false,
   });
 }
@@ -109,11 +101,7 @@ export function useProductAddress(product: MarketplaceProduct) {
     queryKey: ['marketplace', 'address', product],
     queryFn: async ({ signal }): Promise<ProductAddress> => {
       try {
-        const body = await fetchParsed(
-          `/api/${productAddressKey(product)}`,
-          productAddressResponseSchema(product),
-          { signal },
-        );
+        const body = await callApi(routes.marketplace.productAddress[product](), { signal });
         return body[productAddressKey(product)] ?? null;
       } catch {
         return 'error';

@@ -1,0 +1,53 @@
+import {
+  assessmentRoutes,
+  medicationRoutes,
+  postingRoutes,
+  shiftRoutes,
+  taskRoutes,
+} from './careRoutes.ts';
+import {
+  agencyRoutes,
+  careCoordinatorRoutes,
+  caregiverRoutes,
+  patientRoutes,
+  payerRoutes,
+} from './directoryRoutes.ts';
+import { authRoutes, userRoutes } from './identityRoutes.ts';
+import { careRequestRoutes, marketplaceRoutes, ownListingRoutes } from './marketplaceRoutes.ts';
+import { clusterNoteRoutes, noteRoutesByKind } from './notesRoutes.ts';
+import { referenceRoutes } from './referenceRoutes.ts';
+import { hostLeadRoutes, hubRoutes, referralRoutes } from './sharedLivingRoutes.ts';
+import { notificationRoutes, systemRoutes } from './systemRoutes.ts';
+
+export type { ApiRequest, Endpoint, EndpointSchemas, HttpMethod, PathParams } from './endpoint.ts';
+
+/**
+ * Every endpoint a client calls, written once: its path (with typed `:parameters`) and the zod
+ * schemas of what it sends and answers. `routes.patients.show({ patientId })` is a request ready
+ * for the web's client; `routes.patients.show.path` is the pattern the server registers.
+ */
+export const routes = {
+  system: systemRoutes,
+  notifications: notificationRoutes,
+  auth: authRoutes,
+  users: userRoutes,
+  agencies: agencyRoutes,
+  careCoordinators: careCoordinatorRoutes,
+  payers: payerRoutes,
+  caregivers: caregiverRoutes,
+  patients: patientRoutes,
+  assessments: assessmentRoutes,
+  shifts: shiftRoutes,
+  postings: postingRoutes,
+  medications: medicationRoutes,
+  tasks: taskRoutes,
+  notes: noteRoutesByKind,
+  clusterNotes: clusterNoteRoutes,
+  hubs: hubRoutes,
+  referrals: referralRoutes,
+  hostLeads: hostLeadRoutes,
+  marketplace: marketplaceRoutes,
+  ownListings: ownListingRoutes,
+  careRequests: careRequestRoutes,
+  reference: referenceRoutes,
+};
