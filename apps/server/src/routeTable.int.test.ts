@@ -1,8 +1,7 @@
 import { ReferenceList, routes, SearchType } from '@hearth/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { startTestServer, type TestServer } from '../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/harness.ts';
 
 type Listed = { method: string; path: string };
 
@@ -33,18 +32,7 @@ function registered(app: FastifyInstance, { method, path }: Listed): boolean {
   );
 }
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+const { server } = useTestServer();
 
 describe('the route table the web calls through', () => {
   it('names only routes the server registers, by method and path', () => {
