@@ -1,6 +1,5 @@
 import { type PatientWrite, Role, UserStatus } from '@hearth/domain';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
@@ -20,6 +19,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { SeedTransaction } from '../../../db/seed/types.ts';
+import { unknownIds } from '../../../platform/db/unknownIds.ts';
 
 export type Writer = Pick<Database, 'insert' | 'update' | 'delete' | 'select'> | SeedTransaction;
 
@@ -114,22 +114,9 @@ function careTeamMemberOf(agencyId: number): SQL {
   ) as SQL;
 }
 
-type IdTable = PgTable & { id: PgColumn };
 const one = (id: number | null) => (id === null ? [] : [id]);
 
 export function createPatientWriteRepo(db: Database) {
-  async function missing(table: IdTable, ids: readonly number[]): Promise<number[]> {
-    if (ids.length === 0) {
-      return [];
-    }
-    const found = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(inArray(table.id, [...ids]));
-    const present = new Set(found.map((row) => row.id as number));
-    return ids.filter((id) => !present.has(id));
-  }
-
   return {
     insert: insertPatient,
 
@@ -144,15 +131,16 @@ export function createPatientWriteRepo(db: Database) {
     /** The fields whose ids name nothing, keyed as the request names them. */
     async unknownReferences(input: PatientWrite): Promise<Record<string, number[]>> {
       const checks: [string, Promise<number[]>][] = [
-        ['agencyId', missing(agencies, [input.agencyId])],
-        ['partnerId', missing(partners, one(input.partnerId))],
-        ['address.cityId', missing(cities, one(input.address.cityId))],
-        ['payerId', missing(payers, one(input.payerId))],
-        ['careCoordinatorId', missing(careCoordinators, one(input.careCoordinatorId))],
-        ['languageIds', missing(languages, input.languageIds)],
+        ['agencyId', unknownIds(db, agencies, [input.agencyId])],
+        ['partnerId', unknownIds(db, partners, one(input.partnerId))],
+        ['address.cityId', unknownIds(db, cities, one(input.address.cityId))],
+        ['payerId', unknownIds(db, payers, one(input.payerId))],
+        ['careCoordinatorId', unknownIds(db, careCoordinators, one(input.careCoordinatorId))],
+        ['languageIds', unknownIds(db, languages, input.languageIds)],
         [
           'diagnoses',
-          missing(
+          unknownIds(
+            db,
             diagnoses,
             input.diagnoses.map((d) => d.diagnosisId),
           ),
