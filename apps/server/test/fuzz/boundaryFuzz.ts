@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient } from '../../test/browserClient.ts';
-import { unboundedIntegers } from '../../test/fuzz/integerBounds.ts';
+import { BrowserClient } from '../browserClient.ts';
+import { type SeededDemo, useSeededDemo } from '../harness.ts';
+import { changedTables, countRowChanges, type Fingerprint } from '../rowChanges.ts';
+import { unboundedIntegers } from './integerBounds.ts';
 import {
   encodeText,
   type FuzzRequest,
@@ -9,14 +11,14 @@ import {
   type Operation,
   operationsOf,
   requestsFor,
-} from '../../test/fuzz/operations.ts';
-import { hostileIntegers, hostileStrings } from '../../test/fuzz/schemaArbitrary.ts';
-import { useSeededDemo } from '../../test/harness.ts';
-import { changedTables, countRowChanges, type Fingerprint } from '../../test/rowChanges.ts';
+} from './operations.ts';
+import { hostileIntegers, hostileStrings } from './schemaArbitrary.ts';
 
 // Every write route and every read with a query, fed input drawn from its own schema with the
 // values that once reached the database mixed in. No answer may be a 5xx, and a refused request
 // (4xx) may change no row. A fixed seed and count keep each run the same and bounded in time.
+// The routes are dealt round-robin into shards, one test file each, so the shards run side by
+// side on a seeded demo of their own and together cover every route once.
 const SEED = 20_261_126;
 const CASES_PER_ROUTE = 8;
 
@@ -27,13 +29,6 @@ const EXEMPT_TABLES = ['sessions', 'audit_log', 'sign_ins'] as const;
 // Who calls: the first of these the route lets in, so each route's input is actually read.
 const CALLERS = ['anonymous', 'admin', 'agency', 'caregiver', 'partner', 'user'] as const;
 type Caller = (typeof CALLERS)[number];
-
-const demo = useSeededDemo();
-let operations: Operation[];
-
-beforeAll(() => {
-  operations = operationsOf(demo.server.app);
-});
 
 /** The issue's examples, for every route, whatever the generator happens to draw. */
 function examplesFor(operation: Operation, drawn: FuzzRequest): FuzzRequest[] {
@@ -62,7 +57,7 @@ function describeFailure(caller: Caller, request: FuzzRequest, outcome: Outcome)
 }
 
 /** Sends requests as each caller, signed in on first use, and sees what each one changed. */
-async function fuzzSession() {
+async function fuzzSession(demo: SeededDemo) {
   const readChanges = await countRowChanges(demo.db, EXEMPT_TABLES);
   const signedIn = new Map<Caller, BrowserClient>();
 
@@ -91,42 +86,56 @@ async function fuzzSession() {
   };
 }
 
-describe('the input boundary', () => {
-  it('takes no integer wider than an `integer` column, on any route', () => {
-    expect(operations.flatMap(unboundedIntegers)).toEqual([]);
+/** The boundary tests over shard `shard` (counted from 1) of `shards`. */
+export function describeBoundaryFuzz(shard: number, shards: number): void {
+  const demo = useSeededDemo();
+  const inShard = (_: Operation, index: number) => index % shards === shard - 1;
+  let operations: Operation[];
+
+  beforeAll(() => {
+    operations = operationsOf(demo.server.app);
   });
 
-  it('answers fuzzed input on every route without a 5xx, and a refused request changes no row', async () => {
-    const send = await fuzzSession();
-    const fuzzed = operations.filter(isFuzzed);
-    const failures: string[] = [];
-    for (const [index, operation] of fuzzed.entries()) {
-      const drawn = fc.sample(requestsFor(operation), {
-        seed: SEED + index,
-        numRuns: CASES_PER_ROUTE,
-      });
-      const [first, ...rest] = drawn;
-      if (first === undefined) {
-        continue;
-      }
-      let caller: Caller = 'anonymous';
-      for (caller of CALLERS) {
-        const outcome = await send(caller, first);
-        if (failed(outcome)) {
-          failures.push(describeFailure(caller, first, outcome));
+  describe(`the input boundary, routes ${shard} of every ${shards}`, () => {
+    it('takes no integer wider than an `integer` column, on any route', () => {
+      expect(operations.filter(inShard).flatMap(unboundedIntegers)).toEqual([]);
+    });
+
+    it('answers fuzzed input on every route without a 5xx, and a refused request changes no row', async () => {
+      const send = await fuzzSession(demo);
+      const fuzzed = operations.filter(isFuzzed);
+      const failures: string[] = [];
+      for (const [index, operation] of fuzzed.entries()) {
+        if (!inShard(operation, index)) {
+          continue;
         }
-        if (![401, 403, 419].includes(outcome.status)) {
-          break;
+        const drawn = fc.sample(requestsFor(operation), {
+          seed: SEED + index,
+          numRuns: CASES_PER_ROUTE,
+        });
+        const [first, ...rest] = drawn;
+        if (first === undefined) {
+          continue;
+        }
+        let caller: Caller = 'anonymous';
+        for (caller of CALLERS) {
+          const outcome = await send(caller, first);
+          if (failed(outcome)) {
+            failures.push(describeFailure(caller, first, outcome));
+          }
+          if (![401, 403, 419].includes(outcome.status)) {
+            break;
+          }
+        }
+        for (const request of [...rest, ...examplesFor(operation, first)]) {
+          const outcome = await send(caller, request);
+          if (failed(outcome)) {
+            failures.push(describeFailure(caller, request, outcome));
+          }
         }
       }
-      for (const request of [...rest, ...examplesFor(operation, first)]) {
-        const outcome = await send(caller, request);
-        if (failed(outcome)) {
-          failures.push(describeFailure(caller, request, outcome));
-        }
-      }
-    }
-    expect(fuzzed.length).toBeGreaterThan(150);
-    expect(failures).toEqual([]);
-  }, 150_000);
-});
+      expect(fuzzed.length).toBeGreaterThan(150);
+      expect(failures).toEqual([]);
+    }, 150_000);
+  });
+}

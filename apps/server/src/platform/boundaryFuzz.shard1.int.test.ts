@@ -1,0 +1,3 @@
+import { describeBoundaryFuzz } from '../../test/fuzz/boundaryFuzz.ts';
+
+describeBoundaryFuzz(1, 3);
