@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { payers, provinces } from '../../../db/schema/index.ts';
 import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 import { unknownReferenceErrors } from '../../../platform/db/unknownIds.ts';
-import type { Reader, Writer } from '../../../platform/db/writer.ts';
+import type { Reader } from '../../../platform/db/writer.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
 import { entryReads } from './entryReads.ts';
 import { entryWrites } from './entryWrites.ts';
