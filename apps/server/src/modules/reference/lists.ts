@@ -1,5 +1,4 @@
 import {
-  type CareTypeListQuery,
   type CodedEntry,
   caregiverRoleSchema,
   careTypeListQuerySchema,
@@ -14,6 +13,7 @@ import {
   languageSchema,
   professionSchema,
   type ReferenceList,
+  type ReferenceListQuery,
   referenceListQuerySchema,
   relationshipSchema,
   SurveyQuestionKind,
@@ -24,9 +24,8 @@ import {
   updateProfessionSchema,
   updateSurveyQuestionSchema,
 } from '@hearth/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableName } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import {
   caregiverRoles,
   careTypes,
@@ -58,30 +57,58 @@ const codedDto = (row: CodedRow): CodedEntry => ({
   retiredAt: isoDate(row.retiredAt),
 });
 
-/** What a curated code-and-labels list shares: search, order, uniqueness of the code. */
-function codedDefaults(table: CodedTable, tableName: string) {
+type CodedListDefinition<
+  TTable extends CodedTable,
+  TDto,
+  TQuery extends ReferenceListQuery,
+  TCreate,
+  TUpdate,
+> = ListDefinition<TTable, TTable['$inferSelect'], TDto, TQuery, TCreate, TUpdate>;
+
+/** What a curated list writes itself, beside what it shares with every coded list. */
+type CodedListOwn<
+  TTable extends CodedTable,
+  TDto,
+  TQuery extends ReferenceListQuery,
+  TCreate,
+  TUpdate,
+> = Omit<
+  CodedListDefinition<TTable, TDto, TQuery, TCreate, TUpdate>,
+  'search' | 'orderBy' | 'newEntries' | 'uniqueFields' | 'toInsert' | 'toUpdate'
+> &
+  Partial<
+    Pick<CodedListDefinition<TTable, TDto, TQuery, TCreate, TUpdate>, 'orderBy' | 'newEntries'>
+  >;
+
+/**
+ * A curated code-and-labels list: searched by label or code, in its curators' order (new entries
+ * at the end), its code unique; a list may order itself otherwise.
+ */
+function codedList<
+  TTable extends CodedTable,
+  TDto,
+  TQuery extends ReferenceListQuery,
+  TCreate extends { sortOrder?: number | undefined },
+  TUpdate,
+>(
+  own: CodedListOwn<TTable, TDto, TQuery, TCreate, TUpdate>,
+): CodedListDefinition<TTable, TDto, TQuery, TCreate, TUpdate> {
+  const { table } = own;
   return {
-    search: (q: string) => labelOrCodeSearch(table, q),
+    search: (q) => labelOrCodeSearch(table, q),
     orderBy: () => [asc(table.sortOrder), asc(table.id)],
-    newEntries: 'atEnd' as const,
-    uniqueFields: { [`${tableName}_code_unique`]: 'code' },
-    toInsert: <B extends { sortOrder?: number | undefined }>(body: B, sortOrder: number) => ({
-      ...body,
-      sortOrder: body.sortOrder ?? sortOrder,
-    }),
+    newEntries: 'atEnd',
+    uniqueFields: { [`${getTableName(table)}_code_unique`]: 'code' },
+    // A payload's fields are its table's columns: the wire schemas are written from them.
+    toInsert: (body, sortOrder) =>
+      ({ ...body, sortOrder: body.sortOrder ?? sortOrder }) as TTable['$inferInsert'],
     // Update payloads name the columns they change.
-    toUpdate: <B>(body: B) => body,
+    toUpdate: (body) => body as Partial<TTable['$inferInsert']>,
+    ...own,
   };
 }
 
-const languageList: ListDefinition<
-  typeof languages,
-  typeof languages.$inferSelect,
-  z.infer<typeof languageSchema>,
-  z.infer<typeof referenceListQuerySchema>,
-  z.infer<typeof createLanguageSchema>,
-  z.infer<typeof updateLanguageSchema>
-> = {
+const languageList = codedList({
   list: 'languages',
   subject: 'language',
   table: languages,
@@ -93,18 +120,10 @@ const languageList: ListDefinition<
     create: createLanguageSchema,
     update: updateLanguageSchema,
   },
-  ...codedDefaults(languages, 'languages'),
   toDto: (row) => ({ ...codedDto(row), nativeName: row.nativeName }),
-};
+});
 
-const diagnosisList: ListDefinition<
-  typeof diagnoses,
-  typeof diagnoses.$inferSelect,
-  CodedEntry,
-  z.infer<typeof referenceListQuerySchema>,
-  z.infer<typeof createDiagnosisSchema>,
-  z.infer<typeof updateCodedEntrySchema>
-> = {
+const diagnosisList = codedList({
   list: 'diagnoses',
   subject: 'diagnosis',
   table: diagnoses,
@@ -116,29 +135,20 @@ const diagnosisList: ListDefinition<
     create: createDiagnosisSchema,
     update: updateCodedEntrySchema,
   },
-  ...codedDefaults(diagnoses, 'diagnoses'),
   // By code, as ICD-10 is read: a new code takes its place among the others.
   orderBy: () => [asc(diagnoses.sortOrder), asc(diagnoses.code)],
   newEntries: 'alphabetical',
   toDto: codedDto,
-};
+});
 
 /** A list of nothing but codes and labels. */
-function plainCodedList(
-  list: ReferenceList,
+const plainCodedList = (
+  list: 'relationships' | 'caregiver-roles',
   subject: string,
   table: typeof relationships | typeof caregiverRoles,
-  tableName: string,
   summary: string,
-): ListDefinition<
-  typeof table,
-  typeof table.$inferSelect,
-  CodedEntry,
-  z.infer<typeof referenceListQuerySchema>,
-  z.infer<typeof createCodedEntrySchema>,
-  z.infer<typeof updateCodedEntrySchema>
-> {
-  return {
+) =>
+  codedList({
     list,
     subject,
     table,
@@ -150,19 +160,10 @@ function plainCodedList(
       create: createCodedEntrySchema,
       update: updateCodedEntrySchema,
     },
-    ...codedDefaults(table, tableName),
     toDto: codedDto,
-  };
-}
+  });
 
-const professionList: ListDefinition<
-  typeof professions,
-  typeof professions.$inferSelect,
-  z.infer<typeof professionSchema>,
-  z.infer<typeof referenceListQuerySchema>,
-  z.infer<typeof createProfessionSchema>,
-  z.infer<typeof updateProfessionSchema>
-> = {
+const professionList = codedList({
   list: 'professions',
   subject: 'profession',
   table: professions,
@@ -174,18 +175,10 @@ const professionList: ListDefinition<
     create: createProfessionSchema,
     update: updateProfessionSchema,
   },
-  ...codedDefaults(professions, 'professions'),
   toDto: (row) => ({ ...codedDto(row), rank: row.rank }),
-};
+});
 
-export const careTypeList: ListDefinition<
-  typeof careTypes,
-  typeof careTypes.$inferSelect,
-  z.infer<typeof careTypeSchema>,
-  CareTypeListQuery,
-  z.infer<typeof createCareTypeSchema>,
-  z.infer<typeof updateCodedEntrySchema>
-> = {
+export const careTypeList = codedList({
   list: 'care-types',
   subject: 'care_type',
   table: careTypes,
@@ -197,19 +190,11 @@ export const careTypeList: ListDefinition<
     create: createCareTypeSchema,
     update: updateCodedEntrySchema,
   },
-  ...codedDefaults(careTypes, 'care_types'),
   filters: (query) => [query.product ? eq(careTypes.product, query.product) : undefined],
   toDto: (row) => ({ ...codedDto(row), product: careTypeSchema.shape.product.parse(row.product) }),
-};
+});
 
-export const surveyQuestionList: ListDefinition<
-  typeof surveyQuestions,
-  typeof surveyQuestions.$inferSelect,
-  z.infer<typeof surveyQuestionSchema>,
-  z.infer<typeof referenceListQuerySchema>,
-  z.infer<typeof createSurveyQuestionSchema>,
-  z.infer<typeof updateSurveyQuestionSchema>
-> = {
+export const surveyQuestionList = codedList({
   list: 'survey-questions',
   subject: 'survey_question',
   table: surveyQuestions,
@@ -221,7 +206,6 @@ export const surveyQuestionList: ListDefinition<
     create: createSurveyQuestionSchema,
     update: updateSurveyQuestionSchema,
   },
-  ...codedDefaults(surveyQuestions, 'survey_questions'),
   toDto: (row) => ({
     ...codedDto(row),
     kind: SurveyQuestionKind.schema.parse(row.kind),
@@ -234,7 +218,7 @@ export const surveyQuestionList: ListDefinition<
       surveyOptionsProblem(SurveyQuestionKind.schema.parse(stored.kind), body.options);
     return problem ? { options: [problem] } : undefined;
   },
-};
+});
 
 /** Every list an administrator maintains, by its path under /api. */
 export const referenceLists: Record<ReferenceList, AnyListDefinition> = {
@@ -246,7 +230,6 @@ export const referenceLists: Record<ReferenceList, AnyListDefinition> = {
     'relationships',
     'relationship',
     relationships,
-    'relationships',
     "A contact's relationship to the person cared for",
   ),
   professions: professionList,
@@ -255,7 +238,6 @@ export const referenceLists: Record<ReferenceList, AnyListDefinition> = {
     'caregiver-roles',
     'caregiver_role',
     caregiverRoles,
-    'caregiver_roles',
     'What a caregiver does on a care team',
   ),
   'survey-questions': surveyQuestionList,

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { patientMedications, patients, users } from '../../../db/schema/index.ts';
+import { ownColumns } from '../../../platform/db/ownColumns.ts';
 import { type PatientScope, patientScopeCondition } from '../../directory/patients/index.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -11,24 +12,26 @@ type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 const discontinuer = alias(users, 'discontinuer');
 
 const medicationColumns = {
-  id: patientMedications.id,
-  patientId: patientMedications.patientId,
-  name: patientMedications.name,
-  dose: patientMedications.dose,
-  route: patientMedications.route,
-  times: patientMedications.times,
-  weekDays: patientMedications.weekDays,
-  prn: patientMedications.prn,
-  timeZone: patientMedications.timeZone,
-  startDate: patientMedications.startDate,
-  endDate: patientMedications.endDate,
-  instructions: patientMedications.instructions,
-  prescriber: patientMedications.prescriber,
-  createdAt: patientMedications.createdAt,
-  discontinuedAt: patientMedications.discontinuedAt,
+  ...ownColumns(patientMedications, [
+    'id',
+    'patientId',
+    'name',
+    'dose',
+    'route',
+    'times',
+    'weekDays',
+    'prn',
+    'timeZone',
+    'startDate',
+    'endDate',
+    'instructions',
+    'prescriber',
+    'createdAt',
+    'discontinuedAt',
+    'discontinuedReason',
+  ]),
   discontinuedById: patientMedications.discontinuedBy,
   discontinuedByName: discontinuer.name,
-  discontinuedReason: patientMedications.discontinuedReason,
 };
 
 function selectMedications(db: Reader) {

@@ -2,6 +2,7 @@ import {
   agencyOfferSchema,
   caregiverOfferSchema,
   itemResponse,
+  type Locale,
   listResponse,
   offerListQuerySchema,
   postingCandidatesQuerySchema,
@@ -11,18 +12,46 @@ import {
   postingListQuerySchema,
   postingSchema,
 } from '@hearth/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditContextOf } from '../../../platform/audit.ts';
-import { actorOf } from '../../../platform/auth/actor.ts';
+import type { Access } from '../../../platform/access.ts';
+import { type AuditContext, auditContextOf } from '../../../platform/audit.ts';
+import { type Actor, actorOf } from '../../../platform/auth/actor.ts';
 import { requestLocale } from '../../../platform/requestLocale.ts';
 import { agencyOfferDto, caregiverOfferDto, postingDto } from './dto.ts';
 import { postingAccess } from './policy.ts';
+import type { PostingRecord } from './postingRepo.ts';
 import type { PostingService } from './postingService.ts';
 
 export type PostingRoutesOptions = { postings: PostingService };
 
 const tags = ['postings'];
 const postingResponse = itemResponse(postingSchema);
+
+/** The route options of a read or an act on one posting, which answers the posting. */
+const onePosting = (access: Access, summary: string) => ({
+  config: { access },
+  schema: { tags, summary, params: postingIdParamsSchema, response: { 200: postingResponse } },
+});
+
+/** Runs a read or an act on the posting in the path as the caller, and answers the posting. */
+async function answerPosting(
+  request: FastifyRequest & { params: { postingId: number } },
+  act: (
+    actor: Actor,
+    postingId: number,
+    locale: Locale,
+    context: AuditContext,
+  ) => Promise<PostingRecord>,
+) {
+  const record = await act(
+    actorOf(request),
+    request.params.postingId,
+    requestLocale(request),
+    auditContextOf(request),
+  );
+  return { data: postingDto(record) };
+}
 
 export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async (
   app,
@@ -74,25 +103,11 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
 
   app.get(
     '/api/postings/:postingId',
-    {
-      config: { access: postingAccess.board },
-      schema: {
-        tags,
-        summary: 'One posting; the patient is named only to the poster and to whoever filled it',
-        params: postingIdParamsSchema,
-        response: { 200: postingResponse },
-      },
-    },
-    async (request) => ({
-      data: postingDto(
-        await postings.get(
-          actorOf(request),
-          request.params.postingId,
-          requestLocale(request),
-          auditContextOf(request),
-        ),
-      ),
-    }),
+    onePosting(
+      postingAccess.board,
+      'One posting; the patient is named only to the poster and to whoever filled it',
+    ),
+    (request) => answerPosting(request, postings.get),
   );
 
   app.post(
@@ -123,53 +138,23 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
   ] as const) {
     app.post(
       `/api/postings/:postingId/${path}`,
-      {
-        config: { access: postingAccess.respond },
-        schema: {
-          tags,
-          summary:
-            response === 'accepted'
-              ? 'Accept an offer: the first accept fills the posting, later ones get 409'
-              : 'Decline an offer while the posting is open',
-          params: postingIdParamsSchema,
-          response: { 200: postingResponse },
-        },
-      },
-      async (request) => ({
-        data: postingDto(
-          await postings.respond(
-            actorOf(request),
-            request.params.postingId,
-            response,
-            requestLocale(request),
-            auditContextOf(request),
-          ),
+      onePosting(
+        postingAccess.respond,
+        response === 'accepted'
+          ? 'Accept an offer: the first accept fills the posting, later ones get 409'
+          : 'Decline an offer while the posting is open',
+      ),
+      (request) =>
+        answerPosting(request, (actor, postingId, locale, context) =>
+          postings.respond(actor, postingId, response, locale, context),
         ),
-      }),
     );
   }
 
   app.post(
     '/api/postings/:postingId/withdraw',
-    {
-      config: { access: postingAccess.post },
-      schema: {
-        tags,
-        summary: 'Withdraw my open posting; nobody can accept it afterwards',
-        params: postingIdParamsSchema,
-        response: { 200: postingResponse },
-      },
-    },
-    async (request) => ({
-      data: postingDto(
-        await postings.withdraw(
-          actorOf(request),
-          request.params.postingId,
-          requestLocale(request),
-          auditContextOf(request),
-        ),
-      ),
-    }),
+    onePosting(postingAccess.post, 'Withdraw my open posting; nobody can accept it afterwards'),
+    (request) => answerPosting(request, postings.withdraw),
   );
 
   app.get(

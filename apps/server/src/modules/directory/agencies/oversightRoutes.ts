@@ -9,13 +9,12 @@ import {
   userSchema,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import { requestLocale } from '../../../platform/requestLocale.ts';
 import { userDto } from '../../identity/index.ts';
-import { agencyDto, standingChangeDto } from './dto.ts';
+import { standingChangeDto } from './dto.ts';
 import { agencyAccess } from './policy.ts';
-import { agencyIdParams, agencyTags } from './routes.ts';
+import { agencyIdParams, agencyTags, answerAgencyWrite } from './routes.ts';
 import type { StaffService } from './staffService.ts';
 import type { StandingService } from './standingService.ts';
 
@@ -38,17 +37,7 @@ export const agencyOversightRoutes: FastifyPluginAsyncZod<AgencyOversightRoutesO
         response: { 200: itemResponse(agencySchema) },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const agency = await standing.change(
-        actor,
-        request.params.agencyId,
-        request.body,
-        requestLocale(request),
-        auditContextOf(request),
-      );
-      return { data: agencyDto(actor, agency) };
-    },
+    (request) => answerAgencyWrite(request, standing.change),
   );
 
   app.get(

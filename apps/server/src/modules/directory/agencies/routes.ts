@@ -6,14 +6,17 @@ import {
   internalAgencyQuerySchema,
   internalAgencySchema,
   itemResponse,
+  type Locale,
   listResponse,
   pathId,
 } from '@hearth/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditContextOf } from '../../../platform/audit.ts';
-import { actorOf } from '../../../platform/auth/actor.ts';
+import { type AuditContext, auditContextOf } from '../../../platform/audit.ts';
+import { type Actor, actorOf } from '../../../platform/auth/actor.ts';
 import { requestLocale } from '../../../platform/requestLocale.ts';
+import type { AgencyRecord } from './agencyRepo.ts';
 import type { AgencyService } from './agencyService.ts';
 import { agencyDto, agencySummaryDto } from './dto.ts';
 import { agencyAccess } from './policy.ts';
@@ -22,6 +25,28 @@ export type AgencyRoutesOptions = { agencies: AgencyService };
 
 export const agencyTags = ['agencies'];
 export const agencyIdParams = z.object({ agencyId: pathId });
+
+/** Runs a write to the agency in the path as the caller, and answers the agency as they see it. */
+export async function answerAgencyWrite<Body>(
+  request: FastifyRequest & { params: { agencyId: number }; body: Body },
+  write: (
+    actor: Actor,
+    agencyId: number,
+    body: Body,
+    locale: Locale,
+    context: AuditContext,
+  ) => Promise<AgencyRecord>,
+) {
+  const actor = actorOf(request);
+  const agency = await write(
+    actor,
+    request.params.agencyId,
+    request.body,
+    requestLocale(request),
+    auditContextOf(request),
+  );
+  return { data: agencyDto(actor, agency) };
+}
 
 export const agencyRoutes: FastifyPluginAsyncZod<AgencyRoutesOptions> = async (
   app,
@@ -102,17 +127,7 @@ export const agencyRoutes: FastifyPluginAsyncZod<AgencyRoutesOptions> = async (
         response: { 200: itemResponse(agencySchema) },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const updated = await agencies.update(
-        actor,
-        request.params.agencyId,
-        request.body,
-        requestLocale(request),
-        auditContextOf(request),
-      );
-      return { data: agencyDto(actor, updated) };
-    },
+    (request) => answerAgencyWrite(request, agencies.update),
   );
 
   app.get(

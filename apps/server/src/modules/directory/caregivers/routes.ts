@@ -16,6 +16,7 @@ import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import { phiSubject } from '../../../platform/phiRefusals.ts';
 import { requestLocale } from '../../../platform/requestLocale.ts';
+import { recordRoutes } from '../shared/recordRoutes.ts';
 import type { CaregiverService } from './caregiverService.ts';
 import { caregiverDto, caregiverSummaryDto, statusChangeDto } from './dto.ts';
 import { caregiverAccess } from './policy.ts';
@@ -32,101 +33,34 @@ export const caregiverRoutes: FastifyPluginAsyncZod<CaregiverRoutesOptions> = as
   app,
   { caregivers },
 ) => {
-  app.get(
-    '/api/caregivers',
-    {
-      config: { access: caregiverAccess.read, phi: caregiverFiles },
-      schema: {
-        tags,
-        summary: 'Caregivers I may see: searched, filtered, near a place, sorted and paged',
-        querystring: caregiverListQuerySchema,
-        response: { 200: listResponse(caregiverSummarySchema) },
-      },
+  recordRoutes(app, {
+    path: '/api/caregivers',
+    idParam: 'caregiverId',
+    tags,
+    access: caregiverAccess,
+    phi: { all: caregiverFiles, one: caregiverFile },
+    schemas: {
+      query: caregiverListQuerySchema,
+      summary: caregiverSummarySchema,
+      idParams: caregiverIdParams,
+      write: caregiverWriteSchema,
+      item: caregiverSchema,
     },
-    async (request) => {
-      const { page, perPage, sort, ...filters } = request.query;
-      const { rows, total } = await caregivers.list(
-        actorOf(request),
-        filters,
-        sort,
-        { page, perPage },
-        requestLocale(request),
-        auditContextOf(request),
-      );
-      return { data: rows.map(caregiverSummaryDto), meta: { page, perPage, total } };
+    summaries: {
+      list: 'Caregivers I may see: searched, filtered, near a place, sorted and paged',
+      view: 'One caregiver profile with roles, competencies and availability',
+      create: 'Add a caregiver to an agency; they start as pending',
+      update:
+        'Change a caregiver profile; its lists (languages, availability, …) are replaced whole',
     },
-  );
-
-  app.get(
-    '/api/caregivers/:caregiverId',
-    {
-      config: { access: caregiverAccess.read, phi: caregiverFile },
-      schema: {
-        tags,
-        summary: 'One caregiver profile with roles, competencies and availability',
-        params: caregiverIdParams,
-        response: { 200: itemResponse(caregiverSchema) },
-      },
-    },
-    async (request) => ({
-      data: caregiverDto(
-        await caregivers.view(
-          actorOf(request),
-          request.params.caregiverId,
-          requestLocale(request),
-          auditContextOf(request),
-        ),
-      ),
-    }),
-  );
-
-  app.post(
-    '/api/caregivers',
-    {
-      config: { access: caregiverAccess.write, phi: caregiverFiles },
-      schema: {
-        tags,
-        summary: 'Add a caregiver to an agency; they start as pending',
-        body: caregiverWriteSchema,
-        response: { 201: itemResponse(caregiverSchema) },
-      },
-    },
-    async (request, reply) => {
-      const created = await caregivers.create(
-        actorOf(request),
-        request.body,
-        requestLocale(request),
-        auditContextOf(request),
-      );
-      return reply.status(201).send({ data: caregiverDto(created) });
-    },
-  );
-
-  app.put(
-    '/api/caregivers/:caregiverId',
-    {
-      config: { access: caregiverAccess.write, phi: caregiverFile },
-      schema: {
-        tags,
-        summary:
-          'Change a caregiver profile; its lists (languages, availability, …) are replaced whole',
-        params: caregiverIdParams,
-        body: caregiverWriteSchema,
-        response: { 200: itemResponse(caregiverSchema) },
-      },
-    },
-    async (request) => ({
-      data: caregiverDto(
-        await caregivers.update(
-          actorOf(request),
-          request.params.caregiverId,
-          request.body,
-          requestLocale(request),
-          auditContextOf(request),
-        ),
-      ),
-    }),
-  );
+    list: (actor, { page, perPage, sort, ...filters }, locale, context) =>
+      caregivers.list(actor, filters, sort, { page, perPage }, locale, context),
+    summaryDto: caregiverSummaryDto,
+    view: caregivers.view,
+    create: caregivers.create,
+    update: caregivers.update,
+    dto: caregiverDto,
+  });
 
   app.post(
     '/api/caregivers/:caregiverId/status',

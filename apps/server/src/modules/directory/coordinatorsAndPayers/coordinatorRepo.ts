@@ -3,10 +3,11 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { careCoordinators, provinces } from '../../../db/schema/index.ts';
 import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 import { unknownReferenceErrors } from '../../../platform/db/unknownIds.ts';
-import type { Reader, Writer } from '../../../platform/db/writer.ts';
+import type { Reader } from '../../../platform/db/writer.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
 import { entryReads } from './entryReads.ts';
-import { setRetired, statusCondition } from './retirable.ts';
+import { entryWrites } from './entryWrites.ts';
+import { statusCondition } from './retirable.ts';
 
 export type CoordinatorFilter = {
   q?: string | undefined;
@@ -70,23 +71,7 @@ export function createCoordinatorRepo(db: Reader) {
   return {
     ...entryReads(db, { table, select, filterCondition, orderings }),
 
-    async insert(writer: Writer, input: CareCoordinatorWrite): Promise<number> {
-      const [row] = await writer.insert(table).values(rowOf(input)).returning({ id: table.id });
-      if (row === undefined) {
-        throw new Error('insert returned no row');
-      }
-      return row.id;
-    },
-
-    async update(writer: Writer, id: number, input: CareCoordinatorWrite): Promise<void> {
-      await writer
-        .update(table)
-        .set({ ...rowOf(input), updatedAt: new Date() })
-        .where(eq(table.id, id));
-    },
-
-    setRetired: (writer: Writer, id: number, retired: boolean) =>
-      setRetired(writer, table, id, retired),
+    ...entryWrites(table, rowOf),
 
     /** The fields whose ids name nothing, keyed as the request names them. */
     fieldProblems(input: CareCoordinatorWrite) {

@@ -3,10 +3,11 @@ import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { payers, provinces } from '../../../db/schema/index.ts';
 import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 import { unknownReferenceErrors } from '../../../platform/db/unknownIds.ts';
-import type { Reader, Writer } from '../../../platform/db/writer.ts';
+import type { Reader } from '../../../platform/db/writer.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
 import { entryReads } from './entryReads.ts';
-import { setRetired, statusCondition } from './retirable.ts';
+import { entryWrites } from './entryWrites.ts';
+import { statusCondition } from './retirable.ts';
 
 export type PayerFilter = {
   q?: string | undefined;
@@ -73,23 +74,7 @@ export function createPayerRepo(db: Reader) {
   return {
     ...entryReads(db, { table, select, filterCondition, orderings }),
 
-    async insert(writer: Writer, input: PayerWrite): Promise<number> {
-      const [row] = await writer.insert(table).values(rowOf(input)).returning({ id: table.id });
-      if (row === undefined) {
-        throw new Error('insert returned no row');
-      }
-      return row.id;
-    },
-
-    async update(writer: Writer, id: number, input: PayerWrite): Promise<void> {
-      await writer
-        .update(table)
-        .set({ ...rowOf(input), updatedAt: new Date() })
-        .where(eq(table.id, id));
-    },
-
-    setRetired: (writer: Writer, id: number, retired: boolean) =>
-      setRetired(writer, table, id, retired),
+    ...entryWrites(table, rowOf),
 
     /** Unknown ids and a name another payer has, keyed as the request names them. */
     async fieldProblems(input: PayerWrite, exceptId?: number) {

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
+import { ownColumns } from '../../../platform/db/ownColumns.ts';
 import { noteAbilities } from '../policy.ts';
 import { type NoteOwnerFacts, readableNotesCondition } from '../readers/readerRule.ts';
 
@@ -25,28 +26,30 @@ const changeAuthor = alias(users, 'change_author');
 const uploader = alias(users, 'uploader');
 
 const noteColumns = {
-  id: notes.id,
-  kind: notes.kind,
-  patientId: notes.patientId,
-  hubId: notes.hubId,
-  clusterId: notes.clusterId,
-  parentId: notes.parentId,
-  authorId: notes.authorId,
+  ...ownColumns(notes, [
+    'id',
+    'kind',
+    'patientId',
+    'hubId',
+    'clusterId',
+    'parentId',
+    'authorId',
+    'templateId',
+    'title',
+    'body',
+    'privacy',
+    'signedAt',
+    'amendableUntil',
+    'heldAt',
+    'createdAt',
+    'updatedAt',
+  ]),
   authorName: author.name,
   noteTypeId: noteTypes.id,
   noteTypeCode: noteTypes.code,
   noteTypeName: noteTypes.name,
-  templateId: notes.templateId,
-  title: notes.title,
-  body: notes.body,
-  privacy: notes.privacy,
-  signedAt: notes.signedAt,
-  amendableUntil: notes.amendableUntil,
-  heldAt: notes.heldAt,
   heldById: notes.heldBy,
   heldByName: holder.name,
-  createdAt: notes.createdAt,
-  updatedAt: notes.updatedAt,
 };
 
 function selectNotes(reader: Reader) {

@@ -16,6 +16,7 @@ import {
 } from '@hearth/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { type AuditContext, auditContextOf } from '../../../platform/audit.ts';
 import { type Actor, actorOf } from '../../../platform/auth/actor.ts';
 import { hubDetailDto, hubSummaryDto } from './dto.ts';
@@ -35,6 +36,16 @@ async function answerHub(
   const actor = actorOf(request);
   return { data: hubDetailDto(await write(actor, auditContextOf(request)), actor) };
 }
+
+/** The route options of a write to a hub's clusters and homes: those who run the hub may. */
+const structureWrite = <
+  Params extends z.ZodType,
+  Rest extends { body?: z.ZodType; response: object },
+>(
+  summary: string,
+  params: Params,
+  rest: Rest,
+) => ({ config: { access: hubAccess.run }, schema: { tags, summary, params, ...rest } });
 
 export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { hubs }) => {
   app.get(
@@ -134,16 +145,10 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
 
   app.post(
     '/api/shared-living-hubs/:hubId/clusters',
-    {
-      config: { access: hubAccess.run },
-      schema: {
-        tags,
-        summary: 'Add a cluster of homes to a hub; answers the hub',
-        params: hubIdParamsSchema,
-        body: clusterWriteSchema,
-        response: { 201: hubResponse },
-      },
-    },
+    structureWrite('Add a cluster of homes to a hub; answers the hub', hubIdParamsSchema, {
+      body: clusterWriteSchema,
+      response: { 201: hubResponse },
+    }),
     async (request, reply) => {
       const answer = await answerHub(request, (actor, context) =>
         hubs.addCluster(actor, request.params.hubId, request.body, context),
@@ -154,16 +159,10 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
 
   app.put(
     '/api/shared-living-clusters/:clusterId',
-    {
-      config: { access: hubAccess.run },
-      schema: {
-        tags,
-        summary: 'Rename a cluster; answers its hub',
-        params: clusterIdParamsSchema,
-        body: clusterWriteSchema,
-        response: { 200: hubResponse },
-      },
-    },
+    structureWrite('Rename a cluster; answers its hub', clusterIdParamsSchema, {
+      body: clusterWriteSchema,
+      response: { 200: hubResponse },
+    }),
     (request) =>
       answerHub(request, (actor, context) =>
         hubs.renameCluster(actor, request.params.clusterId, request.body, context),
@@ -172,16 +171,11 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
 
   app.post(
     '/api/shared-living-clusters/:clusterId/homes',
-    {
-      config: { access: hubAccess.run },
-      schema: {
-        tags,
-        summary: 'Add a host home (capacity 1 to 20) to a cluster; answers its hub',
-        params: clusterIdParamsSchema,
-        body: homeWriteSchema,
-        response: { 201: hubResponse },
-      },
-    },
+    structureWrite(
+      'Add a host home (capacity 1 to 20) to a cluster; answers its hub',
+      clusterIdParamsSchema,
+      { body: homeWriteSchema, response: { 201: hubResponse } },
+    ),
     async (request, reply) => {
       const answer = await answerHub(request, (actor, context) =>
         hubs.addHome(actor, request.params.clusterId, request.body, context),
@@ -192,16 +186,11 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
 
   app.put(
     '/api/shared-living-homes/:homeId',
-    {
-      config: { access: hubAccess.run },
-      schema: {
-        tags,
-        summary: 'Change a home; its capacity never below the places taken today',
-        params: homeIdParamsSchema,
-        body: homeWriteSchema,
-        response: { 200: hubResponse },
-      },
-    },
+    structureWrite(
+      'Change a home; its capacity never below the places taken today',
+      homeIdParamsSchema,
+      { body: homeWriteSchema, response: { 200: hubResponse } },
+    ),
     (request) =>
       answerHub(request, (actor, context) =>
         hubs.updateHome(actor, request.params.homeId, request.body, context),
@@ -210,15 +199,9 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, { 
 
   app.post(
     '/api/shared-living-homes/:homeId/retire',
-    {
-      config: { access: hubAccess.run },
-      schema: {
-        tags,
-        summary: 'Retire a home; 409 while someone holds a place in it',
-        params: homeIdParamsSchema,
-        response: { 200: hubResponse },
-      },
-    },
+    structureWrite('Retire a home; 409 while someone holds a place in it', homeIdParamsSchema, {
+      response: { 200: hubResponse },
+    }),
     (request) =>
       answerHub(request, (actor, context) =>
         hubs.retireHome(actor, request.params.homeId, context),

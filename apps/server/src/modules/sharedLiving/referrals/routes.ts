@@ -14,10 +14,11 @@ import {
   referralSchema,
   referralStatusMoveSchema,
 } from '@hearth/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditContextOf } from '../../../platform/audit.ts';
-import { actorOf } from '../../../platform/auth/actor.ts';
+import { type AuditContext, auditContextOf } from '../../../platform/audit.ts';
+import { type Actor, actorOf } from '../../../platform/auth/actor.ts';
 import type { ChangeService } from './changeService.ts';
 import { referralDetailDto, referralDto } from './dto.ts';
 import { referralAccess } from './policy.ts';
@@ -27,9 +28,37 @@ export type ReferralRoutesOptions = { referrals: ReferralService; changes: Chang
 
 const tags = ['shared living'];
 const detailResponse = { 200: itemResponse(referralDetailSchema) };
-const detailOf = ({ record, party, timeline }: Awaited<ReturnType<ReferralService['get']>>) => ({
+type ReferralView = Awaited<ReturnType<ReferralService['get']>>;
+const detailOf = ({ record, party, timeline }: ReferralView) => ({
   data: referralDetailDto(record, party, timeline),
 });
+
+/** A change to one referral, by those who may change it; it answers the referral as `get` does. */
+const changeOptions = <Body extends z.ZodType>(summary: string, body: Body) => ({
+  config: { access: referralAccess.change },
+  schema: { tags, summary, params: referralIdParamsSchema, body, response: detailResponse },
+});
+
+type Change<Body> = (
+  actor: Actor,
+  referralId: number,
+  body: Body,
+  context: AuditContext,
+) => Promise<ReferralView>;
+
+async function answerChange<Body>(
+  request: FastifyRequest & { params: { referralId: number }; body: Body },
+  change: Change<Body>,
+) {
+  return detailOf(
+    await change(
+      actorOf(request),
+      request.params.referralId,
+      request.body,
+      auditContextOf(request),
+    ),
+  );
+}
 
 export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = async (
   app,
@@ -101,71 +130,29 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = asyn
 
   app.post(
     '/api/shared-living/referrals/:referralId/status',
-    {
-      config: { access: referralAccess.change },
-      schema: {
-        tags,
-        summary: 'Move a referral: hold, reopen, or close with a reason',
-        params: referralIdParamsSchema,
-        body: referralStatusMoveSchema,
-        response: detailResponse,
-      },
-    },
-    async (request) =>
-      detailOf(
-        await changes.move(
-          actorOf(request),
-          request.params.referralId,
-          request.body,
-          auditContextOf(request),
-        ),
-      ),
+    changeOptions(
+      'Move a referral: hold, reopen, or close with a reason',
+      referralStatusMoveSchema,
+    ),
+    (request) => answerChange(request, changes.move),
   );
 
   app.patch(
     '/api/shared-living/referrals/:referralId/milestones',
-    {
-      config: { access: referralAccess.change },
-      schema: {
-        tags,
-        summary: 'Record milestone dates; only the dates sent change, null clears one',
-        params: referralIdParamsSchema,
-        body: referralMilestonesSchema,
-        response: detailResponse,
-      },
-    },
-    async (request) =>
-      detailOf(
-        await changes.setMilestones(
-          actorOf(request),
-          request.params.referralId,
-          request.body,
-          auditContextOf(request),
-        ),
-      ),
+    changeOptions(
+      'Record milestone dates; only the dates sent change, null clears one',
+      referralMilestonesSchema,
+    ),
+    (request) => answerChange(request, changes.setMilestones),
   );
 
   app.put(
     '/api/shared-living/referrals/:referralId/placement',
-    {
-      config: { access: referralAccess.change },
-      schema: {
-        tags,
-        summary: "Place the referred person in one of the hub's homes with a vacancy",
-        params: referralIdParamsSchema,
-        body: referralPlacementSchema,
-        response: detailResponse,
-      },
-    },
-    async (request) =>
-      detailOf(
-        await changes.place(
-          actorOf(request),
-          request.params.referralId,
-          request.body,
-          auditContextOf(request),
-        ),
-      ),
+    changeOptions(
+      "Place the referred person in one of the hub's homes with a vacancy",
+      referralPlacementSchema,
+    ),
+    (request) => answerChange(request, changes.place),
   );
 
   app.get(
