@@ -8,13 +8,13 @@ import {
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
+import { SelectField } from '../../../components/SelectField.tsx';
 import {
   EditEntryPage,
   type EntryFormDefinition,
   NewEntryPage,
 } from '../entries/EntryFormPage.tsx';
 import { ProvinceField } from '../entries/ProvinceField.tsx';
-import { NativeSelectField } from '../shared/NativeSelectField.tsx';
 import { payersApi } from './payersApi.ts';
 
 // The kind starts unset on a new payer: the form asks for it rather than guessing.
@@ -46,7 +46,7 @@ function useDefinition(): EntryFormDefinition<Payer, PayerWriteInput, PayerWrite
     renderFields: ({ form, fields }) => (
       <>
         <TextField label={t('payer.name')} required autoFocus {...fields.text('name')} />
-        <NativeSelectField
+        <SelectField
           control={form.control}
           name="kind"
           label={t('payer.kind')}
