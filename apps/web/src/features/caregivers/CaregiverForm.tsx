@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { blankAsNull, numberOrNull } from '../../app/forms/fieldValues.ts';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { placeServerError } from '../../app/forms/serverErrors.ts';
 import { FormAlerts } from '../../components/FormAlerts.tsx';
@@ -16,13 +17,7 @@ import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { AvailabilityFields } from './AvailabilityFields.tsx';
 import { CompetencyFields } from './CompetencyFields.tsx';
 import { useSaveCaregiver } from './caregiversApi.ts';
-import {
-  asNumberOrNull,
-  blankAsNull,
-  type CaregiverFormOutput,
-  type CaregiverFormValues,
-  isFormField,
-} from './formValues.ts';
+import { type CaregiverFormOutput, type CaregiverFormValues, isFormField } from './formValues.ts';
 import { WorkFields } from './WorkFields.tsx';
 
 export type CaregiverFormProps = {
@@ -121,7 +116,7 @@ export function CaregiverForm({
               required
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               {...register('agencyId', {
-                setValueAs: (value: unknown) => asNumberOrNull(value) ?? undefined,
+                setValueAs: (value: unknown) => numberOrNull(value) ?? undefined,
               })}
               {...problem(errors.agencyId)}
             />
