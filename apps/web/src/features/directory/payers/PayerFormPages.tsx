@@ -35,13 +35,17 @@ function useDefinition(): EntryFormDefinition<Payer, PayerWriteInput, PayerWrite
     schema: payerWriteSchema,
     valuesOf,
     shownFields: ['kind', 'name', 'contactName', 'phone', 'email', 'website', 'provinceId'],
+    useOne: payersApi.useOne,
     useSave: payersApi.useSave,
     listPath: '/user/payers',
     texts: {
       back: t('payer.back'),
       section: t('payer.details'),
       create: t('payers.add'),
-      created: (name) => t('entries.created', { name }),
+      createTitle: t('payers.addTitle'),
+      loading: t('payer.title'),
+      notFound: t('payer.notFound.title'),
+      notFoundMessage: t('payer.notFound.message'),
     },
     renderFields: ({ form, fields }) => (
       <>
@@ -91,22 +95,9 @@ function useDefinition(): EntryFormDefinition<Payer, PayerWriteInput, PayerWrite
 }
 
 export function NewPayerPage() {
-  const { t } = useTranslation('directory');
-  return <NewEntryPage definition={useDefinition()} title={t('payers.addTitle')} />;
+  return <NewEntryPage definition={useDefinition()} />;
 }
 
 export function EditPayerPage() {
-  const { t } = useTranslation('directory');
-  return (
-    <EditEntryPage
-      definition={useDefinition()}
-      useOne={payersApi.useOne}
-      titles={{
-        loading: t('payer.title'),
-        named: (name) => t('entries.editNamed', { name }),
-        notFound: t('payer.notFound.title'),
-        notFoundMessage: t('payer.notFound.message'),
-      }}
-    />
-  );
+  return <EditEntryPage definition={useDefinition()} />;
 }
