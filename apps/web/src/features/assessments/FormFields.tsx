@@ -19,8 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import type { useFormFields } from '../../app/forms/useFormFields.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
+import { SelectField } from '../../components/SelectField.tsx';
 import { WeekRangeFields, weekRangeErrors } from '../../components/WeekRangeFields.tsx';
-import { FieldGrid, SelectField } from '../patients/index.ts';
+import { FieldGrid } from '../patients/index.ts';
 import { useShortList } from '../reference/index.ts';
 import {
   type AssessmentFormOutput,

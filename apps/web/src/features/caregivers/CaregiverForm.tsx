@@ -4,25 +4,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { blankAsNull, numberOrNull } from '../../app/forms/fieldValues.ts';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
-import { placeServerError } from '../../app/forms/serverErrors.ts';
+import { useSaveOnSubmit } from '../../app/forms/useSaveOnSubmit.ts';
 import { FormAlerts } from '../../components/FormAlerts.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { AvailabilityFields } from './AvailabilityFields.tsx';
 import { CompetencyFields } from './CompetencyFields.tsx';
 import { useSaveCaregiver } from './caregiversApi.ts';
-import {
-  asNumberOrNull,
-  blankAsNull,
-  type CaregiverFormOutput,
-  type CaregiverFormValues,
-  isFormField,
-} from './formValues.ts';
+import { type CaregiverFormOutput, type CaregiverFormValues, isFormField } from './formValues.ts';
 import { WorkFields } from './WorkFields.tsx';
 
 export type CaregiverFormProps = {
@@ -52,26 +46,16 @@ export function CaregiverForm({
   const { t } = useTranslation('caregivers');
   const { errorMap, fieldText } = useFormMessages();
   const save = useSaveCaregiver(caregiver?.id ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CaregiverFormValues, unknown, CaregiverFormOutput>({
     resolver: zodResolver(caregiverWriteSchema, { error: errorMap }),
     defaultValues,
     shouldFocusError: true,
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
-  const problem = (error: { message?: string | undefined } | undefined) => ({
-    error: error !== undefined,
-    helperText: fieldText(error?.message),
-  });
-  const errorCount = Object.keys(errors).length;
-
-  const submit = handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: onSaved,
-      onError: (error) => setFailure(placeServerError(error, setError, isFormField)),
-    });
+  const { submit, failure, errorCount, problem } = useSaveOnSubmit(form, save.mutate, {
+    onSaved,
+    isFormField,
   });
 
   return (
@@ -121,7 +105,7 @@ export function CaregiverForm({
               required
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               {...register('agencyId', {
-                setValueAs: (value: unknown) => asNumberOrNull(value) ?? undefined,
+                setValueAs: (value: unknown) => numberOrNull(value) ?? undefined,
               })}
               {...problem(errors.agencyId)}
             />

@@ -9,14 +9,11 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { numberOrNull } from '../../app/forms/fieldValues.ts';
 import { type PickerOption, SearchPicker } from '../../components/SearchPicker.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { CITY_SEARCH_MIN, useCitySearch, useShortList } from '../reference/index.ts';
-import {
-  asNumberOrNull,
-  type CaregiverFormOutput,
-  type CaregiverFormValues,
-} from './formValues.ts';
+import type { CaregiverFormOutput, CaregiverFormValues } from './formValues.ts';
 
 export type WorkFieldsProps = {
   form: UseFormReturn<CaregiverFormValues, unknown, CaregiverFormOutput>;
@@ -103,7 +100,7 @@ export function WorkFields({ form, fieldText, cityName }: WorkFieldsProps) {
             select
             label={t('fields.profession')}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            {...register('professionId', { setValueAs: asNumberOrNull })}
+            {...register('professionId', { setValueAs: numberOrNull })}
             {...problem(errors.professionId)}
           >
             <option value="">{t('form.noProfession')}</option>

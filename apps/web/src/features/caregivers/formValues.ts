@@ -1,5 +1,6 @@
 import type { Caregiver, CaregiverWriteInput, caregiverWriteSchema } from '@hearth/domain';
 import type { z } from 'zod';
+import { isFieldAmong } from '../../app/forms/fieldValues.ts';
 
 export type CaregiverFormValues = CaregiverWriteInput;
 export type CaregiverFormOutput = z.output<typeof caregiverWriteSchema>;
@@ -62,10 +63,4 @@ export const FORM_FIELDS = [
   'availability',
 ] as const;
 
-export const isFormField = (name: string) =>
-  FORM_FIELDS.some((field) => name === field || name.startsWith(`${field}.`));
-
-/** '' from an emptied input means "none", as the schema's null does. */
-export const blankAsNull = (value: unknown) => (value === '' ? null : value);
-export const asNumberOrNull = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
+export const isFormField = isFieldAmong(FORM_FIELDS);

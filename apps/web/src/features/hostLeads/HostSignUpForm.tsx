@@ -9,13 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { useFormFields } from '../../app/forms/useFormFields.ts';
 import { ConsentAndSend } from '../../components/ConsentAndSend.tsx';
+import { ReachFields } from '../../components/ReachFields.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useHostSignUp } from './hostLeadsApi.ts';
 
@@ -34,7 +34,6 @@ export type HostSignUpFormProps = {
 export function HostSignUpForm({ location, onSent }: HostSignUpFormProps) {
   const { t } = useTranslation('hostLeads');
   const { errorMap } = useFormMessages();
-  const hintId = useId();
   // The consent box holds false until ticked, which the schema refuses with its own message.
   const resolver = useMemo(
     () =>
@@ -77,31 +76,16 @@ export function HostSignUpForm({ location, onSent }: HostSignUpFormProps) {
       )}
       <SectionCard title={t('signUp.sections.about')}>
         <Stack spacing={2}>
-          <TextField
-            label={t('signUp.name')}
-            autoComplete="name"
-            required
-            fullWidth
-            {...fields.text('name')}
-          />
-          <Typography id={hintId} variant="body2" color="text.secondary">
-            {t('signUp.reachHint')}
-          </Typography>
-          <TextField
-            label={t('signUp.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-            slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
-            {...fields.text('email')}
-          />
-          <TextField
-            label={t('signUp.phone')}
-            type="tel"
-            autoComplete="tel"
-            fullWidth
-            slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
-            {...fields.text('phone')}
+          <ReachFields
+            texts={{
+              name: t('signUp.name'),
+              reachHint: t('signUp.reachHint'),
+              email: t('signUp.email'),
+              phone: t('signUp.phone'),
+            }}
+            name={fields.text('name')}
+            email={fields.text('email')}
+            phone={fields.text('phone')}
           />
           <TextField
             label={t('signUp.city')}

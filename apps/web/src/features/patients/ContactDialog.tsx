@@ -19,9 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { useFormFields } from '../../app/forms/useFormFields.ts';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { useLookup } from '../reference/index.ts';
-import { SelectField } from './form/SelectField.tsx';
 import { useSaveContact } from './patientsApi.ts';
 
 const FIELDS = ['name', 'relationshipId', 'phone', 'email', 'emergency', 'consentToShare'];

@@ -1,5 +1,4 @@
 export { FieldGrid } from './form/FieldGrid.tsx';
-export { SelectField } from './form/SelectField.tsx';
 export { PatientNotFound } from './PatientDetailPage.tsx';
 export { fullName } from './patientNames.ts';
 export { usePatient } from './patientsApi.ts';

@@ -33,13 +33,17 @@ function useDefinition(): EntryFormDefinition<
     schema: careCoordinatorWriteSchema,
     valuesOf,
     shownFields: ['name', 'organisation', 'phone', 'email', 'region', 'provinceId'],
+    useOne: coordinatorsApi.useOne,
     useSave: coordinatorsApi.useSave,
     listPath: '/user/coordinators',
     texts: {
       back: t('coordinator.back'),
       section: t('coordinator.details'),
       create: t('coordinators.add'),
-      created: (name) => t('entries.created', { name }),
+      createTitle: t('coordinators.addTitle'),
+      loading: t('coordinator.title'),
+      notFound: t('coordinator.notFound.title'),
+      notFoundMessage: t('coordinator.notFound.message'),
     },
     renderFields: ({ form, fields }) => (
       <>
@@ -75,22 +79,9 @@ function useDefinition(): EntryFormDefinition<
 }
 
 export function NewCoordinatorPage() {
-  const { t } = useTranslation('directory');
-  return <NewEntryPage definition={useDefinition()} title={t('coordinators.addTitle')} />;
+  return <NewEntryPage definition={useDefinition()} />;
 }
 
 export function EditCoordinatorPage() {
-  const { t } = useTranslation('directory');
-  return (
-    <EditEntryPage
-      definition={useDefinition()}
-      useOne={coordinatorsApi.useOne}
-      titles={{
-        loading: t('coordinator.title'),
-        named: (name) => t('entries.editNamed', { name }),
-        notFound: t('coordinator.notFound.title'),
-        notFoundMessage: t('coordinator.notFound.message'),
-      }}
-    />
-  );
+  return <EditEntryPage definition={useDefinition()} />;
 }

@@ -29,16 +29,27 @@ export type EntryFormFields<Input extends FieldValues, Write> = {
   fields: ReturnType<typeof useFormFields<Input, Write>>;
 };
 
-/** What differs between the care coordinator and the payer forms. */
+/** What differs between the care coordinator and the payer forms and their pages. */
 export type EntryFormDefinition<T extends Entry, Input extends FieldValues, Write> = {
   schema: z.ZodType<Write, Input>;
   valuesOf: (entry: T | null) => DefaultValues<Input>;
   /** The paths the form shows, as the server names them in its field errors. */
   shownFields: readonly string[];
   renderFields: (parts: EntryFormFields<Input, Write>) => ReactNode;
+  useOne: (id: number, enabled: boolean) => UseQueryResult<T>;
   useSave: (id: number | null) => UseMutationResult<T, Error, Write>;
   listPath: string;
-  texts: { back: string; section: string; create: string; created: (name: string) => string };
+  texts: {
+    back: string;
+    section: string;
+    /** The button that adds one, and the title of the page it is on. */
+    create: string;
+    createTitle: string;
+    /** The edit page's title while the entry loads, and when there is none to edit. */
+    loading: string;
+    notFound: string;
+    notFoundMessage: string;
+  };
 };
 
 function EntryForm<T extends Entry, Input extends FieldValues, Write>({
@@ -67,7 +78,10 @@ function EntryForm<T extends Entry, Input extends FieldValues, Write>({
     fields.clearFormError();
     save.mutate(values, {
       onSuccess: (saved) =>
-        void open(saved.id, entry ? t('form.savedNotice') : definition.texts.created(saved.name)),
+        void open(
+          saved.id,
+          entry ? t('form.savedNotice') : t('entries.created', { name: saved.name }),
+        ),
       onError: fields.serverRefused,
     });
   });
@@ -113,21 +127,21 @@ function AdminsOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+type EntryPageProps<T extends Entry, Input extends FieldValues, Write> = {
+  definition: EntryFormDefinition<T, Input, Write>;
+};
+
 /** Adding an entry: administrators keep these lists. */
 export function NewEntryPage<T extends Entry, Input extends FieldValues, Write>({
   definition,
-  title,
-}: {
-  definition: EntryFormDefinition<T, Input, Write>;
-  title: string;
-}) {
-  usePageTitle(title);
+}: EntryPageProps<T, Input, Write>) {
+  usePageTitle(definition.texts.createTitle);
   return (
     <AdminsOnly>
       <Stack spacing={3} sx={{ maxWidth: 800 }}>
         <BackToList path={definition.listPath} label={definition.texts.back} />
         <Typography variant="h4" component="h1">
-          {title}
+          {definition.texts.createTitle}
         </Typography>
         <EntryForm definition={definition} entry={null} />
       </Stack>
@@ -138,35 +152,26 @@ export function NewEntryPage<T extends Entry, Input extends FieldValues, Write>(
 /** Changing an entry, loaded first; a retired one can be changed as well. */
 export function EditEntryPage<T extends Entry, Input extends FieldValues, Write>({
   definition,
-  useOne,
-  titles,
-}: {
-  definition: EntryFormDefinition<T, Input, Write>;
-  useOne: (id: number, enabled: boolean) => UseQueryResult<T>;
-  titles: {
-    loading: string;
-    named: (name: string) => string;
-    notFound: string;
-    notFoundMessage: string;
-  };
-}) {
+}: EntryPageProps<T, Input, Write>) {
+  const { t } = useTranslation('directory');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const query = useOne(valid ? id : 0, valid);
+  const query = definition.useOne(valid ? id : 0, valid);
+  const titleOf = (entry: T) => t('entries.editNamed', { name: entry.name });
   return (
     <AdminsOnly>
       <RecordFrame
         query={query}
         listPath={definition.listPath}
         backLabel={definition.texts.back}
-        titles={titles}
-        titleOf={(entry) => titles.named(entry.name)}
+        titles={definition.texts}
+        titleOf={titleOf}
         notFound={!valid}
       >
         {(entry) => (
           <Stack spacing={3} sx={{ maxWidth: 800 }}>
             <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {titles.named(entry.name)}
+              {titleOf(entry)}
             </Typography>
             <EntryForm definition={definition} entry={entry} />
           </Stack>

@@ -1,7 +1,7 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { useProvinces } from '../../reference/index.ts';
-import { NativeSelectField } from '../shared/NativeSelectField.tsx';
 
 export type ProvinceFieldProps<T extends FieldValues> = {
   control: Control<T, unknown, FieldValues>;
@@ -16,7 +16,7 @@ export function ProvinceField<T extends FieldValues>(props: ProvinceFieldProps<T
   const provinces = useProvinces();
   const { t } = useTranslation('directory');
   return (
-    <NativeSelectField
+    <SelectField
       {...props}
       choices={provinces.options.map((option) => ({
         value: option.id,

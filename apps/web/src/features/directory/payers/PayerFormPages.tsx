@@ -8,13 +8,13 @@ import {
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
+import { SelectField } from '../../../components/SelectField.tsx';
 import {
   EditEntryPage,
   type EntryFormDefinition,
   NewEntryPage,
 } from '../entries/EntryFormPage.tsx';
 import { ProvinceField } from '../entries/ProvinceField.tsx';
-import { NativeSelectField } from '../shared/NativeSelectField.tsx';
 import { payersApi } from './payersApi.ts';
 
 // The kind starts unset on a new payer: the form asks for it rather than guessing.
@@ -35,18 +35,22 @@ function useDefinition(): EntryFormDefinition<Payer, PayerWriteInput, PayerWrite
     schema: payerWriteSchema,
     valuesOf,
     shownFields: ['kind', 'name', 'contactName', 'phone', 'email', 'website', 'provinceId'],
+    useOne: payersApi.useOne,
     useSave: payersApi.useSave,
     listPath: '/user/payers',
     texts: {
       back: t('payer.back'),
       section: t('payer.details'),
       create: t('payers.add'),
-      created: (name) => t('entries.created', { name }),
+      createTitle: t('payers.addTitle'),
+      loading: t('payer.title'),
+      notFound: t('payer.notFound.title'),
+      notFoundMessage: t('payer.notFound.message'),
     },
     renderFields: ({ form, fields }) => (
       <>
         <TextField label={t('payer.name')} required autoFocus {...fields.text('name')} />
-        <NativeSelectField
+        <SelectField
           control={form.control}
           name="kind"
           label={t('payer.kind')}
@@ -91,22 +95,9 @@ function useDefinition(): EntryFormDefinition<Payer, PayerWriteInput, PayerWrite
 }
 
 export function NewPayerPage() {
-  const { t } = useTranslation('directory');
-  return <NewEntryPage definition={useDefinition()} title={t('payers.addTitle')} />;
+  return <NewEntryPage definition={useDefinition()} />;
 }
 
 export function EditPayerPage() {
-  const { t } = useTranslation('directory');
-  return (
-    <EditEntryPage
-      definition={useDefinition()}
-      useOne={payersApi.useOne}
-      titles={{
-        loading: t('payer.title'),
-        named: (name) => t('entries.editNamed', { name }),
-        notFound: t('payer.notFound.title'),
-        notFoundMessage: t('payer.notFound.message'),
-      }}
-    />
-  );
+  return <EditEntryPage definition={useDefinition()} />;
 }

@@ -6,45 +6,28 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ReachFields } from '../../../components/ReachFields.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import type { RequestFormPartProps } from './requestForm.ts';
 
 /** Who is asking and how the provider reaches them: an email, a phone, or both. */
 export function ContactFields({ form, fields }: RequestFormPartProps) {
   const { t } = useTranslation('careRequests');
-  const hintId = useId();
   return (
     <SectionCard title={t('request.sections.contact')}>
       <Stack spacing={2}>
-        <TextField
-          label={t('request.contact.name')}
-          autoComplete="name"
-          required
-          fullWidth
-          {...fields.text('contact.name')}
-        />
-        <Typography id={hintId} variant="body2" color="text.secondary">
-          {t('request.contact.reachHint')}
-        </Typography>
-        <TextField
-          label={t('request.contact.email')}
-          type="email"
-          autoComplete="email"
-          fullWidth
-          slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
-          {...fields.text('contact.email')}
-        />
-        <TextField
-          label={t('request.contact.phone')}
-          type="tel"
-          autoComplete="tel"
-          fullWidth
-          slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
-          {...fields.text('contact.phone')}
+        <ReachFields
+          texts={{
+            name: t('request.contact.name'),
+            reachHint: t('request.contact.reachHint'),
+            email: t('request.contact.email'),
+            phone: t('request.contact.phone'),
+          }}
+          name={fields.text('contact.name')}
+          email={fields.text('contact.email')}
+          phone={fields.text('contact.phone')}
         />
         <Controller
           control={form.control}

@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { blankAsNull } from '../../../app/forms/fieldValues.ts';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { CheckboxGroupField } from './CheckboxGroupField.tsx';
-import { blankAsNull, type ListingFormOutput, type ListingFormValues } from './formValues.ts';
+import type { ListingFormOutput, ListingFormValues } from './formValues.ts';
 
 export type HoursFieldsProps = {
   form: UseFormReturn<ListingFormValues, unknown, ListingFormOutput>;

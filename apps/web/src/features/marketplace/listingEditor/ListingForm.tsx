@@ -12,12 +12,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { Controller, type DefaultValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormMessages } from '../../../app/forms/formMessages.ts';
-import { placeServerError } from '../../../app/forms/serverErrors.ts';
+import { useSaveOnSubmit } from '../../../app/forms/useSaveOnSubmit.ts';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { FormAlerts } from '../../../components/FormAlerts.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
@@ -56,7 +55,6 @@ export function ListingForm({
   const label = useLabel();
   const { errorMap, fieldText } = useFormMessages();
   const save = useSaveListing(agencyId, listing?.id ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
     // The schema's input types its codes `unknown`; the form's values are the narrower codes.
     resolver: zodResolver(listingWriteSchema, { error: errorMap }) as Resolver<
@@ -67,20 +65,11 @@ export function ListingForm({
     defaultValues,
     shouldFocusError: true,
   });
-  const { register, control, handleSubmit, setError, setValue, getValues, formState } = form;
+  const { register, control, setValue, getValues, formState } = form;
   const { errors } = formState;
-  const problem = (error: { message?: string | undefined } | undefined) => ({
-    error: error !== undefined,
-    helperText: fieldText(error?.message),
-  });
-  const errorCount = Object.keys(errors).length;
-
-  const submit = handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: onSaved,
-      onError: (error) => setFailure(placeServerError(error, setError, isFormField)),
-    });
+  const { submit, failure, errorCount, problem } = useSaveOnSubmit(form, save.mutate, {
+    onSaved,
+    isFormField,
   });
 
   return (

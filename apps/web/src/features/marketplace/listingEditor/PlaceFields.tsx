@@ -3,9 +3,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { numberOrNull } from '../../../app/forms/fieldValues.ts';
 import { type PickerOption, SearchPicker } from '../../../components/SearchPicker.tsx';
 import { CITY_SEARCH_MIN, useCitySearch } from '../../reference/index.ts';
-import { type ListingFormOutput, type ListingFormValues, numberOrNull } from './formValues.ts';
+import type { ListingFormOutput, ListingFormValues } from './formValues.ts';
 
 export type PlaceFieldsProps = {
   form: UseFormReturn<ListingFormValues, unknown, ListingFormOutput>;

@@ -8,6 +8,7 @@ import type {
   WeekDay,
 } from '@hearth/domain';
 import type { DefaultValues } from 'react-hook-form';
+import { isFieldAmong } from '../../../app/forms/fieldValues.ts';
 
 // The schema's input leaves enumeration codes `unknown` (it parses them from anything); the form
 // only ever holds real codes, so its values say so.
@@ -75,10 +76,4 @@ export const FORM_FIELDS = [
   'longitude',
 ] as const;
 
-export const isFormField = (name: string) =>
-  FORM_FIELDS.some((field) => name === field || name.startsWith(`${field}.`));
-
-/** '' from an emptied box means "none", as the schema's null does. */
-export const blankAsNull = (value: unknown) => (value === '' ? null : value);
-export const numberOrNull = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
+export const isFormField = isFieldAmong(FORM_FIELDS);

@@ -11,8 +11,8 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import type { PatientFormPartProps } from './formTypes.ts';
-import { SelectField } from './SelectField.tsx';
 
 /** Allergies, each with how bad the reaction is and what happens. */
 export function AllergiesField({ form, fields: messages }: PatientFormPartProps) {

@@ -2,9 +2,9 @@ import { DailyActivity, LevelOfAssistance } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { FieldGrid } from './FieldGrid.tsx';
 import type { PatientFormPartProps } from './formTypes.ts';
-import { SelectField } from './SelectField.tsx';
 
 /** A level of assistance (0 to 7) for each activity of daily living, or none yet. */
 export function AssistanceFields({ form, fields }: PatientFormPartProps) {

@@ -3,11 +3,11 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { useAuthDetails } from '../../identity/index.ts';
 import { FieldGrid } from './FieldGrid.tsx';
 import type { PatientFormPartProps } from './formTypes.ts';
 import { IdPickerField } from './PickerFields.tsx';
-import { SelectField } from './SelectField.tsx';
 
 /** Who serves the patient, who coordinates and who pays, how they move, where they stand. */
 export function CareFields({ form, fields, initial }: PatientFormPartProps) {

@@ -3,10 +3,10 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { FieldGrid } from './FieldGrid.tsx';
 import type { PatientFormPartProps } from './formTypes.ts';
 import { IdsPickerField } from './PickerFields.tsx';
-import { SelectField } from './SelectField.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

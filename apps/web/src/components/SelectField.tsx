@@ -1,32 +1,37 @@
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export type NativeSelectChoice = { value: string | number; label: string };
+export type SelectChoice = { value: string | number; label: string };
 
-export type NativeSelectFieldProps<T extends FieldValues> = {
+export type SelectFieldProps<T extends FieldValues> = {
   control: Control<T, unknown, FieldValues>;
   name: FieldPath<T>;
   label: string;
-  choices: readonly NativeSelectChoice[];
-  /** The first line: "none" (stored as null) for an optional field, "choose" for a required one. */
-  emptyLabel: string;
+  choices: readonly SelectChoice[];
+  /**
+   * The first line, stored as `emptyValue`: "none" for an optional field, "choose" for a required
+   * one that starts unset; leave out when the field always holds a choice.
+   */
+  emptyLabel?: string;
+  emptyValue?: null | undefined;
   required?: boolean;
   error?: string | undefined;
 };
 
 /**
- * A native select (the phone's own picker, plain keyboard use) that stores the choice's own
- * value, a number or a code, not the text the browser hands over; the empty line stores null.
+ * A native select (the phone's own picker, plain keyboard use) that stores the choice's own value,
+ * a number or a code, not the text the browser hands over.
  */
-export function NativeSelectField<T extends FieldValues>({
+export function SelectField<T extends FieldValues>({
   control,
   name,
   label,
   choices,
   emptyLabel,
+  emptyValue = null,
   required,
   error,
-}: NativeSelectFieldProps<T>) {
+}: SelectFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -40,15 +45,15 @@ export function NativeSelectField<T extends FieldValues>({
           required={required}
           value={field.value === null || field.value === undefined ? '' : String(field.value)}
           onChange={(event) => {
-            const picked = choices.find((choice) => String(choice.value) === event.target.value);
-            field.onChange(picked === undefined ? null : picked.value);
+            const chosen = choices.find((choice) => String(choice.value) === event.target.value);
+            field.onChange(chosen === undefined ? emptyValue : chosen.value);
           }}
           onBlur={field.onBlur}
           error={error !== undefined}
           helperText={error}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">{emptyLabel}</option>
+          {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
           {choices.map((choice) => (
             <option key={choice.value} value={String(choice.value)}>
               {choice.label}
