@@ -16,6 +16,7 @@ import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAnd
 import { patientsModule } from './modules/directory/patients/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
 import { careRequestsModule } from './modules/marketplace/careRequests/index.ts';
+import { crawlersModule } from './modules/marketplace/crawlers/index.ts';
 import { marketplaceModule } from './modules/marketplace/index.ts';
 import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
 import { notesModule, reachesPatientNotes } from './modules/notes/index.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
     requestRateLimit: config.signInRateLimit,
     notifier: notifications.notifier,
   });
+  await app.register(crawlersModule, { db, publicUrl: config.publicUrl });
   await app.register(hubsModule, { db });
   await app.register(referralsModule, { db, notifier: notifications.notifier });
   await app.register(hostLeadsModule, { db, requestRateLimit: config.signInRateLimit });
