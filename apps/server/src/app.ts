@@ -32,6 +32,7 @@ import { systemModule } from './modules/system/index.ts';
 import { requireAccessDeclarations } from './platform/access.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { boundaryValidatorCompiler } from './platform/boundary.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
     rateLimitMax: config.rateLimitMax,
     extraImageSources: tileImageSources(config.map.tileUrl),
   });
+  await registerCompression(app);
   registerAuthentication(app, identity.sessions.resolver);
   await registerOpenApi(app, appVersion);
   const realtime = await registerRealtime(app, {
