@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './buildSteps/precompress.ts';
 
-// The API server serves the built app itself, with its hashed assets under /build/; in
-// development Vite serves the pages and passes the API and the websocket through to that server.
+// The API server serves the built app itself, with its hashed assets under /build/ (each text
+// file beside its brotli and gzip copies); in development Vite serves the pages and passes the API
+// and the websocket through to that server.
 export default defineConfig(({ command }) => {
   const apiServer = `http://localhost:${process.env.PORT ?? 3000}`;
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react()],
+    plugins: [react(), precompress()],
     base: command === 'build' ? '/build/' : '/',
     build: {
       outDir: 'dist',

@@ -11,7 +11,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'buildSteps/**/*.test.ts'],
     // The real server, on a database of its own, for every test file (src/test/globalSetup.ts).
     globalSetup: ['./src/test/globalSetup.ts'],
     setupFiles: ['./src/test/origin.ts', './src/test/setup.ts'],

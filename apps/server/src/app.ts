@@ -16,6 +16,7 @@ import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAnd
 import { patientsModule } from './modules/directory/patients/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
 import { careRequestsModule } from './modules/marketplace/careRequests/index.ts';
+import { crawlersModule } from './modules/marketplace/crawlers/index.ts';
 import { marketplaceModule } from './modules/marketplace/index.ts';
 import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
 import { notesModule, reachesPatientNotes } from './modules/notes/index.ts';
@@ -31,6 +32,7 @@ import { systemModule } from './modules/system/index.ts';
 import { requireAccessDeclarations } from './platform/access.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { boundaryValidatorCompiler } from './platform/boundary.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
@@ -102,6 +104,7 @@ export async function buildApp({
     rateLimitMax: config.rateLimitMax,
     extraImageSources: tileImageSources(config.map.tileUrl),
   });
+  await registerCompression(app);
   registerAuthentication(app, identity.sessions.resolver);
   await registerOpenApi(app, appVersion);
   const realtime = await registerRealtime(app, {
@@ -142,6 +145,7 @@ export async function buildApp({
     requestRateLimit: config.signInRateLimit,
     notifier: notifications.notifier,
   });
+  await app.register(crawlersModule, { db, publicUrl: config.publicUrl });
   await app.register(hubsModule, { db });
   await app.register(referralsModule, { db, notifier: notifications.notifier });
   await app.register(hostLeadsModule, { db, requestRateLimit: config.signInRateLimit });

@@ -8,7 +8,8 @@ import { sendNotFound } from './errors.ts';
 /**
  * Serves the built web app on the API's origin: hashed assets under /build/ (cached for a year),
  * and index.html for every other page path so the client router can take over. Anything else
- * unknown, /api and /admin above all, is a JSON 404.
+ * unknown, /api and /admin above all, is a JSON 404. Each file goes out as the brotli or gzip copy
+ * the build wrote beside it, whichever the browser accepts, or as it is.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -23,12 +24,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'Cache-Control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // A cache between us and the browser keeps each encoding apart.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 

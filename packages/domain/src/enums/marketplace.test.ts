@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CareType,
+  listingPagePath,
   MAP_CLUSTERING,
   MarketplaceProduct,
+  PRODUCT_SEARCH_TYPE,
   SEARCH_QUERIES_STORAGE_KEY,
   SEARCH_TYPE_PRODUCT,
   SearchType,
@@ -29,6 +31,15 @@ describe('marketplace enumerations and constants keep the spec values', () => {
       'shared-living': 'sharecare',
       'day-program': 'adultDay',
     });
+  });
+
+  it('finds the search of each product, and so the public page of its listings', () => {
+    expect(PRODUCT_SEARCH_TYPE).toStrictEqual({
+      homecare: 'homecare',
+      sharecare: 'shared-living',
+      adultDay: 'day-program',
+    });
+    expect(listingPagePath({ id: 12, product: 'sharecare' })).toBe('/shared-living/listings/12');
   });
 
   it('care type ids', () => {

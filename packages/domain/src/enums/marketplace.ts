@@ -23,6 +23,16 @@ export const SEARCH_TYPE_PRODUCT = {
   'day-program': 'adultDay',
 } as const satisfies Record<SearchType, MarketplaceProduct>;
 
+/** The search that finds a listing of each product, the other way round. */
+export const PRODUCT_SEARCH_TYPE = Object.fromEntries(
+  SearchType.codes.map((searchType) => [SEARCH_TYPE_PRODUCT[searchType], searchType]),
+) as Record<MarketplaceProduct, SearchType>;
+
+/** A listing's public page inside the locale base: `/{searchType}/listings/{id}`. */
+export function listingPagePath(listing: { id: number; product: MarketplaceProduct }): string {
+  return `/${PRODUCT_SEARCH_TYPE[listing.product]}/listings/${listing.id}`;
+}
+
 // Only the two ids the spec shows; the full list comes from the server's care types.
 export const CareType = defineEnumeration('careType', {
   sharedLiving: 14,

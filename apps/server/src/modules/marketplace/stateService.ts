@@ -1,9 +1,9 @@
 import {
   type MarketplaceProduct,
-  SEARCH_TYPE_PRODUCT,
+  PRODUCT_SEARCH_TYPE,
   type SearchAddress,
   type SearchQuery,
-  SearchType,
+  type SearchType,
 } from '@hearth/domain';
 import { hashSecret } from '../../platform/auth/secrets.ts';
 import type { SearchStateRepo } from './stateRepo.ts';
@@ -11,10 +11,6 @@ import type { SearchStateRepo } from './stateRepo.ts';
 /** Stored state not written for this long belongs to a visitor who is not coming back. */
 export const STALE_AFTER_DAYS = 90;
 const dayMs = 24 * 60 * 60 * 1000;
-
-const searchTypeOfProduct = Object.fromEntries(
-  SearchType.codes.map((searchType) => [SEARCH_TYPE_PRODUCT[searchType], searchType]),
-) as Record<MarketplaceProduct, SearchType>;
 
 function addressOf(query: SearchQuery): SearchAddress {
   return {
@@ -50,7 +46,7 @@ export function createSearchStateService(repo: SearchStateRepo) {
     },
 
     async address(visitorId: string, product: MarketplaceProduct): Promise<SearchAddress | null> {
-      const query = await repo.findQuery(hashSecret(visitorId), searchTypeOfProduct[product]);
+      const query = await repo.findQuery(hashSecret(visitorId), PRODUCT_SEARCH_TYPE[product]);
       return query === null ? null : addressOf(query);
     },
 

@@ -1,4 +1,4 @@
-import type { OwnListing } from '@hearth/domain';
+import { listingPagePath, type OwnListing } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +13,6 @@ import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { usePublishListing, useRetireListing } from './listingEditorApi.ts';
-import { publicListingPath } from './permissions.ts';
 
 export type PublishControlsProps = { listing: OwnListing; onRetired: () => void };
 
@@ -48,7 +47,7 @@ export function PublishControls({ listing, onRetired }: PublishControlsProps) {
         )}
         {/* The public page shows published listings only; a draft's link would lead nowhere. */}
         {listing.published ? (
-          <Link component={RouterLink} to={localized(publicListingPath(listing))}>
+          <Link component={RouterLink} to={localized(listingPagePath(listing))}>
             {t('publish.view')}
           </Link>
         ) : (

@@ -1,4 +1,4 @@
-import { MarketplaceProduct, type OwnListing } from '@hearth/domain';
+import { listingPagePath, MarketplaceProduct, type OwnListing } from '@hearth/domain';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import type { Column } from '../../../components/list/types.ts';
-import { publicListingPath } from './permissions.ts';
 
 export function PublishedChip({ published }: { published: boolean }) {
   const { t } = useTranslation('listingEditor');
@@ -58,7 +57,7 @@ export function useListingColumns(): Column<OwnListing>[] {
         header: t('list.columns.preview'),
         cell: (listing) =>
           listing.published ? (
-            <Link component={RouterLink} to={localized(publicListingPath(listing))}>
+            <Link component={RouterLink} to={localized(listingPagePath(listing))}>
               {t('list.view', { name: listing.name })}
             </Link>
           ) : (

@@ -1,10 +1,4 @@
-import {
-  type AuthDetails,
-  type MarketplaceProduct,
-  Role,
-  SEARCH_TYPE_PRODUCT,
-  SearchType,
-} from '@hearth/domain';
+import { type AuthDetails, Role } from '@hearth/domain';
 
 const keepers: readonly Role[] = [Role.admin, Role.agency, Role.agencyAgent];
 
@@ -17,11 +11,3 @@ export const ownAgencyOf = (details: AuthDetails | null): number | null =>
   details?.user.role !== Role.admin && details?.organisation?.kind === 'agency'
     ? (details.organisation.ids[0] ?? null)
     : null;
-
-/** The public page of a listing: `/{searchType}/listings/{id}` inside the locale base. */
-export function publicListingPath(listing: { id: number; product: MarketplaceProduct }): string {
-  const searchType =
-    SearchType.codes.find((type) => SEARCH_TYPE_PRODUCT[type] === listing.product) ??
-    SearchType.homecare;
-  return `/${searchType}/listings/${listing.id}`;
-}

@@ -1,0 +1,6 @@
+import { publicAccess } from '../../../platform/access.ts';
+
+/** Route-level access of what search engines read. */
+export const crawlerAccess = {
+  read: publicAccess('search engines read which pages are public without signing in'),
+};
