@@ -1,5 +1,5 @@
 import { BREAKPOINTS, type Locale } from '@hearth/domain';
-import type { Theme } from '@mui/material/styles';
+import type { Theme, ThemeOptions } from '@mui/material/styles';
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 import { componentTexts } from './componentTexts.ts';
 
@@ -32,8 +32,7 @@ const palettes = {
 
 /** The theme in `mode`, with the component library's own words in `locale`. */
 export function createAppTheme(mode: ThemeMode, locale: Locale): Theme {
-  // Headings shrink on small screens, so a long title still fits a 360 px phone.
-  const theme = createTheme({
+  const options: ThemeOptions = {
     // MUI picks white or dark text on a colour by this ratio; its default of 3 lets white text
     // sit on dark mode's red at 3.7:1.
     palette: { mode, contrastThreshold: 4.5, ...palettes[mode] },
@@ -60,7 +59,7 @@ export function createAppTheme(mode: ThemeMode, locale: Locale): Theme {
         }),
       },
     },
-  });
-  // MUI's way to add a locale pack: a theme made from the theme and the pack.
-  return responsiveFontSizes(createTheme(theme, componentTexts[locale]));
+  };
+  // Headings shrink on small screens, so a long title still fits a 360 px phone.
+  return responsiveFontSizes(createTheme(options, componentTexts[locale]));
 }
