@@ -103,6 +103,30 @@ describe('clinical notes of a patient', () => {
     expect(note).toHaveTextContent(`Signed by ${authDetails.user.name}`);
   });
 
+  it('on a Spanish page, offers the built-in templates and their headings in Spanish', async () => {
+    const authDetails = await signInAs('caregiver');
+    const patientId = await caregiversPatientId();
+    renderApp(`/es-es/user/patients/${patientId}/notes`, { authDetails });
+
+    await user.click(await screen.findByRole('button', { name: 'Nueva nota' }));
+    const editor = await screen.findByRole('dialog', { name: 'Nueva nota' });
+    const template = within(editor).getByRole('combobox', { name: 'Plantilla' });
+    await waitFor(() =>
+      expect(
+        within(template).getByRole('option', { name: 'Nota de evolución SOAP' }),
+      ).toBeInTheDocument(),
+    );
+    expect(within(template).queryByRole('option', { name: 'SOAP progress note' })).toBeNull();
+    await user.selectOptions(template, 'Nota de evolución SOAP');
+
+    expect(within(editor).getByRole('textbox', { name: 'Título' })).toHaveValue(
+      'Nota de evolución',
+    );
+    expect(within(editor).getByRole('textbox', { name: 'Texto' })).toHaveValue(
+      'Subjetivo:\n\nObjetivo:\n\nValoración:\n\nPlan:\n',
+    );
+  });
+
   it('the agency owner appends to a signed note, strikes a phrase of it, and finds both readers in its view log', async () => {
     const caregiver = await signInAs('caregiver');
     const patientId = await caregiversPatientId();
