@@ -7,8 +7,9 @@ import {
 } from '@hearth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
+import { i18n as appI18n } from '../../app/i18n/i18n.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { uniqueTag } from '../../test/serverApi.ts';
 import { asSignedIn, signInAs, signOut } from '../../test/session.ts';
@@ -106,6 +107,10 @@ describe('clinical notes of a patient', () => {
   it('on a Spanish page, offers the built-in templates and their headings in Spanish', async () => {
     const authDetails = await signInAs('caregiver');
     const patientId = await caregiversPatientId();
+    // The app's API client asks in the language of the app's own i18n, which the page's address
+    // sets in the browser; a test renders with an i18n of its own, so it sets the app's here.
+    await appI18n.changeLanguage('es-ES');
+    onTestFinished(() => appI18n.changeLanguage('en-US'));
     renderApp(`/es-es/user/patients/${patientId}/notes`, { authDetails });
 
     await user.click(await screen.findByRole('button', { name: 'Nueva nota' }));
