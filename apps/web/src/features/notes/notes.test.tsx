@@ -110,7 +110,9 @@ describe('clinical notes of a patient', () => {
     // The app's API client asks in the language of the app's own i18n, which the page's address
     // sets in the browser; a test renders with an i18n of its own, so it sets the app's here.
     await appI18n.changeLanguage('es-ES');
-    onTestFinished(() => appI18n.changeLanguage('en-US'));
+    onTestFinished(async () => {
+      await appI18n.changeLanguage('en-US');
+    });
     renderApp(`/es-es/user/patients/${patientId}/notes`, { authDetails });
 
     await user.click(await screen.findByRole('button', { name: 'Nueva nota' }));
