@@ -19,6 +19,7 @@ import { oneOf } from './checks.ts';
 import { patients } from './directory-patients.ts';
 import { users } from './identity.ts';
 import { agencies } from './organisations.ts';
+import type { ReferenceLabels } from './reference.ts';
 import { sharedLivingClusters, sharedLivingHubs } from './shared-living.ts';
 
 // Clinical notes are a legal record. A note belongs to a patient, or to a shared-living hub (and
@@ -69,6 +70,10 @@ export const noteTemplates = pgTable(
     name: text('name').notNull(),
     title: text('title'),
     body: text('body').notNull(),
+    /** A built-in template's name, title and headings in every locale; null on an agency's own. */
+    nameLabels: jsonb('name_labels').$type<ReferenceLabels>(),
+    titleLabels: jsonb('title_labels').$type<ReferenceLabels>(),
+    bodyLabels: jsonb('body_labels').$type<ReferenceLabels>(),
     /** An agency's own template; null for the built-in ones everybody sees. */
     agencyId: integer('agency_id').references(() => agencies.id),
     retiredAt: timestamptz('retired_at'),

@@ -32,7 +32,7 @@ import {
 import { useTestServer } from '../../../test/harness.ts';
 import { bodyOf } from '../../../test/json.ts';
 import { expectBody, expectFieldErrors } from '../../../test/responses.ts';
-import { auditLog, noteActions, noteListLog, notes } from '../../db/schema/index.ts';
+import { auditLog, noteActions, noteListLog, notes, noteTemplates } from '../../db/schema/index.ts';
 
 // Drafts, signing, filters, paging and the two logs; the privacy matrix has its own file, and the
 // actions on signed notes (append, insert, strike, hold…) theirs.
@@ -44,6 +44,7 @@ const templatesResponse = z.object({ data: z.array(noteTemplateSchema) });
 const authorsResponse = z.object({ data: z.array(noteAuthorSchema) });
 
 const { database, server } = useTestServer();
+let agencyId: number;
 let patientId: number;
 let hubId: number;
 let clusterId: number;
@@ -63,7 +64,7 @@ let people: Record<
 >;
 
 beforeAll(async () => {
-  const agencyId = await createAgency(database.db);
+  agencyId = await createAgency(database.db);
   const otherAgencyId = await createAgency(database.db);
   const partnerId = await createPartner(database.db);
   nurse = await createUser(database.db, { role: Role.caregiver, agencyIds: [agencyId] });
@@ -161,6 +162,38 @@ describe('note types and templates', () => {
     expect(filtered.data.map((template) => template.name)).toStrictEqual([
       'Medication administration',
     ]);
+  });
+
+  it("gives the built-in templates in the asked language, an agency's own as written", async () => {
+    await database.db.insert(noteTemplates).values({
+      kind: 'patient',
+      noteTypeId: await noteTypeId(database.db, NoteType.other),
+      name: 'Visita de acogida',
+      body: 'Notas:\n',
+      agencyId,
+    });
+    const spanish = await bodyOf(
+      await people.nurse.request('/api/note-templates', {
+        headers: { 'accept-language': 'es-ES' },
+      }),
+      templatesResponse,
+    );
+    const soap = spanish.data.find((template) => template.name === 'Nota de evolución SOAP');
+    expect(soap).toMatchObject({ title: 'Nota de evolución' });
+    expect(soap?.body).toContain('Subjetivo:');
+    expect(spanish.data.map((template) => template.name)).not.toContain('SOAP progress note');
+    const canadian = await bodyOf(
+      await people.nurse.request('/api/note-templates', {
+        headers: { 'accept-language': 'en-CA' },
+      }),
+      templatesResponse,
+    );
+    expect(canadian.data.map((template) => template.name)).toContain('SOAP progress note');
+    for (const answer of [spanish, canadian]) {
+      expect(answer.data).toContainEqual(
+        expect.objectContaining({ name: 'Visita de acogida', title: null, body: 'Notas:\n' }),
+      );
+    }
   });
 });
 

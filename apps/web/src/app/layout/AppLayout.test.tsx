@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp.tsx';
+import { signInAs, signOut } from '../../test/session.ts';
 
 function setViewportWidth(width: number) {
   // happy-dom evaluates media queries against its window size.
@@ -74,6 +75,26 @@ describe('app layout', () => {
     const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it("keeps a signed-in person's side bar a list of items, each holding its link", async () => {
+    setViewportWidth(1280);
+    const authDetails = await signInAs('agency');
+    try {
+      renderApp('/en-us/user', { authDetails });
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      expect(within(screen.getByRole('banner')).queryByRole('navigation')).toBeNull();
+      const list = within(nav).getByRole('list');
+      const links = within(nav).getAllByRole('link');
+
+      expect(links.length).toBeGreaterThan(1);
+      expect([...list.children].map((child) => child.tagName)).toEqual(links.map(() => 'LI'));
+      for (const link of links) {
+        expect(link.parentElement?.tagName).toBe('LI');
+      }
+    } finally {
+      await signOut();
+    }
   });
 
   it('folds the navigation into a menu below the large breakpoint', async () => {

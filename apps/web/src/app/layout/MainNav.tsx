@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -35,17 +36,19 @@ export function MainNav({ variant, onNavigate }: MainNavProps) {
         {Badge && <Badge />}
       </Button>
     ) : (
-      <ListItemButton
-        key={path}
-        component={NavLink}
-        to={localized(path)}
-        end={end}
-        onClick={onNavigate}
-        sx={{ '&[aria-current="page"]': { fontWeight: 'bold', bgcolor: 'action.selected' } }}
-      >
-        <ListItemText primary={t(labelKey)} />
-        {Badge && <Badge />}
-      </ListItemButton>
+      // A list holds list items only; the link inside each is what a click or a key reaches.
+      <ListItem key={path} disablePadding>
+        <ListItemButton
+          component={NavLink}
+          to={localized(path)}
+          end={end}
+          onClick={onNavigate}
+          sx={{ '&[aria-current="page"]': { fontWeight: 'bold', bgcolor: 'action.selected' } }}
+        >
+          <ListItemText primary={t(labelKey)} />
+          {Badge && <Badge />}
+        </ListItemButton>
+      </ListItem>
     ),
   );
 

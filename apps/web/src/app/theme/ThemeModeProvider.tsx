@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocale } from '../i18n/useLocale.ts';
 import { readStored, writeStored } from '../storage.ts';
 import type { ThemeMode } from './theme.ts';
 import { createAppTheme } from './theme.ts';
@@ -20,10 +21,14 @@ function storedMode(): ThemeMode {
 
 export type ThemeModeProviderProps = { children: ReactNode };
 
-/** The MUI theme in the visitor's remembered mode, light unless they chose dark. */
+/**
+ * The MUI theme in the visitor's remembered mode, light unless they chose dark, speaking the
+ * page's language.
+ */
 export function ThemeModeProvider({ children }: ThemeModeProviderProps) {
   const [mode, setMode] = useState<ThemeMode>(storedMode);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const locale = useLocale();
+  const theme = useMemo(() => createAppTheme(mode, locale), [mode, locale]);
 
   useEffect(() => {
     // On <html> too, so styles outside React and browser tests can see the mode.

@@ -1,4 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PER_PAGE_OPTIONS } from './useListParams.ts';
 
@@ -20,6 +21,7 @@ export function ListPagination({
   onPerPageChange,
 }: ListPaginationProps) {
   const { t } = useTranslation('common');
+  const rowsLabelId = useId();
   const lastPage = Math.max(0, Math.ceil(total / perPage) - 1);
   const options: number[] = PER_PAGE_OPTIONS.includes(perPage as (typeof PER_PAGE_OPTIONS)[number])
     ? [...PER_PAGE_OPTIONS]
@@ -42,7 +44,15 @@ export function ListPagination({
         t('list.displayedRows', { from, to, total: count })
       }
       getItemAriaLabel={(type) => t(`list.goTo.${type}`)}
-      slotProps={{ select: { native: true } }}
+      // MUI ties its "Rows per page" text to the select only in its own menu, not a native
+      // select, which would be left without a name.
+      slotProps={{
+        select: {
+          native: true,
+          labelId: rowsLabelId,
+          inputProps: { 'aria-labelledby': rowsLabelId },
+        },
+      }}
       // At 360 px the controls take two lines rather than widening the page.
       sx={{ '& .MuiToolbar-root': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 } }}
     />

@@ -7,8 +7,9 @@ import {
 } from '@hearth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
+import { i18n as appI18n } from '../../app/i18n/i18n.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { uniqueTag } from '../../test/serverApi.ts';
 import { asSignedIn, signInAs, signOut } from '../../test/session.ts';
@@ -101,6 +102,36 @@ describe('clinical notes of a patient', () => {
     ) as HTMLElement;
     expect(within(note).getByRole('heading', { name: 'Progress note' })).toBeInTheDocument();
     expect(note).toHaveTextContent(`Signed by ${authDetails.user.name}`);
+  });
+
+  it('on a Spanish page, offers the built-in templates and their headings in Spanish', async () => {
+    const authDetails = await signInAs('caregiver');
+    const patientId = await caregiversPatientId();
+    // The app's API client asks in the language of the app's own i18n, which the page's address
+    // sets in the browser; a test renders with an i18n of its own, so it sets the app's here.
+    await appI18n.changeLanguage('es-ES');
+    onTestFinished(async () => {
+      await appI18n.changeLanguage('en-US');
+    });
+    renderApp(`/es-es/user/patients/${patientId}/notes`, { authDetails });
+
+    await user.click(await screen.findByRole('button', { name: 'Nueva nota' }));
+    const editor = await screen.findByRole('dialog', { name: 'Nueva nota' });
+    const template = within(editor).getByRole('combobox', { name: 'Plantilla' });
+    await waitFor(() =>
+      expect(
+        within(template).getByRole('option', { name: 'Nota de evolución SOAP' }),
+      ).toBeInTheDocument(),
+    );
+    expect(within(template).queryByRole('option', { name: 'SOAP progress note' })).toBeNull();
+    await user.selectOptions(template, 'Nota de evolución SOAP');
+
+    expect(within(editor).getByRole('textbox', { name: 'Título' })).toHaveValue(
+      'Nota de evolución',
+    );
+    expect(within(editor).getByRole('textbox', { name: 'Texto' })).toHaveValue(
+      'Subjetivo:\n\nObjetivo:\n\nValoración:\n\nPlan:\n',
+    );
   });
 
   it('the agency owner appends to a signed note, strikes a phrase of it, and finds both readers in its view log', async () => {

@@ -91,7 +91,10 @@ describe('patients', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar contacto' }));
     const card = await within(contacts).findByRole('listitem');
     expect(within(card).getByText('Contacto de emergencia')).toBeInTheDocument();
-    expect(within(contacts).getByRole('status')).toHaveTextContent('Rocío Prieto se ha añadido');
+    const notice = within(contacts).getByRole('status');
+    expect(notice).toHaveTextContent('Rocío Prieto se ha añadido');
+    // The component library's own words follow the page too.
+    expect(within(notice).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Eliminar a Rocío Prieto' }));
     const confirm = await screen.findByRole('dialog', { name: '¿Eliminar a Rocío Prieto?' });

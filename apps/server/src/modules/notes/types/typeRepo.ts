@@ -1,7 +1,9 @@
-import type { NoteKind, NoteTemplate, NoteTypeDto } from '@hearth/domain';
+import type { Locale, NoteKind, NoteTemplate, NoteTypeDto } from '@hearth/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { noteTemplates, noteTypes } from '../../../db/schema/index.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -17,6 +19,11 @@ function ownOrBuiltIn(
 }
 
 const appliesTo = (kind: NoteKind) => inArray(noteTypes.appliesTo, [kind, 'both']);
+
+/** A built-in template's text in `locale`; an agency's own, which has no translations, as written. */
+function templateText<Text extends string | null>(labels: PgColumn, own: PgColumn, locale: Locale) {
+  return sql<Text>`coalesce(${labelIn(labels, locale)}, ${own})`;
+}
 
 export function createNoteTypeRepo(db: Database) {
   return {
@@ -41,19 +48,26 @@ export function createNoteTypeRepo(db: Database) {
       return rows.map((row) => ({ ...row, appliesTo: row.appliesTo as NoteTypeDto['appliesTo'] }));
     },
 
+    /** In `locale`, by name. */
     async templates(
       kind: NoteKind,
       agencyIds: readonly number[],
       noteTypeId: number | undefined,
+      locale: Locale,
     ): Promise<NoteTemplate[]> {
+      const name = templateText<string>(noteTemplates.nameLabels, noteTemplates.name, locale);
       const rows = await db
         .select({
           id: noteTemplates.id,
           kind: noteTemplates.kind,
           noteTypeId: noteTemplates.noteTypeId,
-          name: noteTemplates.name,
-          title: noteTemplates.title,
-          body: noteTemplates.body,
+          name,
+          title: templateText<string | null>(
+            noteTemplates.titleLabels,
+            noteTemplates.title,
+            locale,
+          ),
+          body: templateText<string>(noteTemplates.bodyLabels, noteTemplates.body, locale),
           agencyId: noteTemplates.agencyId,
         })
         .from(noteTemplates)
@@ -65,7 +79,7 @@ export function createNoteTypeRepo(db: Database) {
             noteTypeId === undefined ? undefined : eq(noteTemplates.noteTypeId, noteTypeId),
           ),
         )
-        .orderBy(asc(noteTemplates.name), asc(noteTemplates.id));
+        .orderBy(asc(name), asc(noteTemplates.id));
       return rows.map((row) => ({ ...row, kind: row.kind as NoteKind }));
     },
 

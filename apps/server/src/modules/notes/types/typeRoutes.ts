@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../../platform/auth/actor.ts';
+import { requestLocale } from '../../../platform/requestLocale.ts';
 import { noteAccess } from '../policy.ts';
 import type { NoteTypeRepo } from './typeRepo.ts';
 
@@ -41,13 +42,18 @@ export const noteTypeRoutes: FastifyPluginAsyncZod<NoteTypeRoutesOptions> = asyn
       config: { access: noteAccess.types },
       schema: {
         tags: ['note types'],
-        summary: `Templates that prefill a ${kind} note (optionally of one note type)`,
+        summary: `Templates that prefill a ${kind} note (optionally of one note type), in the asked language`,
         querystring: noteTemplateQuerySchema,
         response: { 200: z.object({ data: z.array(noteTemplateSchema) }) },
       },
     },
     async (request) => ({
-      data: await types.templates(kind, actorOf(request).agencyIds, request.query.noteTypeId),
+      data: await types.templates(
+        kind,
+        actorOf(request).agencyIds,
+        request.query.noteTypeId,
+        requestLocale(request),
+      ),
     }),
   );
 };
