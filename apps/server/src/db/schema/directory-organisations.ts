@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -16,7 +17,7 @@ import {
 import { oneOf } from './checks.ts';
 import { users } from './identity.ts';
 import { agencies } from './organisations.ts';
-import { careTypes, cities, languages, provinces } from './reference.ts';
+import { careTypes, cities, languages, provinces, type ReferenceLabels } from './reference.ts';
 
 // The directory's organisations: the agency profile beside identity's `agencies` row, and the
 // care coordinators and payers that patients point at. Nothing here is deleted through the API:
@@ -133,7 +134,10 @@ export const payers = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
+    /** As typed; for a built-in payer, its American English name. */
     name: text('name').notNull(),
+    /** A built-in payer's name in every locale ("Private pay"); null on a named organisation. */
+    nameLabels: jsonb('name_labels').$type<ReferenceLabels>(),
     contactName: text('contact_name'),
     phone: text('phone'),
     email: text('email'),

@@ -2,7 +2,10 @@ import { demoAssessmentsSeeder } from '../../modules/care/assessments/seed.ts';
 import { demoMedicationsSeeder } from '../../modules/care/medications/seed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
-import { demoCoordinatorsAndPayersSeeder } from '../../modules/directory/coordinatorsAndPayers/seed.ts';
+import {
+  demoCoordinatorsAndPayersSeeder,
+  payerTranslationsSeeder,
+} from '../../modules/directory/coordinatorsAndPayers/seed.ts';
 import { demoPatientsSeeder } from '../../modules/directory/patients/seed.ts';
 import { demoUsersSeeder } from '../../modules/identity/seed.ts';
 import { demoListingsSeeder } from '../../modules/marketplace/listings/seed.ts';
@@ -29,6 +32,7 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoUsersSeeder(settings.demoPassword),
     demoAgenciesSeeder,
     demoCoordinatorsAndPayersSeeder,
+    payerTranslationsSeeder,
     // After the agencies: caregivers are spread over those present.
     demoCaregiversSeeder,
     // After every seeder of agencies, caregivers, payers and coordinators: it uses what they made.

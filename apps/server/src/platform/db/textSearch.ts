@@ -17,7 +17,7 @@ export function everyWordIn(text: SQL<string>, q: string): SQL | undefined {
  * Home Care in Toronto. For small tables without a search-text index.
  */
 export function everyWordInAny(
-  columns: readonly AnyColumn[],
+  columns: readonly (AnyColumn | SQL)[],
   q: string | undefined,
 ): SQL | undefined {
   return and(

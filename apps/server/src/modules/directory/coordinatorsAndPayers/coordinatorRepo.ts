@@ -69,7 +69,7 @@ export function createCoordinatorRepo(db: Reader) {
       .$dynamic();
 
   return {
-    ...entryReads(db, { table, select, filterCondition, orderings }),
+    ...entryReads(db, { table, select, filterCondition, orderingsIn: () => orderings }),
 
     ...entryWrites(table, rowOf),
 

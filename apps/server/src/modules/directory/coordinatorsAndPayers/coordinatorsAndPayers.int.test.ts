@@ -1,8 +1,11 @@
 import {
   type CareCoordinator,
   type ListResponse,
+  type Locale,
   OrganisationValidation,
+  type Patient,
   type Payer,
+  type PayerWriteInput,
   Role,
 } from '@hearth/domain';
 import { and, count, eq } from 'drizzle-orm';
@@ -17,9 +20,11 @@ import {
   payerInput,
   province,
 } from '../../../../test/factories/organisations.ts';
+import { createPatient } from '../../../../test/factories/patients.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
 import { auditLog, careCoordinators, payers } from '../../../db/schema/index.ts';
+import { payerTranslationsSeeder } from './seed.ts';
 
 const { database, server } = useTestServer();
 let adminUser: TestUser;
@@ -27,12 +32,14 @@ let admin: BrowserClient;
 let agent: BrowserClient;
 let ontario: number;
 let britishColumbia: number;
+let agencyId: number;
+let privatePay: number;
 
 beforeAll(async () => {
   const db = database.db;
   ontario = await province(db, { country: 'CA', province: 'ON' });
   britishColumbia = await province(db, { country: 'CA', province: 'BC' });
-  const agencyId = await createProfiledAgency(db);
+  agencyId = await createProfiledAgency(db);
   adminUser = await createUser(db, { role: Role.admin });
   const agentUser = await createUser(db, { role: Role.agencyAgent, agencyIds: [agencyId] });
   admin = await signedInClient(server, adminUser.email, adminUser.password);
@@ -64,7 +71,7 @@ beforeAll(async () => {
   await createPayer(db, { kind: 'government', name: 'Ontario Health atHome', provinceId: ontario });
   await createPayer(db, { kind: 'government', name: 'Medicare' });
   await createPayer(db, { kind: 'insurer', name: 'Manulife', contactName: 'Claims desk' });
-  await createPayer(db, { kind: 'privatePay', name: 'Private pay' });
+  privatePay = await createPayer(db, { kind: 'privatePay', name: 'Private pay' });
 });
 
 const listOf = async <T extends { name: string }>(client: BrowserClient, path: string) =>
@@ -293,5 +300,107 @@ describe('payer changes', () => {
     );
     expect(Object.keys(errors).sort()).toEqual(['contactName', 'kind', 'name', 'website']);
     expect(errors.website).toEqual([OrganisationValidation.website]);
+  });
+});
+
+describe('a built-in payer in every locale', () => {
+  const inLocale = (locale: Locale, init: RequestInit = {}) => ({
+    ...init,
+    headers: { ...init.headers, 'accept-language': locale },
+  });
+  const namesIn = async (locale: Locale, query: string) =>
+    (
+      await expectBody<ListResponse<Payer>>(
+        await agent.request(`/api/payers${query}`, inLocale(locale)),
+        200,
+      )
+    ).data.map((row) => row.name);
+  const nameIn = async (locale: Locale, id: number) =>
+    (
+      await expectBody<{ data: Payer }>(
+        await agent.request(`/api/payers/${id}`, inLocale(locale)),
+        200,
+      )
+    ).data.name;
+  const change = (id: number, locale: Locale, input: PayerWriteInput) =>
+    admin.request(
+      `/api/payers/${id}`,
+      inLocale(locale, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      }),
+    );
+
+  beforeAll(async () => {
+    await database.db.transaction((tx) => payerTranslationsSeeder.run(tx));
+  });
+
+  it('is named, searched and sorted in the asked language', async () => {
+    expect(await namesIn('es-ES', '?kind=privatePay')).toEqual(['Pago privado']);
+    expect(await namesIn('en-CA', '?kind=privatePay')).toEqual(['Private pay']);
+    expect(await namesIn('es-ES', '?q=pago')).toEqual(['Pago privado']);
+    const spanish = await namesIn('es-ES', '?perPage=100');
+    expect(spanish).not.toContain('Private pay');
+    expect(spanish).toEqual([...spanish].sort((a, b) => a.localeCompare(b, 'en')));
+    // An organisation keeps its own name in every language.
+    expect(spanish).toContain('Medicare');
+  });
+
+  it("is named in the reader's language on a patient's record", async () => {
+    const patientId = await createPatient(database.db, agencyId, { payerId: privatePay });
+    const payerOf = async (locale: Locale) =>
+      (
+        await expectBody<{ data: Patient }>(
+          await agent.request(`/api/patients/${patientId}`, inLocale(locale)),
+          200,
+        )
+      ).data.payer;
+    expect(await payerOf('es-ES')).toEqual({ id: privatePay, name: 'Pago privado' });
+    expect(await payerOf('en-US')).toEqual({ id: privatePay, name: 'Private pay' });
+    const list = await expectBody<ListResponse<Patient>>(
+      await agent.request('/api/patients?perPage=100', inLocale('es-ES')),
+      200,
+    );
+    expect(list.data.find((row) => row.id === patientId)?.payer?.name).toBe('Pago privado');
+  });
+
+  it('changes only the locale it is edited in, and the other fields everywhere', async () => {
+    const spanishEdit = await change(privatePay, 'es-ES', {
+      kind: 'privatePay',
+      name: 'Pago particular',
+      phone: '+34 900 55 01 99',
+    });
+    expect(await expectBody<{ data: Payer }>(spanishEdit, 200)).toMatchObject({
+      data: { name: 'Pago particular', phone: '+34 900 55 01 99' },
+    });
+    expect(await nameIn('en-US', privatePay)).toBe('Private pay');
+    expect(await nameIn('en-CA', privatePay)).toBe('Private pay');
+    expect(
+      (await expectBody<{ data: Payer }>(await agent.request(`/api/payers/${privatePay}`), 200))
+        .data.phone,
+    ).toBe('+34 900 55 01 99');
+
+    expect(
+      (await change(privatePay, 'en-US', { kind: 'privatePay', name: 'Self-pay' })).status,
+    ).toBe(200);
+    expect(await nameIn('en-US', privatePay)).toBe('Self-pay');
+    expect(await nameIn('en-CA', privatePay)).toBe('Private pay');
+    expect(await nameIn('es-ES', privatePay)).toBe('Pago particular');
+  });
+
+  it('refuses a new payer named as a built-in one is in any language', async () => {
+    expect(
+      await expectFieldErrors(
+        await admin.json('/api/payers', 'POST', payerInput({ name: 'PAGO PARTICULAR' })),
+      ),
+    ).toEqual({ name: ['A payer with this name already exists.'] });
+  });
+
+  it('keeps an organisation typed once: an edit in Spanish is its name in every language', async () => {
+    const sanitas = await createPayer(database.db, { name: 'Sanitas Seguros' });
+    expect((await change(sanitas, 'es-ES', payerInput({ name: 'Sanitas' }))).status).toBe(200);
+    expect(await nameIn('en-US', sanitas)).toBe('Sanitas');
+    expect(await nameIn('es-ES', sanitas)).toBe('Sanitas');
   });
 });

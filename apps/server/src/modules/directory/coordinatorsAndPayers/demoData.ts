@@ -1,4 +1,5 @@
 import type { CareCoordinatorWriteInput, Country, PayerWriteInput } from '@hearth/domain';
+import { privatePayNames } from './builtInPayers.ts';
 
 type Placed<T> = Omit<T, 'provinceId'> & {
   place?: { country: Country; province: string };
@@ -66,7 +67,7 @@ export const demoPayers: readonly Placed<PayerWriteInput>[] = [
     name: 'Servicio de Ayuda a Domicilio (Comunidad de Madrid)',
     place: madrid,
   },
-  { kind: 'privatePay', name: 'Private pay' },
+  { kind: 'privatePay', name: privatePayNames['en-US'] },
   {
     kind: 'insurer',
     name: 'Manulife',

@@ -2,6 +2,7 @@ import { itemResponse, listResponse, pathId } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
+import { requestLocale } from '../../../platform/requestLocale.ts';
 import type { EntryService } from './entryService.ts';
 import { entryAccess } from './policy.ts';
 
@@ -57,10 +58,12 @@ export function entryRoutes<Write, Row, Filter, Sort, Item, Query extends PagedQ
       async (request) => {
         const query = queryOf(request);
         const { page, perPage, sort } = query;
-        const { rows, total } = await service.list(filterOf(query), sort, {
-          page,
-          perPage,
-        });
+        const { rows, total } = await service.list(
+          filterOf(query),
+          sort,
+          { page, perPage },
+          requestLocale(request),
+        );
         return { data: rows.map(dto), meta: { page, perPage, total } };
       },
     );
@@ -76,7 +79,9 @@ export function entryRoutes<Write, Row, Filter, Sort, Item, Query extends PagedQ
           response: { 200: item },
         },
       },
-      async (request) => ({ data: dto(await service.get(request.params.id)) }),
+      async (request) => ({
+        data: dto(await service.get(request.params.id, requestLocale(request))),
+      }),
     );
 
     app.post(
@@ -86,7 +91,11 @@ export function entryRoutes<Write, Row, Filter, Sort, Item, Query extends PagedQ
         schema: { tags, summary: `Add a ${noun}`, body: writeSchema, response: { 201: item } },
       },
       async (request, reply) => {
-        const created = await service.create(bodyOf(request), auditContextOf(request));
+        const created = await service.create(
+          bodyOf(request),
+          auditContextOf(request),
+          requestLocale(request),
+        );
         return reply.status(201).send({ data: dto(created) });
       },
     );
@@ -105,7 +114,12 @@ export function entryRoutes<Write, Row, Filter, Sort, Item, Query extends PagedQ
       },
       async (request) => ({
         data: dto(
-          await service.update(request.params.id, bodyOf(request), auditContextOf(request)),
+          await service.update(
+            request.params.id,
+            bodyOf(request),
+            auditContextOf(request),
+            requestLocale(request),
+          ),
         ),
       }),
     );
@@ -128,7 +142,14 @@ export function entryRoutes<Write, Row, Filter, Sort, Item, Query extends PagedQ
           },
         },
         async (request) => ({
-          data: dto(await service.setRetired(request.params.id, retired, auditContextOf(request))),
+          data: dto(
+            await service.setRetired(
+              request.params.id,
+              retired,
+              auditContextOf(request),
+              requestLocale(request),
+            ),
+          ),
         }),
       );
     }

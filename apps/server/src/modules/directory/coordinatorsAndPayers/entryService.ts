@@ -1,19 +1,25 @@
+import type { Locale } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import { type UniqueFields, uniqueAsInvalid } from '../../../platform/db/constraints.ts';
 import type { Writer } from '../../../platform/db/writer.ts';
 import { AppError } from '../../../platform/errors.ts';
 
-/** What the service needs of a repo of retirable entries (care coordinators, payers). */
+/**
+ * What the service needs of a repo of retirable entries (care coordinators, payers). Rows are
+ * read in the asked locale, and a change is written as typed in it (a built-in payer keeps its
+ * other locales' names).
+ */
 export type EntryRepo<Write, Row, Filter, Sort> = {
   list(
     filter: Filter,
     sort: Sort,
     page: { limit: number; offset: number },
+    locale: Locale,
   ): Promise<{ rows: Row[]; total: number }>;
-  find(id: number): Promise<Row | undefined>;
+  find(id: number, locale: Locale): Promise<Row | undefined>;
   insert(writer: Writer, input: Write): Promise<number>;
-  update(writer: Writer, id: number, input: Write): Promise<void>;
+  update(writer: Writer, id: number, input: Write, locale: Locale): Promise<void>;
   setRetired(writer: Writer, id: number, retired: boolean): Promise<void>;
   /** Field errors about the input (unknown ids, a taken name); empty when there are none. */
   fieldProblems(input: Write, exceptId?: number): Promise<Record<string, string[]>>;
@@ -36,8 +42,8 @@ export function createEntryService<Write, Row, Filter, Sort>(
   repo: EntryRepo<Write, Row, Filter, Sort>,
   kind: EntryKind,
 ) {
-  async function get(id: number): Promise<Row> {
-    const row = await repo.find(id);
+  async function get(id: number, locale: Locale): Promise<Row> {
+    const row = await repo.find(id, locale);
     if (row === undefined) {
       throw new AppError('not_found', kind.notFound);
     }
@@ -72,35 +78,42 @@ export function createEntryService<Write, Row, Filter, Sort>(
   return {
     get,
 
-    list(filter: Filter, sort: Sort, page: { page: number; perPage: number }) {
-      return repo.list(filter, sort, {
-        limit: page.perPage,
-        offset: (page.page - 1) * page.perPage,
-      });
+    list(filter: Filter, sort: Sort, page: { page: number; perPage: number }, locale: Locale) {
+      return repo.list(
+        filter,
+        sort,
+        { limit: page.perPage, offset: (page.page - 1) * page.perPage },
+        locale,
+      );
     },
 
-    async create(input: Write, context: AuditContext): Promise<Row> {
+    async create(input: Write, context: AuditContext, locale: Locale): Promise<Row> {
       await checked(input);
-      return get(await audited(context, 'created', (tx) => repo.insert(tx, input)));
+      return get(await audited(context, 'created', (tx) => repo.insert(tx, input)), locale);
     },
 
-    async update(id: number, input: Write, context: AuditContext): Promise<Row> {
-      await get(id);
+    async update(id: number, input: Write, context: AuditContext, locale: Locale): Promise<Row> {
+      await get(id, locale);
       await checked(input, id);
       await audited(context, 'updated', async (tx) => {
-        await repo.update(tx, id, input);
+        await repo.update(tx, id, input, locale);
         return id;
       });
-      return get(id);
+      return get(id, locale);
     },
 
-    async setRetired(id: number, retired: boolean, context: AuditContext): Promise<Row> {
-      await get(id);
+    async setRetired(
+      id: number,
+      retired: boolean,
+      context: AuditContext,
+      locale: Locale,
+    ): Promise<Row> {
+      await get(id, locale);
       await audited(context, retired ? 'retired' : 'reinstated', async (tx) => {
         await repo.setRetired(tx, id, retired);
         return id;
       });
-      return get(id);
+      return get(id, locale);
     },
   };
 }

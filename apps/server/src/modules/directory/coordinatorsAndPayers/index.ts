@@ -14,6 +14,8 @@ import { entryRoutes } from './entryRoutes.ts';
 import { createEntryService } from './entryService.ts';
 import { createPayerRepo, payerNameTaken } from './payerRepo.ts';
 
+export { payerNameIn } from './payerRepo.ts';
+
 /** The shared directory of care coordinators and payers that patients' records point at. */
 export const coordinatorsAndPayersModule: FastifyPluginAsync<{ db: Database }> = async (
   app,

@@ -1,9 +1,17 @@
-import type { PayerKind, PayerSort, PayerWrite, ReferenceStatus } from '@hearth/domain';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type PayerKind,
+  type PayerSort,
+  type PayerWrite,
+  type ReferenceStatus,
+} from '@hearth/domain';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { payers, provinces } from '../../../db/schema/index.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
 import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 import { unknownReferenceErrors } from '../../../platform/db/unknownIds.ts';
-import type { Reader } from '../../../platform/db/writer.ts';
+import type { Reader, Writer } from '../../../platform/db/writer.ts';
 import { provinceRefColumns } from '../shared/provinceRef.ts';
 import { entryReads } from './entryReads.ts';
 import { entryWrites } from './entryWrites.ts';
@@ -18,29 +26,42 @@ export type PayerFilter = {
 
 const table = payers;
 
-function filterCondition(filter: PayerFilter): SQL | undefined {
+/**
+ * A payer's name in `locale`: a built-in payer's translation ("Pago privado"), a named
+ * organisation's as typed (Medicare is Medicare in every language).
+ */
+export function payerNameIn(locale: Locale): SQL<string> {
+  return sql<string>`coalesce(${labelIn(table.nameLabels, locale)}, ${table.name})`;
+}
+
+function filterCondition(filter: PayerFilter, locale: Locale): SQL | undefined {
   return and(
     statusCondition(table.retiredAt, filter.status),
     filter.kind === undefined ? undefined : eq(table.kind, filter.kind),
     filter.provinceId === undefined ? undefined : eq(table.provinceId, filter.provinceId),
-    everyWordInAny([table.name, table.contactName, table.email, table.phone], filter.q),
+    everyWordInAny(
+      [payerNameIn(locale), table.name, table.contactName, table.email, table.phone],
+      filter.q,
+    ),
   );
 }
 
-const byName = asc(table.name);
-const orderings: Record<PayerSort, SQL[]> = {
-  name: [byName],
-  '-name': [desc(table.name)],
-  kind: [asc(table.kind), byName],
-  '-kind': [desc(table.kind), byName],
-  createdAt: [asc(table.createdAt)],
-  '-createdAt': [desc(table.createdAt)],
-};
+function orderingsIn(locale: Locale): Record<PayerSort, SQL[]> {
+  const name = payerNameIn(locale);
+  const byName = asc(name);
+  return {
+    name: [byName],
+    '-name': [desc(name)],
+    kind: [asc(table.kind), byName],
+    '-kind': [desc(table.kind), byName],
+    createdAt: [asc(table.createdAt)],
+    '-createdAt': [desc(table.createdAt)],
+  };
+}
 
 const columns = {
   id: table.id,
   kind: sql<PayerKind>`${table.kind}`,
-  name: table.name,
   contactName: table.contactName,
   phone: table.phone,
   email: table.email,
@@ -63,31 +84,63 @@ const rowOf = (input: PayerWrite) => ({
 
 export const payerNameTaken = 'A payer with this name already exists.';
 
+/**
+ * A changed name, as typed in `locale`: a named organisation's is its one name; a built-in
+ * payer's changes in that locale only, and in the name column (the default locale's, which the
+ * unique index and every missing translation read) only when typed in the default locale.
+ */
+function namesAsTyped(name: string, locale: Locale) {
+  return {
+    name:
+      locale === DEFAULT_LOCALE
+        ? name
+        : sql<string>`case when ${table.nameLabels} is null then ${name} else ${table.name} end`,
+    nameLabels: sql`${table.nameLabels} || jsonb_build_object(${locale}::text, ${name}::text)`,
+  };
+}
+
+/** Another payer called `name` in any locale, whatever the case. */
+function nameTakenCondition(name: string): SQL {
+  return sql`(lower(${table.name}) = lower(${name}) or exists (
+    select from jsonb_each_text(${table.nameLabels}) as label
+    where lower(label.value) = lower(${name})))`;
+}
+
 export function createPayerRepo(db: Reader) {
-  const select = () =>
+  const select = (locale: Locale) =>
     db
-      .select(columns)
+      .select({ ...columns, name: payerNameIn(locale) })
       .from(table)
       .leftJoin(provinces, eq(provinces.id, table.provinceId))
       .$dynamic();
+  const writes = entryWrites(table, rowOf);
 
   return {
-    ...entryReads(db, { table, select, filterCondition, orderings }),
+    ...entryReads(db, { table, select, filterCondition, orderingsIn }),
 
-    ...entryWrites(table, rowOf),
+    insert: writes.insert,
+    setRetired: writes.setRetired,
+
+    async update(writer: Writer, id: number, input: PayerWrite, locale: Locale): Promise<void> {
+      await writer
+        .update(table)
+        .set({ ...rowOf(input), ...namesAsTyped(input.name, locale), updatedAt: new Date() })
+        .where(eq(table.id, id));
+    },
 
     /** Unknown ids and a name another payer has, keyed as the request names them. */
     async fieldProblems(input: PayerWrite, exceptId?: number) {
       const errors = await unknownReferenceErrors(db, [
         ['provinceId', provinces, input.provinceId === null ? [] : [input.provinceId]],
       ]);
-      // Names are unique regardless of case (the database's index holds the same rule).
+      // Names are unique regardless of case (the database's index holds the same rule for the
+      // name column) and of locale: "Pago privado" is taken in English too.
       const [taken] = await db
         .select({ id: table.id })
         .from(table)
         .where(
           and(
-            sql`lower(${table.name}) = lower(${input.name})`,
+            nameTakenCondition(input.name),
             exceptId === undefined ? undefined : ne(table.id, exceptId),
           ),
         );

@@ -1,6 +1,9 @@
-import { careCoordinatorWriteSchema, payerWriteSchema } from '@hearth/domain';
+import { careCoordinatorWriteSchema, DEFAULT_LOCALE, payerWriteSchema } from '@hearth/domain';
+import { and, isNull, sql } from 'drizzle-orm';
+import { payers as payerTable } from '../../../db/schema/index.ts';
 import { provinceByCode } from '../../../db/seed/places.ts';
 import type { Seeder } from '../../../db/seed/types.ts';
+import { builtInPayerNames } from './builtInPayers.ts';
 import { createCoordinatorRepo } from './coordinatorRepo.ts';
 import { demoCoordinators, demoPayers } from './demoData.ts';
 import { createPayerRepo } from './payerRepo.ts';
@@ -30,6 +33,27 @@ export const demoCoordinatorsAndPayersSeeder: Seeder = {
       if (retired) {
         await payers.setRetired(tx, id, true);
       }
+    }
+  },
+};
+
+/**
+ * The built-in payers' names in every locale, found by their English name, so a database seeded
+ * before they had translations gets them too; one an administrator already translated is kept.
+ */
+export const payerTranslationsSeeder: Seeder = {
+  name: 'directory.payer-translations-2026-11',
+  async run(tx) {
+    for (const names of builtInPayerNames) {
+      await tx
+        .update(payerTable)
+        .set({ nameLabels: names })
+        .where(
+          and(
+            isNull(payerTable.nameLabels),
+            sql`lower(${payerTable.name}) = lower(${names[DEFAULT_LOCALE]})`,
+          ),
+        );
     }
   },
 };

@@ -30,6 +30,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { everyWordIn } from '../../../platform/db/textSearch.ts';
+import { payerNameIn } from '../coordinatorsAndPayers/index.ts';
 import type { PatientScope } from './policy.ts';
 import { patientScopeCondition } from './scopeCondition.ts';
 
@@ -81,7 +82,6 @@ const columns = {
   agencyId: patients.agencyId,
   agencyName: agencies.name,
   payerId: patients.payerId,
-  payerName: payers.name,
   careCoordinatorId: patients.careCoordinatorId,
   careCoordinatorName: careCoordinators.name,
   gender: sql<Gender>`${patients.gender}`,
@@ -146,12 +146,13 @@ async function childrenOf(reader: Reader, patientId: number, locale: Locale) {
 }
 
 /**
- * Patients joined to every record whose name they show. Lists read the same columns as the
- * detail (a few short fields more than they show), so that there is one query shape to keep right.
+ * Patients joined to every record whose name they show, in `locale`. Lists read the same columns
+ * as the detail (a few short fields more than they show), so that there is one query shape to
+ * keep right.
  */
-const selectNamed = (reader: Reader) =>
+const selectNamed = (reader: Reader, locale: Locale) =>
   reader
-    .select(columns)
+    .select({ ...columns, payerName: payerNameIn(locale) })
     .from(patients)
     .innerJoin(agencies, eq(agencies.id, patients.agencyId))
     .leftJoin(cities, eq(cities.id, patients.cityId))
@@ -166,10 +167,11 @@ export function createPatientRepo(db: Database) {
       filter: PatientFilter,
       sort: PatientSort,
       page: { limit: number; offset: number },
+      locale: Locale,
     ) {
       const where = filterCondition(scope, filter);
       const [rows, [total]] = await Promise.all([
-        selectNamed(db)
+        selectNamed(db, locale)
           .where(where)
           .orderBy(...orderings[sort], asc(patients.id))
           .limit(page.limit)
@@ -181,7 +183,7 @@ export function createPatientRepo(db: Database) {
 
     /** The patient with everything the detail page shows, if `scope` lets them be seen. */
     async findVisible(scope: PatientScope, id: number, locale: Locale, reader: Reader = db) {
-      const [row] = await selectNamed(reader).where(
+      const [row] = await selectNamed(reader, locale).where(
         and(eq(patients.id, id), patientScopeCondition(scope)),
       );
       return row && { ...row, ...(await childrenOf(reader, id, locale)) };

@@ -62,12 +62,16 @@ export function createPatientService(db: Database, repo: PatientRepo, writeRepo:
       filter: PatientFilter,
       sort: PatientSort,
       paging: Paging,
+      locale: Locale,
       context: AuditContext,
     ) {
-      const result = await repo.list(patientScope(actor), filter, sort, {
-        limit: paging.perPage,
-        offset: (paging.page - 1) * paging.perPage,
-      });
+      const result = await repo.list(
+        patientScope(actor),
+        filter,
+        sort,
+        { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage },
+        locale,
+      );
       // A list shows names and birth dates: who saw which patients is kept, as for a record.
       await writeReadAudit(db, context, {
         action: 'patient.listed',

@@ -63,8 +63,8 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientRoutesOptions> = async 
       create: 'Add a patient to an agency',
       update: 'Change a patient; the lists (diagnoses, allergies, …) are replaced whole',
     },
-    list: (actor, { page, perPage, sort, ...filter }, _locale, context) =>
-      patients.list(actor, filter, sort, { page, perPage }, context),
+    list: (actor, { page, perPage, sort, ...filter }, locale, context) =>
+      patients.list(actor, filter, sort, { page, perPage }, locale, context),
     summaryDto: patientSummaryDto,
     view: patients.get,
     create: patients.create,

@@ -1,0 +1,1 @@
+ALTER TABLE "payers" ADD COLUMN "name_labels" jsonb;
