@@ -6,7 +6,7 @@ const demo = useSeededDemo();
 
 type SearchBody = { data: { name: string; agency: { name: string } }[] };
 
-const search = async (searchType: string, city: string) =>
+const listings = async (searchType: string, city: string) =>
   (
     await expectBody<SearchBody>(
       await demo.server.request(
@@ -14,7 +14,10 @@ const search = async (searchType: string, city: string) =>
       ),
       200,
     )
-  ).data.map((row) => row.agency.name);
+  ).data;
+
+const search = async (searchType: string, city: string) =>
+  (await listings(searchType, city)).map((row) => row.agency.name);
 
 describe('demo listings', () => {
   it.each([
@@ -24,5 +27,21 @@ describe('demo listings', () => {
     ['homecare', 'Montréal', 'Soins Saint-Laurent'],
   ])('offer %s in %s', async (searchType, city, agency) => {
     expect(await search(searchType, city)).toContain(agency);
+  });
+
+  it('are written in the language of their place', async () => {
+    const names = async (searchType: string, city: string, agency: string) =>
+      (await listings(searchType, city))
+        .filter((row) => row.agency.name === agency)
+        .map((row) => row.name);
+    expect(await names('homecare', 'Madrid', 'Cuidados Castellana')).toEqual([
+      'Cuidados Castellana — Ayuda a domicilio',
+    ]);
+    expect(await names('shared-living', 'Madrid', 'Cuidados Castellana')).toEqual([
+      'Cuidados Castellana — Vivienda compartida',
+    ]);
+    expect(await names('homecare', 'Toronto', 'Maple Home Care')).toContain(
+      'Maple Home Care — In-home support',
+    );
   });
 });

@@ -1,14 +1,24 @@
-import { CareType, LISTING_SERVICES, type MarketplaceProduct, PriceUnit } from '@hearth/domain';
+import {
+  CareType,
+  type Country,
+  LISTING_SERVICES,
+  type MarketplaceProduct,
+  PriceUnit,
+} from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import { agencies, marketplaceListings } from '../../../db/schema/index.ts';
 import { cityByName, languageIdsByCode } from '../../../db/seed/places.ts';
 import type { Seeder } from '../../../db/seed/types.ts';
 import { demoAgencies } from '../../directory/agencies/index.ts';
 
+/** The languages demo content is written in: the one spoken where it is. */
+type WrittenIn = 'en' | 'es';
+
+type OfferText = { title: string; describe: (city: string) => string };
+
 type Offer = {
   product: MarketplaceProduct;
-  title: string;
-  describe: (city: string) => string;
+  text: Record<WrittenIn, OfferText>;
   /** Degrees from the city's centre, so the three offers are a few kilometres apart. */
   offset: [latitude: number, longitude: number];
   openDays: number[];
@@ -16,13 +26,24 @@ type Offer = {
   price: [minCents: number, maxCents: number, unit: PriceUnit];
 };
 
-// What each demo agency offers. Prices are plausible local figures, in the country's currency.
+// What each demo agency offers, written as an agency of its place would (a Madrid agency in
+// Spanish; Canadian and American ones in English). Prices are plausible local figures, in the
+// country's currency.
 const offers: readonly Offer[] = [
   {
     product: 'homecare',
-    title: 'In-home support',
-    describe: (city) =>
-      `Personal care, meals and companionship at home in ${city}, from a one-hour visit to daily support.`,
+    text: {
+      en: {
+        title: 'In-home support',
+        describe: (city) =>
+          `Personal care, meals and companionship at home in ${city}, from a one-hour visit to daily support.`,
+      },
+      es: {
+        title: 'Ayuda a domicilio',
+        describe: (city) =>
+          `Cuidado personal, comidas y compañía en casa en ${city}, desde una visita de una hora hasta apoyo diario.`,
+      },
+    },
     offset: [0.012, 0.015],
     openDays: [1, 2, 3, 4, 5, 6, 7],
     hours: ['07:00', '21:00'],
@@ -30,9 +51,18 @@ const offers: readonly Offer[] = [
   },
   {
     product: 'sharecare',
-    title: 'Shared living home',
-    describe: (city) =>
-      `A family home in ${city} with a private room, shared meals and support around the clock for up to three adults.`,
+    text: {
+      en: {
+        title: 'Shared living home',
+        describe: (city) =>
+          `A family home in ${city} with a private room, shared meals and support around the clock for up to three adults.`,
+      },
+      es: {
+        title: 'Vivienda compartida',
+        describe: (city) =>
+          `Un hogar familiar en ${city} con habitación propia, comidas en común y apoyo a cualquier hora para un máximo de tres adultos.`,
+      },
+    },
     offset: [0.031, -0.024],
     openDays: [1, 2, 3, 4, 5, 6, 7],
     hours: null,
@@ -40,15 +70,26 @@ const offers: readonly Offer[] = [
   },
   {
     product: 'adultDay',
-    title: 'Day program',
-    describe: (city) =>
-      `Weekday activities, therapy and a hot lunch in ${city}, with transportation for members who live nearby.`,
+    text: {
+      en: {
+        title: 'Day program',
+        describe: (city) =>
+          `Weekday activities, therapy and a hot lunch in ${city}, with transportation for members who live nearby.`,
+      },
+      es: {
+        title: 'Centro de día',
+        describe: (city) =>
+          `Actividades de lunes a viernes, terapia y comida caliente en ${city}, con transporte para quienes viven cerca.`,
+      },
+    },
     offset: [-0.021, 0.034],
     openDays: [1, 2, 3, 4, 5],
     hours: ['09:00', '16:00'],
     price: [8500, 12_000, PriceUnit.day],
   },
 ];
+
+const writtenIn = (country: Country): WrittenIn => (country === 'ES' ? 'es' : 'en');
 
 /** The care types a listing of `product` offers, from those its agency gives. */
 export const careTypesOf = (product: MarketplaceProduct, agencyCareTypes: readonly number[]) => {
@@ -79,25 +120,28 @@ export const demoListingsSeeder: Seeder = {
       const city = await cityByName(tx, demo.place);
       const languageIds = await languageIdsByCode(tx, demo.languages);
       await tx.insert(marketplaceListings).values(
-        offers.map((offer) => ({
-          product: offer.product,
-          agencyId: agency.id,
-          name: `${demo.profile.name} — ${offer.title}`,
-          description: offer.describe(demo.place.city),
-          services: [...LISTING_SERVICES[offer.product]].slice(0, 4),
-          languageIds,
-          careTypeIds: careTypesOf(offer.product, demo.profile.careTypeIds ?? []),
-          openDays: offer.openDays,
-          opensAt: offer.hours?.[0] ?? null,
-          closesAt: offer.hours?.[1] ?? null,
-          priceMinCents: offer.price[0],
-          priceMaxCents: offer.price[1],
-          priceUnit: offer.price[2],
-          latitude: city.latitude + offer.offset[0],
-          longitude: city.longitude + offer.offset[1],
-          cityId: city.id,
-          published: true,
-        })),
+        offers.map((offer) => {
+          const text = offer.text[writtenIn(demo.place.country)];
+          return {
+            product: offer.product,
+            agencyId: agency.id,
+            name: `${demo.profile.name} — ${text.title}`,
+            description: text.describe(demo.place.city),
+            services: [...LISTING_SERVICES[offer.product]].slice(0, 4),
+            languageIds,
+            careTypeIds: careTypesOf(offer.product, demo.profile.careTypeIds ?? []),
+            openDays: offer.openDays,
+            opensAt: offer.hours?.[0] ?? null,
+            closesAt: offer.hours?.[1] ?? null,
+            priceMinCents: offer.price[0],
+            priceMaxCents: offer.price[1],
+            priceUnit: offer.price[2],
+            latitude: city.latitude + offer.offset[0],
+            longitude: city.longitude + offer.offset[1],
+            cityId: city.id,
+            published: true,
+          };
+        }),
       );
     }
   },
