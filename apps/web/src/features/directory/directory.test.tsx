@@ -1,7 +1,8 @@
 import { type Agency, AgencyStanding } from '@hearth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { i18n as appI18n } from '../../app/i18n/i18n.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { watchRequests } from '../../test/requests.ts';
 import { uniqueTag } from '../../test/serverApi.ts';
@@ -160,6 +161,23 @@ describe('care coordinators and payers', () => {
     expect(screen.getByRole('combobox', { name: 'Mostrar' })).toHaveValue('retired');
     // Agents read the list; only administrators add to it.
     expect(screen.queryByRole('link', { name: 'Añadir coordinador' })).not.toBeInTheDocument();
+  });
+
+  it('names the built-in payer in Spanish on a Spanish page, an organisation as it is called', async () => {
+    const authDetails = await signInAs('agency-agent');
+    // The app's API client asks in the language of the app's own i18n, which the page's address
+    // sets in the browser; a test renders with an i18n of its own, so it sets the app's here.
+    await appI18n.changeLanguage('es-ES');
+    onTestFinished(async () => {
+      await appI18n.changeLanguage('en-US');
+    });
+    renderApp('/es-es/user/payers?perPage=100', { authDetails });
+
+    const table = await screen.findByRole('table', { name: 'Pagadores' });
+    // The payer's name links to it; its kind, "Pago privado" too, is plain text beside it.
+    expect(await within(table).findByRole('link', { name: 'Pago privado' })).toBeInTheDocument();
+    expect(within(table).queryByText('Private pay')).toBeNull();
+    expect(within(table).getByRole('link', { name: 'Medicare' })).toBeInTheDocument();
   });
 
   it('puts the server’s refusal of a taken payer name beside the name', async () => {
