@@ -102,10 +102,4 @@ describe('ListingsMap', () => {
     ).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Acercar' })).toBeInTheDocument();
   });
-
-  it('keeps the blank base when no tiles are configured', async () => {
-    const { region } = renderMap();
-    await within(region).findByRole('button', { name: 'Scarborough Seniors' });
-    await waitFor(() => expect(region.querySelector('.leaflet-tile')).toBeNull());
-  });
 });
