@@ -73,12 +73,12 @@ test.describe('the search map on a wide screen', () => {
   });
 });
 
-test('the blank base follows the light and dark themes', async ({ page }) => {
+test('the water of the offline base follows the light and dark themes', async ({ page }) => {
   await page.goto(`/en-ca${TORONTO}`);
   const base = mapOf(page).locator('.leaflet-container');
-  await expect(base).toHaveCSS('background-color', 'rgb(238, 238, 238)');
+  await expect(base).toHaveCSS('background-color', 'rgb(170, 211, 223)');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(base).toHaveCSS('background-color', 'rgb(66, 66, 66)');
+  await expect(base).toHaveCSS('background-color', 'rgb(15, 29, 43)');
   await expect(
     mapOf(page)
       .getByRole('button', { name: /^\d+ listings here, zoom in$/ })

@@ -15,6 +15,7 @@ export * from './api/identity.ts';
 export * from './api/listingEditor.ts';
 export * from './api/listings.ts';
 export * from './api/mapConfig.ts';
+export * from './api/mapPlaces.ts';
 export * from './api/marketplace.ts';
 export * from './api/medications.ts';
 export * from './api/noteActions.ts';

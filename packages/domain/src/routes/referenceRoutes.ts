@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemResponse, listResponse } from '../api/envelopes.ts';
+import { mapPlacesResponseSchema } from '../api/mapPlaces.ts';
 import {
   caregiverRoleSchema,
   careTypeSchema,
@@ -27,6 +28,8 @@ export const referenceRoutes = {
   cities: get('/api/cities', listResponse(citySchema)),
   /** Every province and state we serve, by country. */
   locationData: get('/api/location-data', itemResponse(locationDataSchema)),
+  /** The largest current cities in a map's view, to label the map drawn without tiles. */
+  mapPlaces: get('/api/map-places', mapPlacesResponseSchema),
   /** Every list, with how many entries it offers and keeps retired. */
   lists: get('/api/reference-lists', z.object({ data: z.array(referenceListSummarySchema) })),
   /** Any list's entries by the list's name (`:list`), as the reference editor keeps them. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { catalogueRoutes } from './catalogueRoutes.ts';
 import { listRoutes } from './listRoutes.ts';
+import { mapPlacesRoutes } from './mapPlacesRoutes.ts';
 import { createPlacesRepo, type PlacesRepo } from './placesRepo.ts';
 import { createPlacesService } from './placesService.ts';
 import { createReferenceRepo } from './repo.ts';
@@ -28,10 +29,12 @@ export const referenceModule: FastifyPluginAsyncZod<ReferenceModuleOptions> = as
   { db },
 ) => {
   const service = referenceService(db);
+  const places = createPlacesRepo(db);
   await app.register(listRoutes, { service });
+  await app.register(mapPlacesRoutes, { places });
   await app.register(catalogueRoutes, {
     service,
-    places: createPlacesService(createPlacesRepo(db)),
+    places: createPlacesService(places),
     translations: createTranslationFiles(),
   });
 };

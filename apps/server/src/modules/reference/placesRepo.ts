@@ -1,5 +1,5 @@
-import type { Country } from '@hearth/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Country, MapPlacesQuery } from '@hearth/domain';
+import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities, provinces } from '../../db/schema/index.ts';
 import { cityRanking, citySearch } from './cityList.ts';
@@ -46,6 +46,30 @@ export function createPlacesRepo(db: Database) {
         .innerJoin(provinces, eq(provinces.id, cities.provinceId))
         .where(offeredCitiesMatching(q, country))
         .orderBy(...cityRanking(q))
+        .limit(limit);
+    },
+
+    /** The largest current cities inside the bounds, largest first. */
+    largestCitiesWithin(bounds: MapPlacesQuery, limit: number) {
+      return db
+        .select({
+          id: cities.id,
+          name: cities.name,
+          latitude: cities.latitude,
+          longitude: cities.longitude,
+          population: cities.population,
+        })
+        .from(cities)
+        .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+        .where(
+          and(
+            isNull(cities.retiredAt),
+            isNull(provinces.retiredAt),
+            between(cities.latitude, bounds.south, bounds.north),
+            between(cities.longitude, bounds.west, bounds.east),
+          ),
+        )
+        .orderBy(desc(cities.population), asc(cities.id))
         .limit(limit);
     },
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@hearth/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderApp.tsx';
@@ -101,11 +101,5 @@ describe('ListingsMap', () => {
       await within(region).findByRole('button', { name: '3 anuncios aquí; acerque el mapa' }),
     ).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Acercar' })).toBeInTheDocument();
-  });
-
-  it('keeps the blank base when no tiles are configured', async () => {
-    const { region } = renderMap();
-    await within(region).findByRole('button', { name: 'Scarborough Seniors' });
-    await waitFor(() => expect(region.querySelector('.leaflet-tile')).toBeNull());
   });
 });

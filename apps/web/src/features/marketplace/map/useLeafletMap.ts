@@ -8,6 +8,7 @@ import {
 } from 'leaflet';
 import { type RefObject, useEffect, useState } from 'react';
 import { useMapConfig } from './mapConfigApi.ts';
+import { useOfflineBase } from './useOfflineBase.ts';
 
 export type ZoomTitles = { zoomIn: string; zoomOut: string };
 
@@ -66,9 +67,10 @@ const htmlEscapes: Record<string, string> = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? '');
 
-/** The operator's tiles, when there are any; otherwise the map keeps its blank base. */
+/** The operator's tiles, when there are any; otherwise the base drawn from shipped data. */
 function useBaseTiles(map: LeafletMap | null) {
   const { data: config } = useMapConfig();
+  useOfflineBase(map, config?.tileUrl === null);
 
   useEffect(() => {
     if (map === null || config === undefined) {
