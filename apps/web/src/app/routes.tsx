@@ -10,6 +10,7 @@ import {
   RequirePermission,
   RequireSignIn,
 } from '../features/identity/RequireSignIn.tsx';
+import { SignInPage } from '../features/identity/SignInPage.tsx';
 import {
   careRequestInboxRoutes,
   requestCareRoutes,
@@ -98,11 +99,10 @@ const pageRoutes: RouteObject[] = [
     index: true,
     ...lazyPage(() => import('../features/marketplace/HomePage.tsx').then((m) => <m.HomePage />)),
   },
+  // Not fetched on demand: the guards and signing out send people here while their session ends,
+  // and a page still loading would let the old page's guard redirect first, without the reason.
+  { path: 'sign-in', element: <SignInPage /> },
   ...lazyPages([
-    {
-      path: 'sign-in',
-      page: () => import('../features/identity/SignInPage.tsx').then((m) => <m.SignInPage />),
-    },
     {
       path: 'forgot-password',
       page: () =>
