@@ -15,22 +15,34 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      // Libraries change less often than our code: apart, they stay cached across releases.
+      // What every page needs (React, the router, MUI's styling engine) in chunks of their own,
+      // which stay cached across releases since libraries change less often than our code.
+      // Everything else follows the pages that use it into their lazily fetched chunks, so a first
+      // visit downloads only its page's share (a catch-all vendor group dragged every library,
+      // the map's Leaflet among them, into every first load).
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
               {
-                name: 'react',
-                test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                // Each language's words in one chunk, fetched only for a page in that language.
+                name: (id) => {
+                  const locale = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+                  return locale === undefined ? null : `messages-${locale}`;
+                },
+                test: /[\\/]src[\\/]locales[\\/]/,
                 priority: 3,
               },
               {
-                name: 'mui',
-                test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 priority: 2,
               },
-              { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+              {
+                name: 'mui-core',
+                test: /node_modules[\\/](@emotion[\\/]|stylis[\\/]|@mui[\\/](system|styled-engine|utils|private-theming)[\\/])/,
+                priority: 1,
+              },
             ],
           },
         },

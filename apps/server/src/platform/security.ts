@@ -42,5 +42,8 @@ export async function registerSecurity(
     global: true,
     max: options.rateLimitMax,
     timeWindow: '1 minute',
+    // The web app's built files are many small, hashed, immutable chunks (a page's code is
+    // fetched when it opens): counting them would spend a visitor's allowance on scripts.
+    allowList: (request) => request.url.startsWith('/build/'),
   });
 }

@@ -2,6 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../app/i18n/i18n.ts';
+import { resources } from '../test/translations.ts';
 import { ApiError } from './ApiError.ts';
 import { createApiClient, setLiveSocketId } from './client.ts';
 import { createSessionExpiryStore } from './sessionExpiry.ts';
@@ -37,7 +38,7 @@ function failWith(code: string, message: (config: InternalAxiosRequestConfig) =>
 function setUp(locale: 'en-US' | 'es-ES' = 'en-US') {
   const reload = vi.fn();
   const sessionExpiry = createSessionExpiryStore();
-  const client = createApiClient({ i18n: createI18n(locale), reload, sessionExpiry });
+  const client = createApiClient({ i18n: createI18n(locale, resources), reload, sessionExpiry });
   return { client, reload, sessionExpiry };
 }
 

@@ -1,23 +1,37 @@
 import type { HubDetail } from '@hearth/domain';
-import { HubEventsTab } from '../features/hubEvents/index.ts';
-import { HubMembersTab } from '../features/hubMembers/index.ts';
-import { HubOverviewTab, type HubTab } from '../features/hubs/index.ts';
-import { HubNotesTab, readsHubNotes } from '../features/notes/index.ts';
+import type { HubTab } from '../features/hubs/index.ts';
+// The notes' rule by its own file: the notes' public file would bring their tab into every page.
+import { readsHubNotes } from '../features/notes/noteWriters.ts';
 
 // The tabs of a hub's page, in order. A feature adds its tab by adding its entry here; the page
-// and its routes follow this list.
+// and its routes follow this list. Each tab's code is fetched when the tab is first opened.
 
 const runsHub = (hub: HubDetail) => hub.myRelation.manages;
 
 export const HUB_TABS: readonly HubTab[] = [
-  { kind: 'page', labelKey: 'tabs.overview', path: '', element: <HubOverviewTab /> },
-  { kind: 'page', labelKey: 'tabs.members', path: 'members', element: <HubMembersTab /> },
-  { kind: 'page', labelKey: 'tabs.events', path: 'events', element: <HubEventsTab /> },
+  {
+    kind: 'page',
+    labelKey: 'tabs.overview',
+    path: '',
+    page: () => import('../features/hubs/index.ts').then((m) => <m.HubOverviewTab />),
+  },
+  {
+    kind: 'page',
+    labelKey: 'tabs.members',
+    path: 'members',
+    page: () => import('../features/hubMembers/index.ts').then((m) => <m.HubMembersTab />),
+  },
+  {
+    kind: 'page',
+    labelKey: 'tabs.events',
+    path: 'events',
+    page: () => import('../features/hubEvents/index.ts').then((m) => <m.HubEventsTab />),
+  },
   {
     kind: 'page',
     labelKey: 'tabs.notes',
     path: 'notes',
-    element: <HubNotesTab />,
+    page: () => import('../features/notes/HubNotesTab.tsx').then((m) => <m.HubNotesTab />),
     visibleTo: readsHubNotes,
   },
   {

@@ -1,22 +1,10 @@
 import { Locale, localeBase } from '@hearth/domain';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage.tsx';
-import { ProfilePage } from '../features/account/ProfilePage.tsx';
-import { ResetPasswordPage } from '../features/account/ResetPasswordPage.tsx';
-import { AuditLogPage } from '../features/admin/AuditLogPage.tsx';
-import { SignInHistoryPage } from '../features/admin/SignInHistoryPage.tsx';
-import { UserDetailPage } from '../features/admin/UserDetailPage.tsx';
-import { UsersPage } from '../features/admin/UsersPage.tsx';
+import { Outlet, type RouteObject } from 'react-router';
 import { assessmentRoutes } from '../features/assessments/routes.tsx';
-import { CaregiverDetailPage } from '../features/caregivers/CaregiverDetailPage.tsx';
-import { EditCaregiverPage, NewCaregiverPage } from '../features/caregivers/CaregiverFormPage.tsx';
-import { CaregiversPage } from '../features/caregivers/CaregiversPage.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';
-import { OverviewPage } from '../features/identity/OverviewPage.tsx';
 import {
   type Permission,
   RequirePermission,
@@ -27,17 +15,10 @@ import {
   careRequestInboxRoutes,
   requestCareRoutes,
 } from '../features/marketplace/careRequests/routes.tsx';
-import { HomePage } from '../features/marketplace/HomePage.tsx';
 import { listingEditorRoutes } from '../features/marketplace/listingEditor/routes.tsx';
 import { marketplaceRoutes } from '../features/marketplace/routes.tsx';
-import { MarPage } from '../features/medications/MarPage.tsx';
-import { PatientNotesPage } from '../features/notes/PatientNotesPage.tsx';
 import { clusterNotesRoutes } from '../features/notes/routes.tsx';
-import { PatientDetailPage } from '../features/patients/PatientDetailPage.tsx';
-import { PatientFormPage } from '../features/patients/PatientFormPage.tsx';
-import { PatientsPage } from '../features/patients/PatientsPage.tsx';
 import { postingRoutes } from '../features/postings/routes.tsx';
-import { ReferencePage } from '../features/reference/ReferencePage.tsx';
 import { referralRoutes } from '../features/referrals/routes.tsx';
 import { shiftRoutes } from '../features/shifts/routes.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
@@ -45,44 +26,95 @@ import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { HUB_TABS } from './hubTabs.tsx';
 import { LocaleRedirect } from './i18n/LocaleRedirect.tsx';
 import { LocaleRoute } from './i18n/LocaleRoute.tsx';
+import { type LazyPageRoute, lazyPage, lazyPages } from './routing/lazyPage.tsx';
+import { NavigationProgress } from './routing/NavigationProgress.tsx';
+import { PageLoading } from './routing/PageLoading.tsx';
 
 /** Pages that need one permission; each says so to those without it (the server refuses anyway). */
-function guarded(
-  permission: Permission,
-  pages: readonly { path: string; page: ReactNode }[],
-): RouteObject[] {
-  return pages.map(({ path, page }) => ({
-    path,
-    element: <RequirePermission permission={permission}>{page}</RequirePermission>,
-  }));
-}
+const guarded = (permission: Permission, pages: readonly LazyPageRoute[]) =>
+  lazyPages(pages, (page) => <RequirePermission permission={permission}>{page}</RequirePermission>);
 
 // The caregiver pages; the server scopes the data to the person's agency.
 const caregiverRoutes = guarded('viewCaregivers', [
-  { path: 'caregivers', page: <CaregiversPage /> },
-  { path: 'caregivers/new', page: <NewCaregiverPage /> },
-  { path: 'caregivers/:caregiverId', page: <CaregiverDetailPage /> },
-  { path: 'caregivers/:caregiverId/edit', page: <EditCaregiverPage /> },
+  {
+    path: 'caregivers',
+    page: () =>
+      import('../features/caregivers/CaregiversPage.tsx').then((m) => <m.CaregiversPage />),
+  },
+  {
+    path: 'caregivers/new',
+    page: () =>
+      import('../features/caregivers/CaregiverFormPage.tsx').then((m) => <m.NewCaregiverPage />),
+  },
+  {
+    path: 'caregivers/:caregiverId',
+    page: () =>
+      import('../features/caregivers/CaregiverDetailPage.tsx').then((m) => (
+        <m.CaregiverDetailPage />
+      )),
+  },
+  {
+    path: 'caregivers/:caregiverId/edit',
+    page: () =>
+      import('../features/caregivers/CaregiverFormPage.tsx').then((m) => <m.EditCaregiverPage />),
+  },
 ]);
 
 // The patient pages; the server scopes the records, and the form pages also tell a reader who
 // may not change the record so.
 const patientRoutes = guarded('viewPatients', [
-  { path: 'patients', page: <PatientsPage /> },
-  { path: 'patients/new', page: <PatientFormPage /> },
-  { path: 'patients/:patientId', page: <PatientDetailPage /> },
-  { path: 'patients/:patientId/edit', page: <PatientFormPage /> },
-  { path: 'patients/:patientId/mar', page: <MarPage /> },
-  { path: 'patients/:patientId/notes', page: <PatientNotesPage /> },
+  {
+    path: 'patients',
+    page: () => import('../features/patients/PatientsPage.tsx').then((m) => <m.PatientsPage />),
+  },
+  {
+    path: 'patients/new',
+    page: () =>
+      import('../features/patients/PatientFormPage.tsx').then((m) => <m.PatientFormPage />),
+  },
+  {
+    path: 'patients/:patientId',
+    page: () =>
+      import('../features/patients/PatientDetailPage.tsx').then((m) => <m.PatientDetailPage />),
+  },
+  {
+    path: 'patients/:patientId/edit',
+    page: () =>
+      import('../features/patients/PatientFormPage.tsx').then((m) => <m.PatientFormPage />),
+  },
+  {
+    path: 'patients/:patientId/mar',
+    page: () => import('../features/medications/MarPage.tsx').then((m) => <m.MarPage />),
+  },
+  {
+    path: 'patients/:patientId/notes',
+    page: () =>
+      import('../features/notes/PatientNotesPage.tsx').then((m) => <m.PatientNotesPage />),
+  },
 ]);
 
 // Paths inside a locale base; the same tree serves /en-us, /en-ca and /es-es.
 const pageRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  {
+    index: true,
+    ...lazyPage(() => import('../features/marketplace/HomePage.tsx').then((m) => <m.HomePage />)),
+  },
+  // Not fetched on demand: the guards and signing out send people here while their session ends,
+  // and a page still loading would let the old page's guard redirect first, without the reason.
   { path: 'sign-in', element: <SignInPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-  // The emailed link (set a new password, or the first one of an invited user) lands here.
-  { path: 'reset-password', element: <ResetPasswordPage /> },
+  ...lazyPages([
+    {
+      path: 'forgot-password',
+      page: () =>
+        import('../features/account/ForgotPasswordPage.tsx').then((m) => <m.ForgotPasswordPage />),
+    },
+    {
+      // The emailed link (set a new password, or the first one of an invited user) lands here.
+      path: 'reset-password',
+      page: () =>
+        import('../features/account/ResetPasswordPage.tsx').then((m) => <m.ResetPasswordPage />),
+    },
+  ]),
   ...requestCareRoutes,
   ...hostSignUpRoutes,
   ...marketplaceRoutes,
@@ -91,48 +123,49 @@ const pageRoutes: RouteObject[] = [
     path: 'user',
     element: <RequireSignIn />,
     children: [
-      { index: true, element: <OverviewPage /> },
-      { path: 'profile', element: <ProfilePage /> },
       {
-        path: 'users',
-        element: (
-          <RequirePermission permission="manageUsers">
-            <UsersPage />
-          </RequirePermission>
+        index: true,
+        ...lazyPage(() =>
+          import('../features/identity/OverviewPage.tsx').then((m) => <m.OverviewPage />),
         ),
       },
-      {
-        path: 'users/:userId',
-        element: (
-          <RequirePermission permission="manageUsers">
-            <UserDetailPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'sign-ins',
-        element: (
-          <RequirePermission permission="viewSignInHistory">
-            <SignInHistoryPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'audit-log',
-        element: (
-          <RequirePermission permission="viewAuditLog">
-            <AuditLogPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'reference',
-        element: (
-          <RequirePermission permission="manageReferenceData">
-            <ReferencePage />
-          </RequirePermission>
-        ),
-      },
+      ...lazyPages([
+        {
+          path: 'profile',
+          page: () => import('../features/account/ProfilePage.tsx').then((m) => <m.ProfilePage />),
+        },
+      ]),
+      ...guarded('manageUsers', [
+        {
+          path: 'users',
+          page: () => import('../features/admin/UsersPage.tsx').then((m) => <m.UsersPage />),
+        },
+        {
+          path: 'users/:userId',
+          page: () =>
+            import('../features/admin/UserDetailPage.tsx').then((m) => <m.UserDetailPage />),
+        },
+      ]),
+      ...guarded('viewSignInHistory', [
+        {
+          path: 'sign-ins',
+          page: () =>
+            import('../features/admin/SignInHistoryPage.tsx').then((m) => <m.SignInHistoryPage />),
+        },
+      ]),
+      ...guarded('viewAuditLog', [
+        {
+          path: 'audit-log',
+          page: () => import('../features/admin/AuditLogPage.tsx').then((m) => <m.AuditLogPage />),
+        },
+      ]),
+      ...guarded('manageReferenceData', [
+        {
+          path: 'reference',
+          page: () =>
+            import('../features/reference/ReferencePage.tsx').then((m) => <m.ReferencePage />),
+        },
+      ]),
       ...directoryRoutes,
       ...caregiverRoutes,
       ...patientRoutes,
@@ -162,7 +195,20 @@ export const routes: RouteObject[] = [
           <RouteErrorPage />
         </Box>
       ),
-      children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
+      children: [
+        {
+          element: (
+            <>
+              <NavigationProgress />
+              <Outlet />
+            </>
+          ),
+          errorElement: <RouteErrorPage />,
+          // Shown inside the frame while the first page's code arrives.
+          hydrateFallbackElement: <PageLoading />,
+          children: pageRoutes,
+        },
+      ],
     }),
   ),
   { path: '*', element: <LocaleRedirect /> },

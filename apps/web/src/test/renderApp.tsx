@@ -8,6 +8,7 @@ import { createI18n } from '../app/i18n/i18n.ts';
 import { routes } from '../app/routes.tsx';
 import { authDetailsQuery } from '../features/identity/authApi.ts';
 import { trackRequests } from './pendingRequests.ts';
+import { resources } from './translations.ts';
 
 export type RenderOptions = {
   locale?: Locale;
@@ -23,7 +24,7 @@ export function renderWithProviders(
   ui: ReactNode,
   { locale = 'en-US', authDetails }: RenderOptions = {},
 ) {
-  const i18n = createI18n(locale);
+  const i18n = createI18n(locale, resources);
   const queryClient = createQueryClient();
   if (authDetails !== undefined) {
     queryClient.setQueryData(authDetailsQuery.queryKey, authDetails);

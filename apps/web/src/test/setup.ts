@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { Locale } from '@hearth/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '../app/i18n/i18n.ts';
+import { loadLocale } from '../app/i18n/loadLocale.ts';
 import { signOut } from './cookies.ts';
 import { settleRequests } from './pendingRequests.ts';
 
@@ -8,6 +11,9 @@ import { settleRequests } from './pendingRequests.ts';
 // that would take a second in a browser is given what a loaded machine needs (measured with a busy
 // loop on every core) before it counts as a failure. A find that succeeds returns at once.
 configure({ asyncUtilTimeout: 20_000 });
+
+// The app's own instance (the API client's messages) holds every language, as each test's does.
+await Promise.all(Locale.codes.map((locale) => loadLocale(i18n, locale)));
 
 afterEach(async () => {
   await settleRequests();

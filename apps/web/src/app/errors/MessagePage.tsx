@@ -1,16 +1,21 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedPath } from '../i18n/useLocale.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 
-export type MessagePageProps = { title: string; message: string };
+export type MessagePageProps = {
+  title: string;
+  message: string;
+  /** What to do about it, offered before the way home. */
+  action?: ReactNode;
+};
 
 /** A page that only explains what happened and offers the way back home. */
-export function MessagePage({ title, message }: MessagePageProps) {
+export function MessagePage({ title, message, action }: MessagePageProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   usePageTitle(title);
@@ -21,11 +26,16 @@ export function MessagePage({ title, message }: MessagePageProps) {
         {title}
       </Typography>
       <Typography>{message}</Typography>
-      <Box>
-        <Button component={RouterLink} to={localized('/')} variant="contained">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {action}
+        <Button
+          component={RouterLink}
+          to={localized('/')}
+          variant={action === undefined ? 'contained' : 'outlined'}
+        >
           {t('app.goHome')}
         </Button>
-      </Box>
+      </Stack>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderApp.tsx';
+import { lazyPage } from '../routing/lazyPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 function Broken(): never {
@@ -43,5 +44,32 @@ describe('RouteErrorPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(logged).not.toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
+  });
+
+  it('offers a reload when a page’s code cannot be fetched (a release replaced it)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/page',
+          // What the browser answers for a chunk the server no longer has.
+          ...lazyPage(() =>
+            Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+          ),
+          errorElement: <RouteErrorPage />,
+        },
+      ],
+      { initialEntries: ['/page'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'A newer version of Hearth is available',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { resources } from '../../test/translations.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { issueMessage } from './formMessages.ts';
 
 const messagesIn = (locale: 'en-US' | 'es-ES', schema: z.ZodType, value: unknown) => {
-  const t = createI18n(locale).getFixedT(locale, 'forms');
+  const t = createI18n(locale, resources).getFixedT(locale, 'forms');
   const result = schema.safeParse(value, { error: (issue) => issueMessage(issue, t) });
   return result.error?.issues.map((issue) => issue.message) ?? [];
 };

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError.ts';
+import { resources } from '../../test/translations.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { isFieldAmong } from './fieldValues.ts';
 import { type SaveValues, useSaveOnSubmit } from './useSaveOnSubmit.ts';
@@ -38,7 +39,7 @@ function EmailForm({
 
 const renderForm = (save: SaveValues<Values, Saved>, onSaved: (saved: Saved) => void = () => {}) =>
   render(
-    <I18nextProvider i18n={createI18n('en-US')}>
+    <I18nextProvider i18n={createI18n('en-US', resources)}>
       <EmailForm save={save} onSaved={onSaved} />
     </I18nextProvider>,
   );

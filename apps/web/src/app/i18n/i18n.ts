@@ -4,38 +4,15 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { preferredLocale } from './locale.ts';
 
-// Every namespace file of every locale is bundled: they are small, and a page never waits for its
-// words. A namespace appears here as soon as its files exist (`domain.json` comes from the
-// enumerations), without a change to this file.
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-function loadResources(): { resources: Resource; namespaces: string[] } {
-  const resources: Resource = {};
-  const namespaces = new Set<string>([DEFAULT_I18N_NAMESPACE]);
-  for (const [file, content] of Object.entries(files)) {
-    const [, locale, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    if (namespace === undefined || !Locale.isCode(locale)) {
-      continue;
-    }
-    resources[locale] = { ...resources[locale], [namespace]: content };
-    namespaces.add(namespace);
-  }
-  return { resources, namespaces: [...namespaces] };
-}
-
-/** Every translation by locale, then namespace: what `t()` can find. */
-export const { resources, namespaces } = loadResources();
-
-/** A ready i18next instance; resources are bundled, so it is usable as soon as this returns. */
-export function createI18n(lng: Locale): I18n {
+/**
+ * An i18next instance holding `resources`, usable as soon as this returns; the app's own starts
+ * empty and gets each language's words with `loadLocale`.
+ */
+export function createI18n(lng: Locale, resources: Resource = {}): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng,
     resources,
-    ns: namespaces,
     defaultNS: DEFAULT_I18N_NAMESPACE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: Locale.codes,
@@ -50,5 +27,8 @@ export function createI18n(lng: Locale): I18n {
   return instance;
 }
 
+/** The locale of the address the visitor opened: the first words the app needs. */
+export const startingLocale = localeFromPath(window.location.pathname) ?? preferredLocale();
+
 /** The app's instance, started in the locale of the address the visitor opened. */
-export const i18n = createI18n(localeFromPath(window.location.pathname) ?? preferredLocale());
+export const i18n = createI18n(startingLocale);

@@ -1,6 +1,6 @@
 import { Locale } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
-import { namespaces, resources } from './i18n.ts';
+import { namespaces, resources } from '../../test/translations.ts';
 
 type Entry = { key: string; value: unknown };
 

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { MessagePage } from '../../app/errors/MessagePage.tsx';
+import { lazyPages } from '../../app/routing/lazyPage.tsx';
 import { useAuthDetails } from '../identity/index.ts';
-import { AssessmentDetailPage } from './AssessmentDetailPage.tsx';
-import { EditAssessmentPage, NewAssessmentPage } from './AssessmentFormPage.tsx';
-import { AssessmentsPage } from './AssessmentsPage.tsx';
 import { canReadAssessments } from './assessmentAccess.ts';
 
 /** Pages for those who read bookings; the others are told so (the server refuses them anyway). */
@@ -18,15 +16,25 @@ function RequireAssessmentReader({ children }: { children: ReactNode }) {
   return children;
 }
 
-const pages = [
-  { path: 'assessments', page: <AssessmentsPage /> },
-  { path: 'assessments/new', page: <NewAssessmentPage /> },
-  { path: 'assessments/:assessmentId', page: <AssessmentDetailPage /> },
-  { path: 'assessments/:assessmentId/edit', page: <EditAssessmentPage /> },
-];
-
 /** The assessment pages, inside the signed-in area. */
-export const assessmentRoutes: RouteObject[] = pages.map(({ path, page }) => ({
-  path,
-  element: <RequireAssessmentReader>{page}</RequireAssessmentReader>,
-}));
+export const assessmentRoutes: RouteObject[] = lazyPages(
+  [
+    {
+      path: 'assessments',
+      page: () => import('./AssessmentsPage.tsx').then((m) => <m.AssessmentsPage />),
+    },
+    {
+      path: 'assessments/new',
+      page: () => import('./AssessmentFormPage.tsx').then((m) => <m.NewAssessmentPage />),
+    },
+    {
+      path: 'assessments/:assessmentId',
+      page: () => import('./AssessmentDetailPage.tsx').then((m) => <m.AssessmentDetailPage />),
+    },
+    {
+      path: 'assessments/:assessmentId/edit',
+      page: () => import('./AssessmentFormPage.tsx').then((m) => <m.EditAssessmentPage />),
+    },
+  ],
+  (page) => <RequireAssessmentReader>{page}</RequireAssessmentReader>,
+);

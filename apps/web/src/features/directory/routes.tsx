@@ -1,23 +1,9 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { type LazyPageRoute, lazyPages } from '../../app/routing/lazyPage.tsx';
 import { type Permission, RequirePermission } from '../identity/index.ts';
-import { AgenciesPage } from './agencies/AgenciesPage.tsx';
-import { AgencyDetailPage } from './agencies/AgencyDetailPage.tsx';
-import { EditAgencyPage, NewAgencyPage } from './agencies/AgencyFormPage.tsx';
-import { CoordinatorDetailPage } from './coordinators/CoordinatorDetailPage.tsx';
-import { EditCoordinatorPage, NewCoordinatorPage } from './coordinators/CoordinatorFormPages.tsx';
-import { CoordinatorsPage } from './coordinators/CoordinatorsPage.tsx';
-import { PayerDetailPage } from './payers/PayerDetailPage.tsx';
-import { EditPayerPage, NewPayerPage } from './payers/PayerFormPages.tsx';
-import { PayersPage } from './payers/PayersPage.tsx';
 
-const guarded = (permission: Permission, pages: { path: string; page: ReactNode }[]) =>
-  pages.map(
-    ({ path, page }): RouteObject => ({
-      path,
-      element: <RequirePermission permission={permission}>{page}</RequirePermission>,
-    }),
-  );
+const guarded = (permission: Permission, pages: readonly LazyPageRoute[]) =>
+  lazyPages(pages, (page) => <RequirePermission permission={permission}>{page}</RequirePermission>);
 
 /**
  * The signed-in directory pages of agencies, care coordinators and payers (under /user). Each
@@ -25,19 +11,55 @@ const guarded = (permission: Permission, pages: { path: string; page: ReactNode 
  */
 export const directoryRoutes: RouteObject[] = [
   ...guarded('viewAgencies', [
-    { path: 'agencies', page: <AgenciesPage /> },
-    { path: 'agencies/new', page: <NewAgencyPage /> },
-    { path: 'agencies/:agencyId', page: <AgencyDetailPage /> },
-    { path: 'agencies/:agencyId/edit', page: <EditAgencyPage /> },
+    {
+      path: 'agencies',
+      page: () => import('./agencies/AgenciesPage.tsx').then((m) => <m.AgenciesPage />),
+    },
+    {
+      path: 'agencies/new',
+      page: () => import('./agencies/AgencyFormPage.tsx').then((m) => <m.NewAgencyPage />),
+    },
+    {
+      path: 'agencies/:agencyId',
+      page: () => import('./agencies/AgencyDetailPage.tsx').then((m) => <m.AgencyDetailPage />),
+    },
+    {
+      path: 'agencies/:agencyId/edit',
+      page: () => import('./agencies/AgencyFormPage.tsx').then((m) => <m.EditAgencyPage />),
+    },
   ]),
   ...guarded('viewCoordinatorsAndPayers', [
-    { path: 'coordinators', page: <CoordinatorsPage /> },
-    { path: 'coordinators/new', page: <NewCoordinatorPage /> },
-    { path: 'coordinators/:id', page: <CoordinatorDetailPage /> },
-    { path: 'coordinators/:id/edit', page: <EditCoordinatorPage /> },
-    { path: 'payers', page: <PayersPage /> },
-    { path: 'payers/new', page: <NewPayerPage /> },
-    { path: 'payers/:id', page: <PayerDetailPage /> },
-    { path: 'payers/:id/edit', page: <EditPayerPage /> },
+    {
+      path: 'coordinators',
+      page: () => import('./coordinators/CoordinatorsPage.tsx').then((m) => <m.CoordinatorsPage />),
+    },
+    {
+      path: 'coordinators/new',
+      page: () =>
+        import('./coordinators/CoordinatorFormPages.tsx').then((m) => <m.NewCoordinatorPage />),
+    },
+    {
+      path: 'coordinators/:id',
+      page: () =>
+        import('./coordinators/CoordinatorDetailPage.tsx').then((m) => <m.CoordinatorDetailPage />),
+    },
+    {
+      path: 'coordinators/:id/edit',
+      page: () =>
+        import('./coordinators/CoordinatorFormPages.tsx').then((m) => <m.EditCoordinatorPage />),
+    },
+    { path: 'payers', page: () => import('./payers/PayersPage.tsx').then((m) => <m.PayersPage />) },
+    {
+      path: 'payers/new',
+      page: () => import('./payers/PayerFormPages.tsx').then((m) => <m.NewPayerPage />),
+    },
+    {
+      path: 'payers/:id',
+      page: () => import('./payers/PayerDetailPage.tsx').then((m) => <m.PayerDetailPage />),
+    },
+    {
+      path: 'payers/:id/edit',
+      page: () => import('./payers/PayerFormPages.tsx').then((m) => <m.EditPayerPage />),
+    },
   ]),
 ];

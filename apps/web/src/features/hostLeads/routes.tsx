@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { MessagePage } from '../../app/errors/MessagePage.tsx';
+import { lazyPages } from '../../app/routing/lazyPage.tsx';
 import { useAuthDetails } from '../identity/index.ts';
-import { BecomeHostPage } from './BecomeHostPage.tsx';
-import { HostLeadsPage } from './HostLeadsPage.tsx';
 
 /** The pipeline is the administrators'; others are told so (the server refuses them anyway). */
 function RequireAdmin({ children }: { children: ReactNode }) {
@@ -18,18 +17,20 @@ function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 /** Public: inside the locale base, beside the shared-living search (no listing id clashes). */
-export const hostSignUpRoutes: RouteObject[] = [
-  { path: `${SearchType.sharedLiving}/become-a-host`, element: <BecomeHostPage /> },
-];
+export const hostSignUpRoutes: RouteObject[] = lazyPages([
+  {
+    path: `${SearchType.sharedLiving}/become-a-host`,
+    page: () => import('./BecomeHostPage.tsx').then((m) => <m.BecomeHostPage />),
+  },
+]);
 
 /** Signed in: inside `/user`. */
-export const hostLeadPipelineRoutes: RouteObject[] = [
-  {
-    path: 'shared-living/host-leads',
-    element: (
-      <RequireAdmin>
-        <HostLeadsPage />
-      </RequireAdmin>
-    ),
-  },
-];
+export const hostLeadPipelineRoutes: RouteObject[] = lazyPages(
+  [
+    {
+      path: 'shared-living/host-leads',
+      page: () => import('./HostLeadsPage.tsx').then((m) => <m.HostLeadsPage />),
+    },
+  ],
+  (page) => <RequireAdmin>{page}</RequireAdmin>,
+);

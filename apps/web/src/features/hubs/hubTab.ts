@@ -1,10 +1,11 @@
 import type { HubDetail } from '@hearth/domain';
 import type { ParseKeys } from 'i18next';
-import type { ReactNode } from 'react';
+import type { PageLoader } from '../../app/routing/lazyPage.tsx';
 
 // A tab of a hub's page: a sub-page of the hub (its path below `/user/shared-living/hubs/:hubId`,
-// '' for the first) or a link to another page about the hub. The app lists the tabs, since most
-// belong to other features (members, events, notes) that build on hubs.
+// '' for the first; its code fetched when first opened) or a link to another page about the hub.
+// The app lists the tabs, since most belong to other features (members, events, notes) that build
+// on hubs.
 
 type TabCommon = {
   labelKey: ParseKeys<'hubs'>;
@@ -12,7 +13,7 @@ type TabCommon = {
   visibleTo?: (hub: HubDetail) => boolean;
 };
 
-export type HubPageTab = TabCommon & { kind: 'page'; path: string; element: ReactNode };
+export type HubPageTab = TabCommon & { kind: 'page'; path: string; page: PageLoader };
 export type HubLinkTab = TabCommon & { kind: 'link'; href: (hub: HubDetail) => string };
 export type HubTab = HubPageTab | HubLinkTab;
 

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { MessagePage } from '../../app/errors/MessagePage.tsx';
+import { lazyPage, lazyPages } from '../../app/routing/lazyPage.tsx';
 import { useAuthDetails } from '../identity/index.ts';
-import { HubDetailPage } from './HubDetailPage.tsx';
-import { EditHubPage, NewHubPage } from './HubFormPage.tsx';
-import { HubsPage } from './HubsPage.tsx';
 import { type HubTab, isPageTab } from './hubTab.ts';
 import { readsHubDirectory } from './permissions.ts';
 
@@ -23,18 +21,35 @@ const guarded = (page: ReactNode) => <RequireHubReader>{page}</RequireHubReader>
 
 /** The hub pages, inside the signed-in area; a hub's tabs are pages below its address. */
 export const hubRoutes = (tabs: readonly HubTab[]): RouteObject[] => [
-  { path: 'shared-living/hubs', element: guarded(<HubsPage />) },
-  { path: 'shared-living/hubs/new', element: guarded(<NewHubPage />) },
-  { path: 'shared-living/hubs/:hubId/edit', element: guarded(<EditHubPage />) },
+  ...lazyPages(
+    [
+      {
+        path: 'shared-living/hubs',
+        page: () => import('./HubsPage.tsx').then((m) => <m.HubsPage />),
+      },
+      {
+        path: 'shared-living/hubs/new',
+        page: () => import('./HubFormPage.tsx').then((m) => <m.NewHubPage />),
+      },
+      {
+        path: 'shared-living/hubs/:hubId/edit',
+        page: () => import('./HubFormPage.tsx').then((m) => <m.EditHubPage />),
+      },
+    ],
+    guarded,
+  ),
   {
     path: 'shared-living/hubs/:hubId',
-    element: guarded(<HubDetailPage tabs={tabs} />),
+    ...lazyPage(
+      () => import('./HubDetailPage.tsx').then((m) => <m.HubDetailPage tabs={tabs} />),
+      guarded,
+    ),
     children: tabs
       .filter(isPageTab)
       .map((tab) =>
         tab.path === ''
-          ? { index: true, element: tab.element }
-          : { path: tab.path, element: tab.element },
+          ? { index: true, ...lazyPage(tab.page) }
+          : { path: tab.path, ...lazyPage(tab.page) },
       ),
   },
 ];

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { MessagePage } from '../../app/errors/MessagePage.tsx';
+import { lazyPages } from '../../app/routing/lazyPage.tsx';
 import { useAuthDetails } from '../identity/index.ts';
-import { PostingBoardPage } from './PostingBoardPage.tsx';
 import { hasPostingBoard } from './permissions.ts';
 
 /** The others are told so (the server refuses them anyway). */
@@ -17,13 +17,12 @@ function RequireBoard({ children }: { children: ReactNode }) {
 }
 
 /** The posting board, inside the signed-in area; the server scopes what each person sees. */
-export const postingRoutes: RouteObject[] = [
-  {
-    path: 'postings',
-    element: (
-      <RequireBoard>
-        <PostingBoardPage />
-      </RequireBoard>
-    ),
-  },
-];
+export const postingRoutes: RouteObject[] = lazyPages(
+  [
+    {
+      path: 'postings',
+      page: () => import('./PostingBoardPage.tsx').then((m) => <m.PostingBoardPage />),
+    },
+  ],
+  (page) => <RequireBoard>{page}</RequireBoard>,
+);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { setLiveSocketId } from '../../api/client.ts';
 import { useAuthDetails } from '../identity/index.ts';
-import { createEcho, type HearthEcho } from './createEcho.ts';
+import type { HearthEcho } from './createEcho.ts';
 import { type BuildEnv, echoSettings, realtimeConfigQuery } from './echoSettings.ts';
 
 /** The page's live connection: none for a visitor, or when the deployment has live updates off. */
@@ -42,20 +42,32 @@ export function RealtimeProvider({ children }: RealtimeProviderProps) {
     if (userId === null || settings === null) {
       return;
     }
-    const echo = createEcho(settings);
-    const { connection } = echo.connector.pusher;
-    const follow = () => {
-      setRealtime({ echo, state: stateOf(connection.state) });
-      setLiveSocketId(connection.state === 'connected' ? connection.socket_id : null);
+    const follow = (echo: HearthEcho) => {
+      const { connection } = echo.connector.pusher;
+      const update = () => {
+        setRealtime({ echo, state: stateOf(connection.state) });
+        setLiveSocketId(connection.state === 'connected' ? connection.socket_id : null);
+      };
+      update();
+      connection.bind('state_change', update);
+      return () => {
+        connection.unbind('state_change', update);
+        setLiveSocketId(null);
+        echo.disconnect();
+        setRealtime(offline);
+      };
     };
-    follow();
-    connection.bind('state_change', follow);
-    return () => {
-      connection.unbind('state_change', follow);
-      setLiveSocketId(null);
-      echo.disconnect();
-      setRealtime(offline);
+    // The websocket client is fetched only once someone signs in: visitors never download it.
+    let stopped = false;
+    let stop = () => {
+      stopped = true;
     };
+    void import('./createEcho.ts').then(({ createEcho }) => {
+      if (!stopped) {
+        stop = follow(createEcho(settings));
+      }
+    });
+    return () => stop();
   }, [userId, settings]);
 
   return <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>;

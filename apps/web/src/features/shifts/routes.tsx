@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { MessagePage } from '../../app/errors/MessagePage.tsx';
+import { lazyPages } from '../../app/routing/lazyPage.tsx';
 import { useAuthDetails } from '../identity/index.ts';
-import { MyShiftsPage } from './MyShiftsPage.tsx';
-import { SchedulePage } from './SchedulePage.tsx';
 import { plansShifts, worksShifts } from './shiftAccess.ts';
 
 function RequireRole({
@@ -25,20 +24,22 @@ function RequireRole({
 
 /** The shift pages, inside the signed-in area. */
 export const shiftRoutes: RouteObject[] = [
-  {
-    path: 'schedule',
-    element: (
-      <RequireRole allows={plansShifts}>
-        <SchedulePage />
-      </RequireRole>
-    ),
-  },
-  {
-    path: 'my-shifts',
-    element: (
-      <RequireRole allows={worksShifts}>
-        <MyShiftsPage />
-      </RequireRole>
-    ),
-  },
+  ...lazyPages(
+    [
+      {
+        path: 'schedule',
+        page: () => import('./SchedulePage.tsx').then((m) => <m.SchedulePage />),
+      },
+    ],
+    (page) => <RequireRole allows={plansShifts}>{page}</RequireRole>,
+  ),
+  ...lazyPages(
+    [
+      {
+        path: 'my-shifts',
+        page: () => import('./MyShiftsPage.tsx').then((m) => <m.MyShiftsPage />),
+      },
+    ],
+    (page) => <RequireRole allows={worksShifts}>{page}</RequireRole>,
+  ),
 ];

@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { MessagePage } from '../../../app/errors/MessagePage.tsx';
+import { lazyPage, lazyPages } from '../../../app/routing/lazyPage.tsx';
 import { useAuthDetails } from '../../identity/index.ts';
-import { CareRequestDetailPage } from './CareRequestDetailPage.tsx';
-import { CareRequestsPage } from './CareRequestsPage.tsx';
-import { RequestCarePage } from './RequestCarePage.tsx';
 
 /** The inbox is for admins and agency staff; others are told so (the server refuses anyway). */
 function RequireInboxReader({ children }: { children: ReactNode }) {
@@ -21,25 +19,22 @@ function RequireInboxReader({ children }: { children: ReactNode }) {
 /** Public: inside the locale base, beside the marketplace's own pages. */
 export const requestCareRoutes: RouteObject[] = SearchType.codes.map((searchType) => ({
   path: `${searchType}/listings/:listingId/request-care`,
-  element: <RequestCarePage searchType={searchType} />,
+  ...lazyPage(() =>
+    import('./RequestCarePage.tsx').then((m) => <m.RequestCarePage searchType={searchType} />),
+  ),
 }));
 
 /** Signed in: inside `/user`. */
-export const careRequestInboxRoutes: RouteObject[] = [
-  {
-    path: 'care-requests',
-    element: (
-      <RequireInboxReader>
-        <CareRequestsPage />
-      </RequireInboxReader>
-    ),
-  },
-  {
-    path: 'care-requests/:careRequestId',
-    element: (
-      <RequireInboxReader>
-        <CareRequestDetailPage />
-      </RequireInboxReader>
-    ),
-  },
-];
+export const careRequestInboxRoutes: RouteObject[] = lazyPages(
+  [
+    {
+      path: 'care-requests',
+      page: () => import('./CareRequestsPage.tsx').then((m) => <m.CareRequestsPage />),
+    },
+    {
+      path: 'care-requests/:careRequestId',
+      page: () => import('./CareRequestDetailPage.tsx').then((m) => <m.CareRequestDetailPage />),
+    },
+  ],
+  (page) => <RequireInboxReader>{page}</RequireInboxReader>,
+);

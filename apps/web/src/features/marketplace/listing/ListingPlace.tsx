@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { ListingsMap } from '../map/ListingsMap.tsx';
+import { LazyListingsMap } from '../map/LazyListingsMap.tsx';
 
 // The marker is the page's own listing: there is nowhere else to open.
 const stay = () => undefined;
@@ -18,7 +18,7 @@ export function ListingPlace({ listing }: { listing: ListingDetail }) {
       <Stack spacing={2}>
         <Typography>{city ?? t('listingPage.none')}</Typography>
         <Box sx={{ height: 320 }}>
-          <ListingsMap
+          <LazyListingsMap
             listings={[listing]}
             center={listing}
             onOpenListing={stay}

@@ -17,20 +17,10 @@ import { ListingForm } from './ListingForm.tsx';
 import { useOwnListing } from './listingEditorApi.ts';
 import { PhotoManager } from './PhotoManager.tsx';
 import { PublishControls } from './PublishControls.tsx';
-import { keepsListings, ownAgencyOf } from './permissions.ts';
+import { ownAgencyOf } from './permissions.ts';
 
 const idOf = (text: string | null | undefined) =>
   text !== null && text !== undefined && /^\d+$/.test(text) ? Number(text) : null;
-
-/** The listing pages are for agency staff and admins; others are told so (the server agrees). */
-export function RequireListingKeeper({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('identity');
-  const { data: details } = useAuthDetails();
-  if (!keepsListings(details ?? null)) {
-    return <MessagePage title={t('forbidden.title')} message={t('forbidden.message')} />;
-  }
-  return children;
-}
 
 function EditorFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('listingEditor');

@@ -1,12 +1,10 @@
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import { MAP_MIN_HEIGHT } from './mapHeight.ts';
 import { markerClasses } from './markerLayer.ts';
 import { baseClasses } from './offlineBaseLayer.ts';
 import { placeLabelClass } from './placeLabelLayer.ts';
 import { LABEL_FONT_PX, LABEL_LINE_PX } from './placeLabels.ts';
 import { searchAreaClass } from './useSearchView.ts';
-
-/** A map too short to read on a phone is worse than none; the parent may make it taller. */
-export const MAP_MIN_HEIGHT = 320;
 
 // Read by screen readers, not drawn: the same idea as MUI's visuallyHidden.
 export const visuallyHidden: SxProps<Theme> = {

@@ -1,6 +1,6 @@
 import type { Listing, SearchedPlace } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
-import { ListingsMap } from '../map/ListingsMap.tsx';
+import { LazyListingsMap } from '../map/LazyListingsMap.tsx';
 
 export type SearchMapProps = {
   listings: Listing[];
@@ -12,7 +12,7 @@ export type SearchMapProps = {
 export function SearchMap({ listings, place, onOpenListing }: SearchMapProps) {
   const { t } = useTranslation('marketplace');
   return (
-    <ListingsMap
+    <LazyListingsMap
       listings={listings}
       center={place}
       radiusKm={place.radiusKm}

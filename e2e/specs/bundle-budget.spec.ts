@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { recordScripts } from '../support/firstLoad.ts';
+
+// What a first visit downloads before a public page is ready: every script, counted as the gzip
+// copy the server sends (docs/performance.md, "First load of the web app"). Pages fetch their
+// own code when opened, so the figure grows only with what these pages and the app's frame use.
+// The issue's target is 150 KB; with every page split off the three measured about 390-420 KB
+// (down from 584 KB), most of it what the frame shares (React and the router, MUI, the domain's
+// schemas, axios, i18next). The budget sits just above today's figure, so any growth fails; the
+// performance notes list what stands between it and the target.
+const BUDGET_KB = 440;
+
+const pages = [
+  { name: 'home', path: '/en-us', heading: 'Care for the people you love, close to home' },
+  { name: 'search', path: '/en-us/homecare', heading: 'Find home care' },
+  { name: 'sign-in', path: '/en-us/sign-in', heading: 'Sign in' },
+];
+
+test.describe('first load of the web app', () => {
+  for (const { name, path, heading } of pages) {
+    test(`the ${name} page downloads less than ${BUDGET_KB} KB of gzipped JavaScript`, async ({
+      page,
+    }) => {
+      const scripts = recordScripts(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Settled: whatever the page fetches once it shows (its data, a lazily loaded part) is in.
+      await page.waitForLoadState('networkidle');
+
+      const { files, gzipBytes } = scripts.total();
+      const kilobytes = gzipBytes / 1024;
+      process.stdout.write(
+        `first load of ${name}: ${kilobytes.toFixed(1)} KB gzip in ${files.length} scripts\n`,
+      );
+      expect(files.length, 'scripts seen').toBeGreaterThan(0);
+      expect(kilobytes, files.join(', ')).toBeLessThan(BUDGET_KB);
+    });
+  }
+});
