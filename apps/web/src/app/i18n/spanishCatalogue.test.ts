@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namespaces, resources } from './i18n.ts';
+import { namespaces, resources } from '../../test/translations.ts';
 
 // A Spanish text equal to its American English one is English left untranslated, unless it is
 // one of these: the words are the same in both languages, or are not words of either.
