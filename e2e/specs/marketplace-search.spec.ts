@@ -55,13 +55,13 @@ test.describe('searching on a wide screen', () => {
     await expect(placeBox(page)).toHaveValue('Toronto, ON');
     await expect(results(page).getByRole('link', { name }).first()).toBeVisible();
 
-    // Shared living keeps a search of its own.
+    // The place goes along to shared living.
     await page
       .getByRole('navigation', { name: 'Kind of care' })
       .getByRole('link', { name: 'Shared living' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Find shared living' })).toBeVisible();
-    await expect(placeBox(page)).toHaveValue('');
+    await expect(placeBox(page)).toHaveValue('Toronto, ON');
     await searchFor(page, 'Montr', 'Montréal, QC');
     await expect(
       results(page).getByRole('link', { name: 'Soins Saint-Laurent — Shared living home' }),
@@ -72,7 +72,7 @@ test.describe('searching on a wide screen', () => {
       .getByRole('navigation', { name: 'Kind of care' })
       .getByRole('link', { name: 'Home care' })
       .click();
-    await expect(placeBox(page)).toHaveValue('Toronto, ON');
+    await expect(placeBox(page)).toHaveValue('Montréal, QC');
   });
 
   test('a place page seeds the search with its city', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from './auth/actor.ts';
 import { AppError } from './errors.ts';
 
@@ -33,6 +33,13 @@ const messages = {
   forbidden: 'Your role does not allow this.',
 } as const;
 
+/** Why a request without a signed-in person is refused: its session ran out (419), or it had none. */
+export function notSignedIn(request: FastifyRequest): AppError {
+  return request.sessionExpired
+    ? new AppError('session_expired', messages.expired)
+    : new AppError('unauthenticated', messages.signIn);
+}
+
 /**
  * The JSON endpoints; the spec puts a few administrators' calls under /admin beside /api, the
  * websocket server its channel authorization under /broadcasting and its trigger API under /apps.
@@ -54,9 +61,7 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
       return;
     }
     if (request.actor === null) {
-      throw request.sessionExpired
-        ? new AppError('session_expired', messages.expired)
-        : new AppError('unauthenticated', messages.signIn);
+      throw notSignedIn(request);
     }
     if (!access.allows(request.actor)) {
       throw new AppError('forbidden', messages.forbidden);

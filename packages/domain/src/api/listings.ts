@@ -145,6 +145,22 @@ export const searchedPlaceSchema = z.object({
 });
 export type SearchedPlace = z.infer<typeof searchedPlaceSchema>;
 
+/** A city the search could use instead of a place it could not find: "Springfield, MO". */
+export const placeMatchSchema = namedSchema.extend({
+  provinceCode: z.string(),
+  country: Country.schema,
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type PlaceMatch = z.infer<typeof placeMatchSchema>;
+
+/** How many closest matches an unknown place is offered. */
+export const PLACE_MATCHES_MAX = 5;
+
+export const placeMatchesQuerySchema = z.object({ location: z.string().trim().min(1).max(200) });
+/** A few matches, best first, unpaged. */
+export const placeMatchesResponseSchema = z.object({ data: z.array(placeMatchSchema) });
+
 export const listingSearchResponseSchema = z.object({
   data: z.array(listingSchema),
   meta: listMetaSchema.extend({ place: searchedPlaceSchema }),

@@ -23,6 +23,8 @@ const oneUser = itemResponse(userSchema);
 
 export const authRoutes = {
   details: get('/api/auth-details', authDetails),
+  /** Who this browser is: the signed-in person, or null for a visitor (an answer, not a 401). */
+  session: get('/api/auth/session', itemResponse(authDetailsSchema.nullable())),
   signIn: post('/api/auth/sign-in', { body: signInRequestSchema, response: authDetails }),
   signOut: post('/api/auth/sign-out'),
   keepAlive: post('/api/auth/keep-alive'),

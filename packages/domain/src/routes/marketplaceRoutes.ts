@@ -12,7 +12,11 @@ import {
   listingWriteSchema,
   ownListingSchema,
 } from '../api/listingEditor.ts';
-import { listingDetailSchema, listingSearchResponseSchema } from '../api/listings.ts';
+import {
+  listingDetailSchema,
+  listingSearchResponseSchema,
+  placeMatchesResponseSchema,
+} from '../api/listings.ts';
 import {
   currentSearchTypeBodySchema,
   currentSearchTypeResponseSchema,
@@ -31,6 +35,8 @@ const photos = '/api/marketplace/listings/:listingId/photos';
 
 export const marketplaceRoutes = {
   search: get('/api/marketplace/:searchType/listings', listingSearchResponseSchema),
+  /** The gazetteer's closest cities to a place the search could not find. */
+  placeMatches: get('/api/marketplace/place-matches', placeMatchesResponseSchema),
   listing: get('/api/marketplace/listings/:listingId', itemResponse(listingDetailSchema)),
   /** The current care types of one kind of care. */
   careTypesOf: get('/api/caretypes/:product', listResponse(careTypeSchema)),

@@ -70,6 +70,11 @@ const endpoints: Endpoint[] = [
     expect: everyone(200),
   },
   {
+    name: 'GET /api/auth/session',
+    call: (c) => c.request('/api/auth/session'),
+    expect: { anonymous: 200, default: 200 },
+  },
+  {
     name: 'POST /api/auth/keep-alive',
     call: (c) => c.json('/api/auth/keep-alive', 'POST'),
     expect: everyone(204),

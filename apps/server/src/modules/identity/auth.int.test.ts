@@ -83,6 +83,26 @@ describe('sessions', () => {
     expect((await errorOf(response)).code).toBe('unauthenticated');
   });
 
+  it('tells the web app who is here: null for a visitor, the person once signed in, 419 once expired', async () => {
+    const visitor = await new BrowserClient(server).request('/api/auth/session');
+    expect(visitor.status).toBe(200);
+    expect(await visitor.json()).toEqual({ data: null });
+
+    const client = await signedInClient(server, agent.email, agent.password);
+    const signedIn = await client.request('/api/auth/session');
+    expect(signedIn.status).toBe(200);
+    const details = authDetailsSchema.parse(((await signedIn.json()) as { data: unknown }).data);
+    expect(details.user.email).toBe(agent.email);
+    expect(signedIn.headers.get('x-session-expires-at')).toBeTruthy();
+
+    await database.db.execute(
+      sql`UPDATE sessions SET idle_expires_at = now() - interval '1 second' WHERE user_id = ${agent.id}`,
+    );
+    const expired = await client.request('/api/auth/session');
+    expect(expired.status).toBe(419);
+    expect((await errorOf(expired)).code).toBe('session_expired');
+  });
+
   it('answers 419 once the session has idled out, and clears the cookies', async () => {
     const client = await signedInClient(server, agent.email, agent.password);
     await database.db.execute(

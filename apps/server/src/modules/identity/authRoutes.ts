@@ -13,6 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notSignedIn } from '../../platform/access.ts';
 import { auditContextOf } from '../../platform/audit.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import {
@@ -120,6 +121,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const actor = actorOf(request);
+      const user = await users.visibleUser(actor, actor.userId);
+      return { data: authDetailsDto(actor, user, expiresAtOf(reply)) };
+    },
+  );
+
+  // The web app asks this on every page: a visitor is an expected answer there, and a 401 would
+  // be logged as an error in each visitor's console. An expired session still answers 419.
+  app.get(
+    '/api/auth/session',
+    {
+      config: { access: identityAccess.whoIsHere },
+      schema: {
+        tags,
+        summary: 'The signed-in user as auth-details gives them, or null for a visitor',
+        response: { 200: itemResponse(authDetailsSchema.nullable()) },
+      },
+    },
+    async (request, reply) => {
+      const { actor } = request;
+      if (actor === null) {
+        if (request.sessionExpired) {
+          throw notSignedIn(request);
+        }
+        return { data: null };
+      }
       const user = await users.visibleUser(actor, actor.userId);
       return { data: authDetailsDto(actor, user, expiresAtOf(reply)) };
     },

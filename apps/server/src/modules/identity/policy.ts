@@ -17,6 +17,7 @@ export const identityAccess = {
   resetPassword: publicAccess('the emailed single-use token is the credential'),
   suggestPassword: publicAccess('people choosing a password from an emailed link are signed out'),
   signedInSelf: signedIn('any signed-in user, about themselves'),
+  whoIsHere: publicAccess('a visitor learns only that they are not signed in'),
   roleLists: signedIn('admins and agency owners, who assign roles', isAdminOrAgency),
   signInHistory: signedIn('any signed-in user; scoped to what they may see', () => true),
   manageUsers: signedIn('admins, and agency owners within their agency', isAdminOrAgency),

@@ -1,4 +1,4 @@
-import { type AuthDetails, errorCodeStatus, routes, type SignInRequest } from '@hearth/domain';
+import { type AuthDetails, routes, type SignInRequest } from '@hearth/domain';
 import {
   hashKey,
   type QueryClient,
@@ -8,7 +8,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/ApiError.ts';
 import { callApi } from '../../api/callApi.ts';
 import { sessionExpiry } from '../../api/sessionExpiry.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
@@ -17,16 +16,8 @@ import { type SignInReason, signInPath } from './signInPath.ts';
 /** Who is signed in, or null for a visitor. Everything signed-in reads this one query. */
 export const authDetailsQuery = queryOptions({
   queryKey: ['auth', 'details'],
-  queryFn: async ({ signal }): Promise<AuthDetails | null> => {
-    try {
-      return (await callApi(routes.auth.details(), { signal })).data;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === errorCodeStatus.unauthenticated) {
-        return null;
-      }
-      throw error;
-    }
-  },
+  queryFn: async ({ signal }): Promise<AuthDetails | null> =>
+    (await callApi(routes.auth.session(), { signal })).data,
   staleTime: 60_000,
 });
 

@@ -106,6 +106,14 @@ describe('refusing a place that cannot be found', () => {
     expect(errors[field]?.[0]).toMatch(/No (city|province|country)/);
   });
 
+  it('refuses a known city beside words that name no province or country', async () => {
+    // Springfield, MO is the most populous Springfield, but it is not what the person typed.
+    for (const location of ['Springfield, Narnia', 'Ottawa, Atlantis, Canada']) {
+      const errors = await expectFieldErrors(await listingsAt({ location }));
+      expect(Object.keys(errors)).toEqual(['location']);
+    }
+  });
+
   it('still asks for a place when only a province or country is given', async () => {
     const errors = await expectFieldErrors(await listingsAt({ state1: 'ON', country1: 'CA' }));
     expect(Object.keys(errors)).toEqual(['city']);
@@ -114,5 +122,36 @@ describe('refusing a place that cannot be found', () => {
   it('refuses place text longer than a stored query may hold', async () => {
     const errors = await expectFieldErrors(await listingsAt({ city1: 'x'.repeat(101) }));
     expect(Object.keys(errors)).toEqual(['city1']);
+  });
+});
+
+describe('offering the closest known places instead', () => {
+  type Matches = { data: { name: string; provinceCode: string; country: string }[] };
+  const matchesFor = async (location: string) =>
+    (
+      await expectBody<Matches>(
+        await server.request(`/api/marketplace/place-matches?${new URLSearchParams({ location })}`),
+        200,
+      )
+    ).data.map((city) => `${city.name}, ${city.provinceCode}`);
+
+  it('offers the cities of that name, most populous first, when the rest names nothing', async () => {
+    const matches = await matchesFor('Springfield, Narnia');
+    expect(matches).toHaveLength(5);
+    expect(matches.every((match) => match.startsWith('Springfield, '))).toBe(true);
+    expect(matches[0]).toBe('Springfield, MO');
+  });
+
+  it('keeps to the province the words do name, and finds near spellings', async () => {
+    expect(await matchesFor('Otawa, ON')).toContain('Ottawa, ON');
+    expect((await matchesFor('Kingston, NY'))[0]).toBe('Kingston, NY');
+  });
+
+  it('answers an empty list when nothing comes close, and 422 without words', async () => {
+    expect(await matchesFor('Qqqxzzv')).toEqual([]);
+    const errors = await expectFieldErrors(
+      await server.request('/api/marketplace/place-matches?location='),
+    );
+    expect(Object.keys(errors)).toEqual(['location']);
   });
 });

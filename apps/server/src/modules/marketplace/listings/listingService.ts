@@ -1,5 +1,8 @@
 import {
+  Country,
   type listingSearchQuerySchema,
+  PLACE_MATCHES_MAX,
+  type PlaceMatch,
   SEARCH_TYPE_PRODUCT,
   type SearchedPlace,
   type SearchType,
@@ -36,6 +39,19 @@ export function createListingService(repo: ListingRepo, places: PlacesRepo) {
   }
 
   return {
+    /** What to offer instead of a place the search could not find, best first. */
+    async placeMatches(location: string): Promise<PlaceMatch[]> {
+      const cities = await resolver.closestTo(location, PLACE_MATCHES_MAX);
+      return cities.map((city) => ({
+        id: city.id,
+        name: city.name,
+        provinceCode: city.province.code,
+        country: Country.schema.parse(city.province.country),
+        latitude: city.latitude,
+        longitude: city.longitude,
+      }));
+    },
+
     async search(searchType: SearchType, query: SearchQuery) {
       const place = await placeOf(query);
       const { rows, total } = await repo.search(

@@ -55,6 +55,11 @@ type Candidate = {
   country: Country | undefined;
   /** Address parts only count when they name a city exactly; typed names may be near misses. */
   exact: boolean;
+  /**
+   * A part of typed words named no province or country ("Springfield, Narnia"): the words name
+   * a place we do not know, which another city of the same name must not silently stand in for.
+   */
+  unknownPart: boolean;
 };
 
 /**
@@ -88,7 +93,7 @@ export function createPlaceResolver(places: PlacesRepo) {
       }
       const exact = !['city', 'city1', 'location'].includes(field);
       if (field !== 'location') {
-        return [{ field, name: value, provinces, country, exact }];
+        return [{ field, name: value, provinces, country, exact, unknownPart: false }];
       }
       // "Ottawa, ON, Canada": the city, then maybe a province, then maybe a country.
       const [name = '', ...rest] = value
@@ -97,24 +102,35 @@ export function createPlaceResolver(places: PlacesRepo) {
         .filter(Boolean);
       let partCountry = country;
       let partProvinces = provinces;
+      let unknownPart = false;
       for (const part of rest) {
         const named = provincesNamed(all, part, partCountry);
+        const namedCountry = countryNamed(part);
         if (named.length > 0 && provinces === undefined) {
           partProvinces = named;
         } else {
-          partCountry ??= countryNamed(part);
+          partCountry ??= namedCountry;
         }
+        unknownPart ||= named.length === 0 && namedCountry === undefined;
       }
-      return [{ field, name, provinces: partProvinces, country: partCountry, exact }];
+      return [{ field, name, provinces: partProvinces, country: partCountry, exact, unknownPart }];
     });
   }
 
-  async function cityFor(candidate: Candidate): Promise<ResolvedCity | undefined> {
-    const wanted = searchTextOf(candidate.name);
+  /** The cities a candidate may mean, best first (then most populous), within its narrowing. */
+  async function citiesNear(candidate: Candidate): Promise<ResolvedCity[]> {
     const ids = candidate.provinces?.map((province) => province.id);
-    const rows = (
-      await places.matchingCities(candidate.name, candidate.country, CANDIDATES)
-    ).filter((row) => ids === undefined || ids.includes(row.province.id));
+    return (await places.matchingCities(candidate.name, candidate.country, CANDIDATES)).filter(
+      (row) => ids === undefined || ids.includes(row.province.id),
+    );
+  }
+
+  async function cityFor(candidate: Candidate): Promise<ResolvedCity | undefined> {
+    if (candidate.unknownPart) {
+      return undefined;
+    }
+    const wanted = searchTextOf(candidate.name);
+    const rows = await citiesNear(candidate);
     // Rows come best first (then most populous), so the first exact name is the likeliest one.
     const exact = rows.find((row) => searchTextOf(row.name) === wanted);
     return candidate.exact ? exact : (exact ?? rows[0]);
@@ -131,6 +147,22 @@ export function createPlaceResolver(places: PlacesRepo) {
         }
       }
       throw refuse(candidates[0]?.field ?? 'city', ListingSearchValidation.unknownCity);
+    },
+
+    /**
+     * The known cities closest to typed words the search could not use: their city's name
+     * within the province or country they name, else anywhere ("Springfield, Narnia" offers
+     * every Springfield).
+     */
+    async closestTo(location: string, limit: number): Promise<ResolvedCity[]> {
+      const [candidate] = await candidatesOf({ location });
+      if (candidate === undefined || candidate.name === '') {
+        return [];
+      }
+      const narrowed = await citiesNear(candidate);
+      return narrowed.length > 0
+        ? narrowed.slice(0, limit)
+        : places.matchingCities(candidate.name, undefined, limit);
     },
   };
 }

@@ -4,6 +4,8 @@ import {
   listingIdParamsSchema,
   listingSearchQuerySchema,
   listingSearchResponseSchema,
+  placeMatchesQuerySchema,
+  placeMatchesResponseSchema,
   searchTypeParamsSchema,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,6 +45,22 @@ export const listingRoutes: FastifyPluginAsyncZod<ListingRoutesOptions> = async 
       );
       return { data, meta: { page, perPage, total, place } };
     },
+  );
+
+  app.get(
+    '/api/marketplace/place-matches',
+    {
+      config: { access: listingAccess.search },
+      schema: {
+        tags: ['marketplace'],
+        summary:
+          'The known cities closest to a place the search could not find ("Springfield, ' +
+          'Narnia"), best first, at most five; empty when none comes close',
+        querystring: placeMatchesQuerySchema,
+        response: { 200: placeMatchesResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listings.placeMatches(request.query.location) }),
   );
 
   app.get(

@@ -27,6 +27,7 @@ import {
   countFieldErrors,
   emptyRequest,
   isFormField,
+  type Requester,
   type RequestFormPartProps,
   type RequestFormValues,
   requestResolver,
@@ -99,16 +100,24 @@ export type RequestCareFormProps = {
   listing: ListingDetail;
   questions: readonly SurveyQuestion[];
   initialKind: CareRequestKind;
+  /** The signed-in person, whose contact details start the form; null for a visitor. */
+  requester: Requester | null;
   onSent: (created: CareRequestCreated, request: CareRequestCreate) => void;
 };
 
 /** The care-needs survey, contact details and consent, checked as the server checks them. */
-export function RequestCareForm({ listing, questions, initialKind, onSent }: RequestCareFormProps) {
+export function RequestCareForm({
+  listing,
+  questions,
+  initialKind,
+  requester,
+  onSent,
+}: RequestCareFormProps) {
   const { t } = useTranslation('careRequests');
   const { errorMap } = useFormMessages();
   const resolver = useMemo(() => requestResolver(questions, errorMap), [questions, errorMap]);
   const form = useForm<RequestFormValues, unknown, CareRequestCreate>({
-    defaultValues: emptyRequest(initialKind, questions),
+    defaultValues: emptyRequest(initialKind, questions, requester),
     resolver,
   });
   const fields = useFormFields(form, isFormField);

@@ -18,6 +18,7 @@ import { ApiError } from '../../../api/ApiError.ts';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
+import { useAuthDetails } from '../../identity/index.ts';
 import { useRequestedListing, useSurvey } from './careRequestsApi.ts';
 import { RequestCareForm } from './RequestCareForm.tsx';
 import { RequestSent } from './RequestSent.tsx';
@@ -69,6 +70,7 @@ export function RequestCarePage({ searchType }: RequestCarePageProps) {
   const id = useListingId();
   const listing = useRequestedListing(id ?? 0, id !== null);
   const survey = useSurvey();
+  const auth = useAuthDetails();
   const [sent, setSent] = useState<Sent | null>(null);
   const kind = careRequestKindSchema.safeParse(searchParams.get('kind')).data ?? 'requestCare';
   usePageTitle(
@@ -86,7 +88,8 @@ export function RequestCarePage({ searchType }: RequestCarePageProps) {
   ) {
     return <ListingNotFound searchPath={searchPath} />;
   }
-  if (listing.isPending || survey.isPending) {
+  // The form takes its starting values once, so it waits to know who is asking.
+  if (listing.isPending || survey.isPending || auth.isPending) {
     return <ListLoading label={t('request.loading')} />;
   }
   if (listing.isError || survey.isError) {
@@ -121,6 +124,7 @@ export function RequestCarePage({ searchType }: RequestCarePageProps) {
         listing={listing.data}
         questions={survey.data}
         initialKind={kind}
+        requester={auth.data?.user ?? null}
         onSent={(created, request) => setSent({ created, request })}
       />
     </Stack>

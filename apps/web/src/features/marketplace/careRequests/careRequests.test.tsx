@@ -176,6 +176,27 @@ describe('requesting care', () => {
     expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeInTheDocument();
   });
 
+  it("starts a signed-in family member's request with their own name and email, still editable", async () => {
+    const listing = await demoListing();
+    const authDetails = await signInAs('user');
+    renderApp(`/en-us/homecare/listings/${listing.id}/request-care`, { authDetails });
+
+    const name = await screen.findByRole('textbox', { name: /Your name/ });
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(name).toHaveValue(authDetails.user.name);
+    expect(email).toHaveValue(authDetails.user.email);
+    await user.clear(name);
+    await user.type(name, 'Someone Else');
+    expect(name).toHaveValue('Someone Else');
+  });
+
+  it("starts a visitor's request with empty contact details", async () => {
+    const listing = await demoListing();
+    renderApp(`/en-us/homecare/listings/${listing.id}/request-care`);
+    expect(await screen.findByRole('textbox', { name: /Your name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('');
+  });
+
   it('says when the listing is not available, or not under this kind of care', async () => {
     const listing = await demoListing();
     const { unmount } = renderApp('/en-us/homecare/listings/999999/request-care');

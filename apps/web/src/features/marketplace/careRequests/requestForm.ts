@@ -23,14 +23,26 @@ export type RequestFormPartProps = {
   fields: ReturnType<typeof useFormFields<RequestFormValues, CareRequestCreate>>;
 };
 
-/** A blank request; every question starts unanswered (null), as the schema expects. */
+/** Who is asking, when they are signed in: their name and email start the contact details. */
+export type Requester = { name: string; email: string };
+
+/**
+ * A blank request; every question starts unanswered (null), as the schema expects. A signed-in
+ * person's own name and email are filled in, still editable (they may ask for someone else).
+ */
 export const emptyRequest = (
   kind: RequestFormValues['kind'],
   questions: readonly SurveyQuestion[],
+  requester: Requester | null,
 ): RequestFormValues => ({
   kind,
   answers: Object.fromEntries(questions.map((question) => [question.code, null])),
-  contact: { name: '', email: '', phone: '', preferredContact: 'email' },
+  contact: {
+    name: requester?.name ?? '',
+    email: requester?.email ?? '',
+    phone: '',
+    preferredContact: 'email',
+  },
   visitDate: '',
   message: '',
   consent: false,

@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 
-/** The three kinds of care; each keeps its own search, so switching loses nothing. */
-export function SearchTypeNav({ current }: { current: SearchType }) {
+export type SearchTypeNavProps = {
+  current: SearchType;
+  /** Called as a link to another kind is followed, before that kind's page shows. */
+  onSwitch?: (to: SearchType) => void;
+};
+
+/** The three kinds of care, as links. */
+export function SearchTypeNav({ current, onSwitch }: SearchTypeNavProps) {
   const { t } = useTranslation('marketplace');
   const localized = useLocalizedPath();
   return (
@@ -24,6 +30,7 @@ export function SearchTypeNav({ current }: { current: SearchType }) {
           to={localized(`/${type}`)}
           variant={type === current ? 'contained' : 'outlined'}
           aria-current={type === current ? 'page' : undefined}
+          onClick={type === current ? undefined : () => onSwitch?.(type)}
         >
           {t(`searchTypes.${type}`)}
         </Button>

@@ -20,13 +20,20 @@ import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
 import { setFilters } from '../../../components/list/queryParams.ts';
 import { useListParams } from '../../../components/list/useListParams.ts';
-import { useListingSearch } from './listingSearchApi.ts';
+import { FiltersDialog } from './FiltersDialog.tsx';
+import { hasPlace, useListingSearch } from './listingSearchApi.ts';
 import { PlaceBox } from './PlaceBox.tsx';
 import { SEARCH_FILTERS, SearchFilters } from './SearchFilters.tsx';
 import { SearchMap } from './SearchMap.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { SearchTypeNav } from './SearchTypeNav.tsx';
-import { EMPTY_QUERY, useRememberSearchType, useSearchQuery } from './searchStateApi.ts';
+import {
+  EMPTY_QUERY,
+  useRememberSearchType,
+  useSaveSearchQuery,
+  useSearchQuery,
+} from './searchStateApi.ts';
+import { UnknownPlace } from './UnknownPlace.tsx';
 
 /** A 422 about any place field means the place was not found; other errors are about the call. */
 const isPlaceError = (error: Error | null) =>
@@ -52,9 +59,12 @@ export function SearchView({ searchType, heading, intro, leaveOnNewPlace }: Sear
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const location = useLocation();
-  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'));
+  // Read at once (noSsr): a first render at the wrong width would redraw the page as it loads.
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const phone = !useMediaQuery((theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const [shown, setShown] = useState<'list' | 'map'>('list');
   const { query, setQuery } = useSearchQuery(searchType);
+  const saveQuery = useSaveSearchQuery();
   useRememberSearchType(searchType);
   const list = useListParams(SEARCH_FILTERS);
   const radiusKm = Number(list.filters.radiusKm) || LISTING_RADIUS_DEFAULT_KM;
@@ -86,7 +96,7 @@ export function SearchView({ searchType, heading, intro, leaveOnNewPlace }: Sear
       placeError === undefined ? (
         <ListError message={search.error.message} onRetry={() => void search.refetch()} />
       ) : (
-        <Typography role="status">{t('results.fixPlace')}</Typography>
+        <UnknownPlace placeText={query?.location ?? ''} onChoose={choosePlace} />
       );
   } else if (search.data !== undefined) {
     const { data, meta } = search.data;
@@ -137,6 +147,22 @@ export function SearchView({ searchType, heading, intro, leaveOnNewPlace }: Sear
     );
   }
 
+  // The place goes with the person to another kind of care; its filters are that kind's own.
+  const carryPlace = (to: SearchType) => {
+    if (query !== undefined && hasPlace(query)) {
+      saveQuery(to, query);
+    }
+  };
+  const filters = (
+    <SearchFilters
+      product={SEARCH_TYPE_PRODUCT[searchType]}
+      filters={list.filters}
+      onChange={list.setFilters}
+      radiusKm={radiusKm}
+    />
+  );
+  const filtersSet = Object.values<string>(list.filters).filter((value) => value !== '').length;
+
   return (
     <Stack spacing={3}>
       <Box>
@@ -145,17 +171,13 @@ export function SearchView({ searchType, heading, intro, leaveOnNewPlace }: Sear
         </Typography>
         {intro}
       </Box>
-      <SearchTypeNav current={searchType} />
+      <SearchTypeNav current={searchType} onSwitch={carryPlace} />
       <Box role="search" aria-label={t('place.searchLabel')} sx={{ maxWidth: 640 }}>
         <PlaceBox value={query?.location ?? ''} onChoose={choosePlace} error={placeError} />
       </Box>
-      <SearchFilters
-        product={SEARCH_TYPE_PRODUCT[searchType]}
-        filters={list.filters}
-        onChange={list.setFilters}
-        radiusKm={radiusKm}
-      />
-      <Box component="section" aria-label={t('results.label')}>
+      {phone ? <FiltersDialog count={filtersSet}>{filters}</FiltersDialog> : filters}
+      {/* A screen's height kept for the results, so the footer below does not jump when they come. */}
+      <Box component="section" aria-label={t('results.label')} sx={{ minHeight: '100vh' }}>
         {results}
       </Box>
     </Stack>

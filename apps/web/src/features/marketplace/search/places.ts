@@ -5,7 +5,9 @@ export const cityLabel = (city: Pick<City, 'name' | 'provinceCode'>) =>
   `${city.name}, ${city.provinceCode}`;
 
 /** A stored query for a chosen city, with the spec's fields filled as the older client did. */
-export function queryOfCity(city: City): SearchQuery {
+export function queryOfCity(
+  city: Pick<City, 'name' | 'provinceCode' | 'country' | 'latitude' | 'longitude'>,
+): SearchQuery {
   return {
     location: cityLabel(city),
     city1: city.name,

@@ -20,7 +20,6 @@ const searchQueryKey = (searchType: SearchType) => ['marketplace', 'searchQuery'
  * visitor (then copied into the session), else empty. Kept for the whole visit.
  */
 export function useSearchQuery(searchType: SearchType) {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: searchQueryKey(searchType),
     queryFn: async ({ signal }) => {
@@ -40,30 +39,44 @@ export function useSearchQuery(searchType: SearchType) {
     // Without the server's copy the search still works; the person just types the place again.
     retry: false,
   });
-  const save = useMutation({
-    mutationFn: (next: SearchQuery) =>
-      callApi(routes.marketplace.searchQuery.save({ searchType }), { body: next }),
-  });
-  const { mutate } = save;
-
+  const saveQuery = useSaveSearchQuery();
   const setQuery = useCallback(
-    (next: SearchQuery) => {
-      writeSessionQuery(searchType, next);
-      // A first read still under way must not land on top of the place just chosen.
-      void queryClient.cancelQueries({ queryKey: searchQueryKey(searchType) });
-      queryClient.setQueryData(searchQueryKey(searchType), next);
-      // The address calls read this copy; they ask again after it changes.
-      mutate(next, {
-        onSettled: () => queryClient.invalidateQueries({ queryKey: ['marketplace', 'address'] }),
-      });
-    },
-    [searchType, queryClient, mutate],
+    (next: SearchQuery) => saveQuery(searchType, next),
+    [searchType, saveQuery],
   );
 
   return {
     query: query.data ?? (query.isError ? EMPTY_QUERY : undefined),
     setQuery,
   };
+}
+
+/**
+ * Stores a search type's query: in this tab's session and the query cache at once, so the page
+ * that reads it next shows it, and on the server for this visitor.
+ */
+export function useSaveSearchQuery() {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: ({ searchType, next }: { searchType: SearchType; next: SearchQuery }) =>
+      callApi(routes.marketplace.searchQuery.save({ searchType }), { body: next }),
+  });
+  return useCallback(
+    (searchType: SearchType, next: SearchQuery) => {
+      writeSessionQuery(searchType, next);
+      // A first read still under way must not land on top of the place just chosen.
+      void queryClient.cancelQueries({ queryKey: searchQueryKey(searchType) });
+      queryClient.setQueryData(searchQueryKey(searchType), next);
+      // The address calls read this copy; they ask again after it changes.
+      mutate(
+        { searchType, next },
+        {
+          onSettled: () => queryClient.invalidateQueries({ queryKey: ['marketplace', 'address'] }),
+        },
+      );
+    },
+    [queryClient, mutate],
+  );
 }
 
 /** Tells the server which kind of care the visitor is looking at, once per page shown. */
