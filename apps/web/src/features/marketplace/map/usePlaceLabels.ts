@@ -37,11 +37,13 @@ export function usePlaceLabels(map: LeafletMap | null, enabled: boolean) {
       return;
     }
     const follow = () => setView(placesQueryOf(map));
-    follow();
+    // A map has no bounds until the search's view is set on it.
+    map.whenReady(follow);
     map.on('moveend', follow);
     const created = createPlaceLabelLayer(map);
     setLayer(created);
     return () => {
+      map.off('load', follow);
       map.off('moveend', follow);
       created.remove();
       setLayer(null);

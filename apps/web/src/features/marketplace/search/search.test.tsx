@@ -83,7 +83,7 @@ describe('marketplace search', () => {
     // The listing's address keeps the search, for the way back.
     expect(listing.getAttribute('href')).toMatch(/^\/en-us\/homecare\/listings\/\d+\?radiusKm=5$/);
 
-    // Another kind of care starts with its own, empty place.
+    // Another kind of care starts from the place just searched, and keeps its own from then on.
     const kinds = screen.getByRole('navigation', { name: 'Kind of care' });
     expect(within(kinds).getByRole('link', { name: 'Home care' })).toHaveAttribute(
       'aria-current',
@@ -93,7 +93,9 @@ describe('marketplace search', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Find shared living' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'City or town' })).toHaveValue('');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'City or town' })).toHaveValue('Toronto, ON'),
+    );
     await searchFor('Montr', 'Montréal, QC');
     expect(
       await screen.findByRole('link', { name: 'Soins Saint-Laurent — Shared living home' }),
