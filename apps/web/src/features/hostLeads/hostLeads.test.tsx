@@ -30,6 +30,8 @@ async function signUpHost(name: string, location = 'hostSignUp'): Promise<void> 
 async function openPipeline(query: string) {
   const authDetails = await signInAs('admin');
   renderApp(`/en-us/user/shared-living/host-leads?${query}`, { authDetails });
+  // The page's code arrives after the route opens; its first column says it is there.
+  await screen.findByRole('region', { name: 'New' });
 }
 
 /** The column of one status, by its heading. */
