@@ -22,6 +22,14 @@ const offeredCitiesMatching = (q: string, country: Country | undefined) =>
   );
 
 /** Places as the marketplace's location pickers read them: current entries only. */
+// A city as a named point: what a match list and a map label both show.
+const cityPointColumns = {
+  id: cities.id,
+  name: cities.name,
+  latitude: cities.latitude,
+  longitude: cities.longitude,
+};
+
 export function createPlacesRepo(db: Database) {
   return {
     currentProvinces() {
@@ -36,10 +44,7 @@ export function createPlacesRepo(db: Database) {
     matchingCities(q: string, country: Country | undefined, limit: number) {
       return db
         .select({
-          id: cities.id,
-          name: cities.name,
-          latitude: cities.latitude,
-          longitude: cities.longitude,
+          ...cityPointColumns,
           province: provinceColumns,
         })
         .from(cities)
@@ -53,10 +58,7 @@ export function createPlacesRepo(db: Database) {
     largestCitiesWithin(bounds: MapPlacesQuery, limit: number) {
       return db
         .select({
-          id: cities.id,
-          name: cities.name,
-          latitude: cities.latitude,
-          longitude: cities.longitude,
+          ...cityPointColumns,
           population: cities.population,
         })
         .from(cities)
