@@ -5,11 +5,7 @@ import { assessmentRoutes } from '../features/assessments/routes.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';
-import {
-  type Permission,
-  RequirePermission,
-  RequireSignIn,
-} from '../features/identity/RequireSignIn.tsx';
+import { RequireSignIn } from '../features/identity/RequireSignIn.tsx';
 import { SignInPage } from '../features/identity/SignInPage.tsx';
 import {
   careRequestInboxRoutes,
@@ -26,16 +22,13 @@ import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { HUB_TABS } from './hubTabs.tsx';
 import { LocaleRedirect } from './i18n/LocaleRedirect.tsx';
 import { LocaleRoute } from './i18n/LocaleRoute.tsx';
-import { type LazyPageRoute, lazyPage, lazyPages } from './routing/lazyPage.tsx';
+import { lazyPage, lazyPages } from './routing/lazyPage.tsx';
 import { NavigationProgress } from './routing/NavigationProgress.tsx';
 import { PageLoading } from './routing/PageLoading.tsx';
-
-/** Pages that need one permission; each says so to those without it (the server refuses anyway). */
-const guarded = (permission: Permission, pages: readonly LazyPageRoute[]) =>
-  lazyPages(pages, (page) => <RequirePermission permission={permission}>{page}</RequirePermission>);
+import { permittedPages } from './routing/permittedPages.tsx';
 
 // The caregiver pages; the server scopes the data to the person's agency.
-const caregiverRoutes = guarded('viewCaregivers', [
+const caregiverRoutes = permittedPages('viewCaregivers', [
   {
     path: 'caregivers',
     page: () =>
@@ -62,7 +55,7 @@ const caregiverRoutes = guarded('viewCaregivers', [
 
 // The patient pages; the server scopes the records, and the form pages also tell a reader who
 // may not change the record so.
-const patientRoutes = guarded('viewPatients', [
+const patientRoutes = permittedPages('viewPatients', [
   {
     path: 'patients',
     page: () => import('../features/patients/PatientsPage.tsx').then((m) => <m.PatientsPage />),
@@ -135,7 +128,7 @@ const pageRoutes: RouteObject[] = [
           page: () => import('../features/account/ProfilePage.tsx').then((m) => <m.ProfilePage />),
         },
       ]),
-      ...guarded('manageUsers', [
+      ...permittedPages('manageUsers', [
         {
           path: 'users',
           page: () => import('../features/admin/UsersPage.tsx').then((m) => <m.UsersPage />),
@@ -146,20 +139,20 @@ const pageRoutes: RouteObject[] = [
             import('../features/admin/UserDetailPage.tsx').then((m) => <m.UserDetailPage />),
         },
       ]),
-      ...guarded('viewSignInHistory', [
+      ...permittedPages('viewSignInHistory', [
         {
           path: 'sign-ins',
           page: () =>
             import('../features/admin/SignInHistoryPage.tsx').then((m) => <m.SignInHistoryPage />),
         },
       ]),
-      ...guarded('viewAuditLog', [
+      ...permittedPages('viewAuditLog', [
         {
           path: 'audit-log',
           page: () => import('../features/admin/AuditLogPage.tsx').then((m) => <m.AuditLogPage />),
         },
       ]),
-      ...guarded('manageReferenceData', [
+      ...permittedPages('manageReferenceData', [
         {
           path: 'reference',
           page: () =>

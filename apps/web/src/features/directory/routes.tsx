@@ -1,16 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { type LazyPageRoute, lazyPages } from '../../app/routing/lazyPage.tsx';
-import { type Permission, RequirePermission } from '../identity/index.ts';
-
-const guarded = (permission: Permission, pages: readonly LazyPageRoute[]) =>
-  lazyPages(pages, (page) => <RequirePermission permission={permission}>{page}</RequirePermission>);
+import { permittedPages } from '../../app/routing/permittedPages.tsx';
 
 /**
  * The signed-in directory pages of agencies, care coordinators and payers (under /user). Each
  * page also says who may change what; the server checks every call again.
  */
 export const directoryRoutes: RouteObject[] = [
-  ...guarded('viewAgencies', [
+  ...permittedPages('viewAgencies', [
     {
       path: 'agencies',
       page: () => import('./agencies/AgenciesPage.tsx').then((m) => <m.AgenciesPage />),
@@ -28,7 +24,7 @@ export const directoryRoutes: RouteObject[] = [
       page: () => import('./agencies/AgencyFormPage.tsx').then((m) => <m.EditAgencyPage />),
     },
   ]),
-  ...guarded('viewCoordinatorsAndPayers', [
+  ...permittedPages('viewCoordinatorsAndPayers', [
     {
       path: 'coordinators',
       page: () => import('./coordinators/CoordinatorsPage.tsx').then((m) => <m.CoordinatorsPage />),
