@@ -102,6 +102,9 @@ test('the keyboard reaches a skip link first, which moves focus to the main cont
   page,
 }) => {
   await page.goto('/en-us');
+  // The app draws the page once its words and the frame's data are in; a key pressed before
+  // lands on an empty document.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skipLink).toBeFocused();

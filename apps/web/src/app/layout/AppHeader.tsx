@@ -35,7 +35,8 @@ export function AppHeader() {
 
   return (
     <AppBar position="sticky" color="default" elevation={1}>
-      <Toolbar sx={{ gap: { xs: 1, lg: 3 } }}>
+      {/* A phone's bar is tight: small gaps, and the name gives way (…) rather than wrapping. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1, lg: 3 }, px: { xs: 1.5, sm: 3 } }}>
         {isMobile && (
           <IconButton
             edge="start"
@@ -54,22 +55,41 @@ export function AppHeader() {
           color="inherit"
           underline="none"
           variant="h6"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: { xs: 0.5, sm: 1 },
+            minWidth: 0,
+            fontWeight: 700,
+            fontSize: { xs: '1.0625rem', sm: '1.25rem' },
+            whiteSpace: 'nowrap',
+          }}
         >
           <FireplaceIcon color="primary" aria-hidden />
-          {brand}
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {brand}
+          </Box>
         </Link>
         {placement === 'bar' && <MainNav variant="bar" />}
-        <Box sx={{ flexGrow: 1 }} />
-        {signedIn && (
-          // One item of the bar, so a phone's narrow bar spends no gap between the two.
-          <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            <ConnectionIndicator />
-            <NotificationBell />
-          </Box>
-        )}
-        <ThemeToggle />
-        <AccountMenu />
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            // An icon button's own padding parts it from the next on a phone.
+            gap: { xs: 0, sm: 1 },
+            flexShrink: 0,
+            ml: 'auto',
+          }}
+        >
+          {signedIn && (
+            <>
+              <ConnectionIndicator />
+              <NotificationBell />
+            </>
+          )}
+          <ThemeToggle />
+          <AccountMenu />
+        </Box>
       </Toolbar>
       {isMobile && (
         <Drawer

@@ -32,7 +32,9 @@ export function AppLayout() {
             // Focusable from script only, so the skip link can land here.
             tabIndex={-1}
             maxWidth="lg"
-            sx={{ flex: 1, minWidth: 0, py: { xs: 3, md: 5 } }}
+            // At least a screen high, so the footer starts below the first screen and a page that
+            // grows as its code and data arrive never pushes it across the screen.
+            sx={{ flex: 1, minWidth: 0, minHeight: '100vh', py: { xs: 3, md: 5 } }}
           >
             <Outlet />
           </Container>

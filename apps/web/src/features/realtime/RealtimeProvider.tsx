@@ -14,6 +14,7 @@ export type Realtime = {
 };
 
 const offline: Realtime = { echo: null, state: null };
+const connectingSoon: Realtime = { echo: null, state: RealtimeConnectionState.connecting };
 const RealtimeContext = createContext<Realtime>(offline);
 
 // pusher-js starts in 'initialized' before it first tries: to a person that is connecting.
@@ -70,7 +71,13 @@ export function RealtimeProvider({ children }: RealtimeProviderProps) {
     return () => stop();
   }, [userId, settings]);
 
-  return <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>;
+  // Until the websocket client is fetched and started, a connection that will be opened is
+  // already connecting: said so from the start, its indicator does not push the header aside.
+  const connectionComing =
+    realtime.state === null && userId !== null && (config.isPending || settings !== null);
+  const shown = connectionComing ? connectingSoon : realtime;
+
+  return <RealtimeContext.Provider value={shown}>{children}</RealtimeContext.Provider>;
 }
 
 export function useRealtime(): Realtime {
