@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { sendCareRequest } from './careRequestForm.ts';
 import { signInAs } from './demoAccounts.ts';
-import { type RouteUse, routesUsedBy, type Walker } from './routeInventory.ts';
+import type { RouteUse, Walker } from './routeInventory.ts';
 
 const LOCALE_BASE = '/en-us';
 
@@ -24,8 +25,12 @@ const patternAsRegExp = (pattern: string) =>
     )}$`,
   );
 
-/** The path to open for a page: its own, or a link to it met on an earlier page of the walk. */
-function pathOf(use: RouteUse, linksSeen: ReadonlySet<string>, walker: Walker): string {
+/**
+ * The path to open for a page: its own, or the link to it met last on the pages walked so far
+ * (undefined when none was met). The last one, because an edit page is linked from the record
+ * just opened, and only where that record may still be changed.
+ */
+function pathOf(use: RouteUse, linksSeen: readonly string[]): string | undefined {
   if (use.open !== undefined) {
     return fullPath(use.open);
   }
@@ -33,50 +38,74 @@ function pathOf(use: RouteUse, linksSeen: ReadonlySet<string>, walker: Walker): 
     return fullPath(use.pattern);
   }
   const pattern = patternAsRegExp(use.pattern);
-  const link = [...linksSeen].find((href) => pattern.test(href));
-  if (link === undefined) {
-    throw new Error(`no page ${walker} opened so far links to ${use.pattern}`);
+  return linksSeen.findLast((href) => pattern.test(href));
+}
+
+/**
+ * A returning family has searched near Toronto for each kind of care (a demo agency offers all
+ * three there), so each search shows results and links to listings.
+ */
+async function rememberSearchesNearToronto(page: Page): Promise<void> {
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const toronto = {
+    location: 'Toronto, ON',
+    city1: 'Toronto',
+    state1: 'ON',
+    country1: 'CA',
+    latitude: 43.7,
+    longitude: -79.4,
+  };
+  for (const searchType of ['homecare', 'shared-living', 'day-program']) {
+    const response = await page.request.put(`/api/cookie/${searchType}`, {
+      headers: { 'X-XSRF-TOKEN': xsrf },
+      data: toronto,
+    });
+    expect(response.ok(), `storing the ${searchType} search`).toBe(true);
   }
-  return link;
 }
 
 /**
  * Opens a path as the app's own links do (the router follows the history), without reloading
- * the app, and resolves once the page has changed what it shows.
+ * the app. The page's main content is marked until it changes, so the wait below cannot take the
+ * page being left for the one being opened.
  */
 async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate(
-    (target) =>
-      new Promise<void>((resolve) => {
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document.querySelector('main') ?? document.body, {
-          childList: true,
-          subtree: true,
-          characterData: true,
-        });
-        window.history.pushState(null, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }),
-    path,
-  );
+  await page.evaluate((target) => {
+    const main = document.querySelector('main') ?? document.body;
+    main.dataset.walkLeaving = 'true';
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      delete main.dataset.walkLeaving;
+    });
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 /** The page has drawn its heading and has nothing still loading or updating. */
 async function contentShown(page: Page, path: string): Promise<void> {
-  await page.waitForFunction((expected) => {
-    const busy = Array.from(
-      document.querySelectorAll('[role="progressbar"], [aria-busy="true"]'),
-    ).some((element) => element.checkVisibility());
-    return window.location.pathname === expected && document.querySelector('h1') !== null && !busy;
-  }, path);
+  await page.waitForFunction(
+    (expected) => {
+      const busy = Array.from(
+        document.querySelectorAll('[role="progressbar"], [aria-busy="true"], [data-walk-leaving]'),
+      ).some((element) => element.checkVisibility());
+      return (
+        window.location.pathname === expected && document.querySelector('h1') !== null && !busy
+      );
+    },
+    path,
+    { timeout: 30_000 },
+  );
 }
 
 /** Each violation as one line: the rule, its impact, the element and the page. */
 async function violationsOn(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -85,7 +114,26 @@ async function violationsOn(page: Page, where: string): Promise<string[]> {
   );
 }
 
-async function startWalk(page: Page, walker: Walker): Promise<void> {
+/** A family asks Maple Home Care (the agency staff's own) for care, so its inbox has a request. */
+async function sendCareRequestToMaple(page: Page): Promise<void> {
+  const visitor = await page
+    .context()
+    .browser()
+    ?.newPage({ baseURL: new URL(page.url()).origin });
+  if (visitor === undefined) {
+    throw new Error('the walk needs a browser of its own to send a care request');
+  }
+  await visitor.goto(`${LOCALE_BASE}/locations/ontario/toronto`);
+  await visitor
+    .getByRole('link', { name: /^Maple Home Care — / })
+    .first()
+    .click();
+  await visitor.getByRole('link', { name: 'Request care' }).click();
+  await sendCareRequest(visitor, { family: 'Walking Family', agency: 'Maple Home Care' });
+  await visitor.close();
+}
+
+async function startWalk(page: Page, walker: Walker, uses: readonly RouteUse[]): Promise<void> {
   await page.setViewportSize(SCREENS[0]);
   if (walker === 'anonymous') {
     await page.goto(LOCALE_BASE);
@@ -93,38 +141,48 @@ async function startWalk(page: Page, walker: Walker): Promise<void> {
     await signInAs(page, walker);
   }
   await contentShown(page, new URL(page.url()).pathname);
+  if (uses.some((use) => use.pattern.endsWith('/request-care'))) {
+    await rememberSearchesNearToronto(page);
+  }
+  if (uses.some((use) => use.pattern === 'user/care-requests/:careRequestId')) {
+    await sendCareRequestToMaple(page);
+  }
 }
 
 /**
- * Opens every page a walker uses, at both screen sizes (resized in place, the last size of one
+ * Opens pages as a walker, in order, at both screen sizes (resized in place, the last size of one
  * page being the first of the next), runs axe on each and fails listing every violation.
  */
 export async function walkWithAxe(
   page: Page,
   walker: Walker,
-  select: (uses: RouteUse[]) => RouteUse[] = (uses) => uses,
+  uses: readonly RouteUse[],
 ): Promise<void> {
-  await startWalk(page, walker);
-  const linksSeen = new Set<string>();
+  await startWalk(page, walker, uses);
+  const linksSeen: string[] = [];
   const violations: string[] = [];
   let screens: readonly (typeof SCREENS)[number][] = SCREENS;
-  for (const use of select(routesUsedBy(walker))) {
-    const path = pathOf(use, linksSeen, walker);
-    if (new URL(page.url()).pathname !== path) {
-      await navigateInApp(page, path);
+  for (const use of uses) {
+    const path = pathOf(use, linksSeen);
+    if (path === undefined) {
+      violations.push(`${walker}: no page opened so far links to ${use.pattern}`);
+      continue;
     }
-    for (const screen of screens) {
-      await page.setViewportSize(screen);
-      await contentShown(page, path);
-      violations.push(...(await violationsOn(page, `${walker} ${path} at ${screen.width} px`)));
-    }
+    await test.step(path, async () => {
+      if (new URL(page.url()).pathname !== path) {
+        await navigateInApp(page, path);
+      }
+      for (const screen of screens) {
+        await page.setViewportSize(screen);
+        await contentShown(page, path);
+        violations.push(...(await violationsOn(page, `${walker} ${path} at ${screen.width} px`)));
+      }
+      const hrefs = await page.$$eval('a[href]', (anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+      );
+      linksSeen.push(...hrefs.map((href) => new URL(href, page.url()).pathname));
+    });
     screens = [...screens].reverse();
-    const hrefs = await page.$$eval('a[href]', (anchors) =>
-      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
-    );
-    for (const href of hrefs) {
-      linksSeen.add(new URL(href, page.url()).pathname);
-    }
   }
   expect(violations, violations.join('\n')).toEqual([]);
 }

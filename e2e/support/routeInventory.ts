@@ -96,7 +96,8 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/care-requests/:careRequestId', usedBy: agencyStaff },
   { pattern: 'user/listings', usedBy: agencyStaff },
   { pattern: 'user/listings/new', usedBy: agencyStaff },
-  { pattern: 'user/listings/:listingId', usedBy: agencyStaff },
+  // An admin's list of listings first asks which agency's; its staff walk the same editor.
+  { pattern: 'user/listings/:listingId', usedBy: ['agency', 'agency-agent'] },
   { pattern: 'user/shared-living/hubs', usedBy: hubReaders },
   { pattern: 'user/shared-living/hubs/new', usedBy: ['admin', 'agency', 'partner'] },
   { pattern: 'user/shared-living/hubs/:hubId', usedBy: hubReaders },
@@ -118,3 +119,32 @@ export const ROUTE_USES: readonly RouteUse[] = [
 /** The pages one walker opens, in walking order. */
 export const routesUsedBy = (walker: Walker): RouteUse[] =>
   ROUTE_USES.filter((use) => use.usedBy.includes(walker));
+
+/** The part of the app a page belongs to: a list, its records and their pages go together. */
+function areaOf(pattern: string): string {
+  const segments = pattern.split('/');
+  const depth = segments[0] !== 'user' ? 1 : segments[1] === 'shared-living' ? 3 : 2;
+  return segments.slice(0, depth).join('/');
+}
+
+/**
+ * A walker's pages in walks of about `pagesPerWalk` pages, each walk whole areas, so every record
+ * page follows, in the same walk, the list that links to it.
+ */
+export function walksOf(walker: Walker, pagesPerWalk: number): RouteUse[][] {
+  const areas = new Map<string, RouteUse[]>();
+  for (const use of routesUsedBy(walker)) {
+    const area = areaOf(use.pattern);
+    areas.set(area, [...(areas.get(area) ?? []), use]);
+  }
+  const walks: RouteUse[][] = [];
+  for (const uses of areas.values()) {
+    const current = walks.at(-1);
+    if (current !== undefined && current.length + uses.length <= pagesPerWalk) {
+      current.push(...uses);
+    } else {
+      walks.push([...uses]);
+    }
+  }
+  return walks;
+}
