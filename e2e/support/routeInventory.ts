@@ -66,7 +66,9 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/agencies', usedBy: everyAccount },
   { pattern: 'user/agencies/new', usedBy: ['admin'] },
   { pattern: 'user/agencies/:agencyId', usedBy: everyAccount },
-  { pattern: 'user/agencies/:agencyId/edit', usedBy: ['admin', 'agency'] },
+  // An owner edits only their own agency, which the list does not put last; the admin walks the
+  // same form.
+  { pattern: 'user/agencies/:agencyId/edit', usedBy: ['admin'] },
   { pattern: 'user/coordinators', usedBy: agencyStaff },
   { pattern: 'user/coordinators/new', usedBy: ['admin'] },
   { pattern: 'user/coordinators/:id', usedBy: agencyStaff },
