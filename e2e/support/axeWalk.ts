@@ -133,6 +133,27 @@ async function sendCareRequestToMaple(page: Page): Promise<void> {
   await visitor.close();
 }
 
+/**
+ * Opens each dialog a page offers this walker, runs axe on the page with the dialog open (at the
+ * width the page is shown at) and closes it again.
+ */
+async function dialogViolations(page: Page, use: RouteUse, walker: Walker, where: string) {
+  if (use.dialogs?.openedBy !== walker) {
+    return [];
+  }
+  const violations: string[] = [];
+  for (const button of use.dialogs.buttons) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await contentShown(page, new URL(page.url()).pathname);
+    violations.push(...(await violationsOn(page, `${where}, dialog "${button}"`)));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  return violations;
+}
+
 async function startWalk(page: Page, walker: Walker, uses: readonly RouteUse[]): Promise<void> {
   await page.setViewportSize(SCREENS[0]);
   if (walker === 'anonymous') {
@@ -177,6 +198,10 @@ export async function walkWithAxe(
         await contentShown(page, path);
         violations.push(...(await violationsOn(page, `${walker} ${path} at ${screen.width} px`)));
       }
+      const lastWidth = screens.at(-1)?.width;
+      violations.push(
+        ...(await dialogViolations(page, use, walker, `${walker} ${path} at ${lastWidth} px`)),
+      );
       const hrefs = await page.$$eval('a[href]', (anchors) =>
         anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
       );

@@ -13,6 +13,8 @@ export type RouteUse = {
   pattern: string;
   usedBy: readonly Walker[];
   open?: string;
+  /** Buttons (by their names) that open a dialog on the page, and who opens them. */
+  dialogs?: { buttons: readonly string[]; openedBy: Walker };
 };
 
 const family: readonly Walker[] = ['anonymous', 'user'];
@@ -59,10 +61,18 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user', usedBy: everyAccount },
   { pattern: 'user/profile', usedBy: everyAccount },
   { pattern: 'user/sign-ins', usedBy: everyAccount },
-  { pattern: 'user/users', usedBy: ['admin', 'agency'] },
+  {
+    pattern: 'user/users',
+    usedBy: ['admin', 'agency'],
+    dialogs: { buttons: ['Add user'], openedBy: 'admin' },
+  },
   { pattern: 'user/users/:userId', usedBy: ['admin', 'agency'] },
   { pattern: 'user/audit-log', usedBy: ['admin'] },
-  { pattern: 'user/reference', usedBy: ['admin'] },
+  {
+    pattern: 'user/reference',
+    usedBy: ['admin'],
+    dialogs: { buttons: ['Add entry'], openedBy: 'admin' },
+  },
   { pattern: 'user/agencies', usedBy: everyAccount },
   { pattern: 'user/agencies/new', usedBy: ['admin'] },
   { pattern: 'user/agencies/:agencyId', usedBy: everyAccount },
@@ -79,13 +89,25 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/payers/:id/edit', usedBy: ['admin'] },
   { pattern: 'user/caregivers', usedBy: agencyStaff },
   { pattern: 'user/caregivers/new', usedBy: ['admin', 'agency'] },
-  { pattern: 'user/caregivers/:caregiverId', usedBy: agencyStaff },
+  {
+    pattern: 'user/caregivers/:caregiverId',
+    usedBy: agencyStaff,
+    dialogs: { buttons: ['Add document'], openedBy: 'admin' },
+  },
   { pattern: 'user/caregivers/:caregiverId/edit', usedBy: ['admin', 'agency'] },
   { pattern: 'user/patients', usedBy: patientReaders },
   { pattern: 'user/patients/new', usedBy: agencyStaff },
-  { pattern: 'user/patients/:patientId', usedBy: patientReaders },
+  {
+    pattern: 'user/patients/:patientId',
+    usedBy: patientReaders,
+    dialogs: { buttons: ['Add contact'], openedBy: 'admin' },
+  },
   { pattern: 'user/patients/:patientId/edit', usedBy: agencyStaff },
-  { pattern: 'user/patients/:patientId/mar', usedBy: patientReaders },
+  {
+    pattern: 'user/patients/:patientId/mar',
+    usedBy: patientReaders,
+    dialogs: { buttons: ['Add medication'], openedBy: 'admin' },
+  },
   { pattern: 'user/patients/:patientId/notes', usedBy: patientReaders },
   { pattern: 'user/assessments', usedBy: bookingReaders },
   { pattern: 'user/assessments/new', usedBy: agencyStaff },
@@ -102,9 +124,17 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/listings/:listingId', usedBy: ['agency', 'agency-agent'] },
   { pattern: 'user/shared-living/hubs', usedBy: hubReaders },
   { pattern: 'user/shared-living/hubs/new', usedBy: ['admin', 'agency', 'partner'] },
-  { pattern: 'user/shared-living/hubs/:hubId', usedBy: hubReaders },
+  {
+    pattern: 'user/shared-living/hubs/:hubId',
+    usedBy: hubReaders,
+    dialogs: { buttons: ['Add cluster'], openedBy: 'admin' },
+  },
   { pattern: 'user/shared-living/hubs/:hubId/members', usedBy: hubReaders },
-  { pattern: 'user/shared-living/hubs/:hubId/events', usedBy: hubReaders },
+  {
+    pattern: 'user/shared-living/hubs/:hubId/events',
+    usedBy: hubReaders,
+    dialogs: { buttons: ['New event'], openedBy: 'admin' },
+  },
   { pattern: 'user/shared-living/hubs/:hubId/notes', usedBy: ['admin', 'partner'] },
   {
     pattern: 'user/shared-living/hubs/:hubId/clusters/:clusterId/notes',
