@@ -28,9 +28,22 @@ describe('the browser tests’ route inventory', () => {
     expect(walkedPatterns).toEqual(tablePatterns);
   });
 
-  it('gives every page at least one walker', () => {
-    const unwalked = ROUTE_USES.filter((use) => use.usedBy.length === 0).map((use) => use.pattern);
+  it('has every page audited by a walker that uses it', () => {
+    const unaudited = ROUTE_USES.filter(
+      (use) =>
+        use.auditedBy.length === 0 || use.auditedBy.some((walker) => !use.usedBy.includes(walker)),
+    ).map((use) => use.pattern);
 
-    expect(unwalked).toEqual([]);
+    expect(unaudited).toEqual([]);
+  });
+
+  it('has every walker audit its own home, whose frame differs by role', () => {
+    const walkers = new Set(ROUTE_USES.flatMap((use) => use.usedBy));
+    const homes = ROUTE_USES.filter((use) => use.pattern === '' || use.pattern === 'user');
+    const withoutHome = [...walkers].filter(
+      (walker) => !homes.some((home) => home.auditedBy.includes(walker)),
+    );
+
+    expect(withoutHome).toEqual([]);
   });
 });
