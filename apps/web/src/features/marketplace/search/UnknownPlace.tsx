@@ -37,9 +37,13 @@ export function UnknownPlace({ placeText, onChoose }: UnknownPlaceProps) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h6" component="h2" role="status">
-        {t('place.notFound', { place: placeText })}
-      </Typography>
+      {/* A heading may not take another role: the live region holds it, so it is still
+          announced when the search turns out to have no place, and still a heading. */}
+      <div role="status">
+        <Typography variant="h6" component="h2">
+          {t('place.notFound', { place: placeText })}
+        </Typography>
+      </div>
       {matches.isPending && placeText !== '' ? (
         <ListLoading label={t('place.loading')} />
       ) : found.length === 0 ? (
