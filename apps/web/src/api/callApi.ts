@@ -1,10 +1,8 @@
 import type { ApiRequest, EndpointSchemas } from '@hearth/domain';
-import type { AxiosProgressEvent } from 'axios';
 import type { z } from 'zod';
-import { apiClient } from './client.ts';
+import { type ApiCall, apiClient, type QueryParams } from './client.ts';
 
-/** Query-string values; empty ones are dropped by the caller, undefined ones by axios. */
-export type QueryParams = Record<string, string | number | boolean | undefined>;
+export type { QueryParams };
 
 type Answer<S> = S extends { response: infer R extends z.ZodType } ? z.output<R> : undefined;
 
@@ -17,8 +15,7 @@ type Body<S> = S extends { body: infer B extends z.ZodType }
 export type CallOptions<S extends EndpointSchemas> = Body<S> & {
   query?: QueryParams;
   signal?: AbortSignal;
-  /** For an upload: how far the bytes have gone. */
-  onUploadProgress?: (event: AxiosProgressEvent) => void;
+  onUploadProgress?: ApiCall['onUploadProgress'];
 };
 
 /** A call that sends a body needs its options; any other may leave them out. */
@@ -37,8 +34,8 @@ export async function callApi<S extends EndpointSchemas>(
   const response = await apiClient.request({
     method: request.method,
     url: request.url,
-    params: options?.query,
-    data: options?.body,
+    query: options?.query,
+    body: options?.body,
     signal: options?.signal,
     onUploadProgress: options?.onUploadProgress,
   });

@@ -103,7 +103,7 @@ export function useUploadPhoto(id: number) {
       setProgress(0);
       const answer = await callApi(listings.photos.upload({ listingId: id }), {
         body: form,
-        onUploadProgress: (event) => setProgress(event.progress ?? null),
+        onUploadProgress: setProgress,
       });
       return answer.data;
     },
