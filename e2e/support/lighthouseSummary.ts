@@ -1,5 +1,3 @@
-import { gzipSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
 import type { Result } from 'lighthouse';
 
 export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
@@ -27,30 +25,18 @@ export function numericAudit(lhr: Result, auditId: string): number {
   return value;
 }
 
-type NetworkRequest = { url: string; resourceType?: string };
-
-/** The scripts the page downloaded while it loaded: its first-load JavaScript. */
-export function scriptUrls(lhr: Result): string[] {
-  const details = lhr.audits['network-requests']?.details;
-  const requests = (details?.type === 'table' ? details.items : []) as NetworkRequest[];
-  return requests
-    .filter((request) => request.resourceType === 'Script')
-    .map((request) => request.url);
+/** The kinds of issue Chrome's Issues panel reported while the page loaded (a policy violation, ...). */
+export function issuesChromeReported(lhr: Result): string[] {
+  const details = lhr.audits['inspector-issues']?.details;
+  const issues = (details?.type === 'table' ? details.items : []) as { issueType: string }[];
+  return issues.map((issue) => issue.issueType);
 }
 
-/**
- * Bytes of the scripts as gzip at its best level would send them: the unit of the bundle budget,
- * whichever encoding the browser was given (brotli, a little smaller, where it accepts it).
- */
-export async function gzipBytes(request: APIRequestContext, urls: string[]): Promise<number> {
-  const sizes = await Promise.all(
-    urls.map(async (url) => {
-      const response = await request.get(url);
-      if (!response.ok()) {
-        throw new Error(`${url} answered ${response.status()}`);
-      }
-      return gzipSync(await response.body(), { level: 9 }).length;
-    }),
-  );
-  return sizes.reduce((total, size) => total + size, 0);
+type NetworkRequest = { url: string };
+
+/** Every address the page requested while it loaded. */
+export function requestedUrls(lhr: Result): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  const requests = (details?.type === 'table' ? details.items : []) as NetworkRequest[];
+  return requests.map((request) => request.url);
 }
