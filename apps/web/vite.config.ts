@@ -39,6 +39,15 @@ export default defineConfig(({ command }) => {
                 priority: 2,
               },
               {
+                // Zod with its settings (`zodWithoutEval.ts`) in one chunk, which every chunk
+                // that builds a schema imports, so the settings are in place before any schema
+                // is built. Without it the shared schemas' chunk ran before the entry's first
+                // line, and zod's eval probe was reported as a policy violation on every page.
+                name: 'zod',
+                test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zodWithoutEval\.ts$/,
+                priority: 2,
+              },
+              {
                 name: 'mui-core',
                 test: /node_modules[\\/](@emotion[\\/]|stylis[\\/]|@mui[\\/](system|styled-engine|utils|private-theming)[\\/])/,
                 priority: 1,

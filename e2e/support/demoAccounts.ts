@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest } from '@playwright/test';
 
 /** The accounts `npm start` seeds on an empty database (see the README). */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -53,4 +53,30 @@ export async function signInWith(
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/user`));
+}
+
+/**
+ * The headers of a request signed in as a demo account: its session cookie, and the CSRF token
+ * both as the cookie and as the header the app's client sends. For tools that drive a browser of
+ * their own (Lighthouse), whose page cannot be signed in through Playwright's cookie jar.
+ */
+export async function signedInHeaders(
+  baseURL: string,
+  role: DemoRole,
+): Promise<Record<string, string>> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const response = await api.post('/api/auth/sign-in', {
+      data: { email: demoEmail(role), password: DEMO_PASSWORD },
+    });
+    expect(response.status(), `signing in as ${role}`).toBe(200);
+    const { cookies } = await api.storageState();
+    const pageCookies = cookies.filter((cookie) => cookie.path === '/');
+    return {
+      Cookie: pageCookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      'X-XSRF-TOKEN': pageCookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
+    };
+  } finally {
+    await api.dispose();
+  }
 }

@@ -17,22 +17,29 @@ function gzipBytes(file: string): number {
 
 export type FirstLoad = { files: string[]; gzipBytes: number };
 
+/** The built app's scripts (`/build/...js`) among these addresses, by their built files' gzip copies. */
+export function builtScriptsWeight(urls: Iterable<string>): FirstLoad {
+  const files = new Set<string>();
+  for (const url of urls) {
+    const { pathname } = new URL(url);
+    if (pathname.startsWith('/build/') && pathname.endsWith('.js')) {
+      files.add(pathname.slice('/build/'.length));
+    }
+  }
+  return {
+    files: [...files].sort(),
+    gzipBytes: [...files].reduce((sum, file) => sum + gzipBytes(file), 0),
+  };
+}
+
 /**
  * Follows every script `page` downloads from the built app (`/build/...js`) from now on; `total`
  * sums them by their built files' gzip copies.
  */
 export function recordScripts(page: Page): { total(): FirstLoad } {
-  const files = new Set<string>();
+  const urls: string[] = [];
   page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/build/') && pathname.endsWith('.js')) {
-      files.add(pathname.slice('/build/'.length));
-    }
+    urls.push(response.url());
   });
-  return {
-    total: () => ({
-      files: [...files].sort(),
-      gzipBytes: [...files].reduce((sum, file) => sum + gzipBytes(file), 0),
-    }),
-  };
+  return { total: () => builtScriptsWeight(urls) };
 }

@@ -1,4 +1,5 @@
-// First: zod's settings must be in place before any schema module is evaluated.
+// First: zod's settings must be in place before any schema module is evaluated (the build
+// also puts them in zod's own chunk, see vite.config.ts).
 import './app/zodWithoutEval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
