@@ -1,8 +1,10 @@
 import type { ApiRequest, EndpointSchemas } from '@hearth/domain';
+import type { AxiosProgressEvent } from 'axios';
 import type { z } from 'zod';
-import { type ApiCall, apiClient, type QueryParams } from './client.ts';
+import { apiClient } from './client.ts';
 
-export type { QueryParams };
+/** Query-string values; empty ones are dropped by the caller, undefined ones by axios. */
+export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 type Answer<S> = S extends { response: infer R extends z.ZodType } ? z.output<R> : undefined;
 
@@ -15,7 +17,8 @@ type Body<S> = S extends { body: infer B extends z.ZodType }
 export type CallOptions<S extends EndpointSchemas> = Body<S> & {
   query?: QueryParams;
   signal?: AbortSignal;
-  onUploadProgress?: ApiCall['onUploadProgress'];
+  /** For an upload: how far the bytes have gone. */
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
 };
 
 /** A call that sends a body needs its options; any other may leave them out. */
@@ -34,8 +37,8 @@ export async function callApi<S extends EndpointSchemas>(
   const response = await apiClient.request({
     method: request.method,
     url: request.url,
-    query: options?.query,
-    body: options?.body,
+    params: options?.query,
+    data: options?.body,
     signal: options?.signal,
     onUploadProgress: options?.onUploadProgress,
   });

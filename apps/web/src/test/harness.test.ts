@@ -3,22 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError.ts';
 import { apiClient, createApiClient } from '../api/client.ts';
 import { createSessionExpiryStore } from '../api/sessionExpiry.ts';
-import { type Transport, xhrTransport } from '../api/transport.ts';
 import { createUser, TEST_PASSWORD } from './serverApi.ts';
 import { signInAs, signInWith, signOut } from './session.ts';
 
 const authDetails = itemResponse(authDetailsSchema);
-
-const get = (url: string) => apiClient.request({ method: 'GET', url });
-
-// The real network, less the header that echoes the CSRF token.
-const withoutCsrfToken: Transport = ({ headers, ...call }) =>
-  xhrTransport({
-    ...call,
-    headers: Object.fromEntries(
-      Object.entries(headers).filter(([name]) => name !== 'X-XSRF-TOKEN'),
-    ),
-  });
 
 async function statusOf(request: Promise<unknown>): Promise<number | undefined> {
   return request.then(
@@ -40,22 +28,19 @@ describe('the test harness', () => {
 
     expect(document.cookie).toMatch(/XSRF-TOKEN=/);
     expect(document.cookie).not.toMatch(/hearth_session/);
-    const response = await get('/api/auth-details');
+    const response = await apiClient.get('/api/auth-details');
     expect(authDetails.parse(response.data).data.user.email).toBe(person.email);
   });
 
   it('echoes the CSRF token on state-changing calls; without it, 419 and a reload', async () => {
     await signInAs('user');
-    const keepAlive = { method: 'POST', url: '/api/auth/keep-alive' } as const;
-    expect(await statusOf(apiClient.request(keepAlive))).toBe(200);
+    expect(await statusOf(apiClient.post('/api/auth/keep-alive'))).toBe(200);
 
     const reload = vi.fn();
-    const client = createApiClient({
-      reload,
-      sessionExpiry: createSessionExpiryStore(),
-      transport: withoutCsrfToken,
-    });
-    const status = await statusOf(client.request(keepAlive));
+    const client = createApiClient({ reload, sessionExpiry: createSessionExpiryStore() });
+    const status = await statusOf(
+      client.post('/api/auth/keep-alive', undefined, { withXSRFToken: false }),
+    );
     expect(status).toBe(419);
     expect(reload).toHaveBeenCalledOnce();
   });
@@ -65,6 +50,6 @@ describe('the test harness', () => {
     await signOut();
 
     expect(document.cookie).toBe('');
-    expect(await statusOf(get('/api/auth-details'))).toBe(401);
+    expect(await statusOf(apiClient.get('/api/auth-details'))).toBe(401);
   });
 });

@@ -9,9 +9,15 @@ export type SeenRequest = { method: string; url: string; params: unknown; body: 
  */
 export function watchRequests(): SeenRequest[] {
   const seen: SeenRequest[] = [];
-  const stop = apiClient.watch((call) => {
-    seen.push({ method: call.method, url: call.url, params: call.query, body: call.body });
+  const id = apiClient.interceptors.request.use((config) => {
+    seen.push({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: config.params,
+      body: config.data,
+    });
+    return config;
   });
-  onTestFinished(stop);
+  onTestFinished(() => apiClient.interceptors.request.eject(id));
   return seen;
 }

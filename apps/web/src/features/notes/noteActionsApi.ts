@@ -44,7 +44,7 @@ export function useUploadDocument(note: NoteRef) {
       setProgress(0);
       await callApi(routes.notes[note.kind].uploadDocument({ id: note.id }), {
         body: form,
-        onUploadProgress: setProgress,
+        onUploadProgress: (event) => setProgress(event.progress ?? null),
       });
     },
     onSuccess: changed,

@@ -131,10 +131,9 @@ describe('reference lists page', () => {
     await openAsAdmin('/es-es/user/reference?list=caregiver-roles');
     const code = codeOf();
     // Set up through the API with the page's own session, as the administrator.
-    await apiClient.request({
-      method: 'POST',
-      url: '/api/caregiver-roles',
-      body: { code, labels: { 'en-US': 'Mentor', 'en-CA': 'Mentor', 'es-ES': 'Mentor/a' } },
+    await apiClient.post('/api/caregiver-roles', {
+      code,
+      labels: { 'en-US': 'Mentor', 'en-CA': 'Mentor', 'es-ES': 'Mentor/a' },
     });
     await user.type(
       await screen.findByRole('searchbox', { name: 'Buscar por nombre o código' }),

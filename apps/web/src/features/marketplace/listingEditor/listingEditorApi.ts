@@ -103,7 +103,7 @@ export function useUploadPhoto(id: number) {
       setProgress(0);
       const answer = await callApi(listings.photos.upload({ listingId: id }), {
         body: form,
-        onUploadProgress: setProgress,
+        onUploadProgress: (event) => setProgress(event.progress ?? null),
       });
       return answer.data;
     },
