@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +10,11 @@ import { assessmentsModule } from './modules/care/assessments/index.ts';
 import { medicationsModule } from './modules/care/medications/index.ts';
 import { postingsModule } from './modules/care/postings/index.ts';
 import { shiftsModule } from './modules/care/shifts/index.ts';
+import {
+  createSignatureStore,
+  createVerification,
+  reachesAgencyChannel,
+} from './modules/care/verification/index.ts';
 import { tasksModule } from './modules/care/tasks/index.ts';
 import { agenciesModule } from './modules/directory/agencies/index.ts';
 import { caregiversModule } from './modules/directory/caregivers/index.ts';
@@ -119,6 +125,7 @@ export async function buildApp({
     rules: {
       hub: (actor, hubId) => reachesHub(db, actor, hubId),
       patient: (actor, patientId) => reachesPatientNotes(db, actor, patientId),
+      agency: async (actor, agencyId) => reachesAgencyChannel(actor, agencyId),
     },
   });
   const notifications = createNotifications(db, realtime.broadcaster, app.log);
@@ -131,7 +138,13 @@ export async function buildApp({
   await app.register(patientsModule, { db });
   await app.register(assessmentsModule, { db });
   await app.register(medicationsModule, { db });
-  await app.register(shiftsModule, { db });
+  const verification = createVerification({ db, broadcaster: realtime.broadcaster, log: app.log });
+  await app.register(verification.routes);
+  await app.register(shiftsModule, {
+    db,
+    verification,
+    signatures: createSignatureStore(path.join(config.dataDir, 'visit-signatures')),
+  });
   await app.register(postingsModule, { db, notifier: notifications.notifier });
   await app.register(tasksModule, { db });
   await app.register(marketplaceModule, {

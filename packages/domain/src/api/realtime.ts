@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REALTIME } from '../enums/realtime.ts';
 import type { NoteChange, Notification } from './notifications.ts';
+import type { VisitExceptionCreated } from './visitVerification.ts';
 
 /**
  * What the web needs to open its websocket, served at runtime so one build serves any deployment.
@@ -24,6 +25,8 @@ export const realtimeChannel = {
   hub: (hubId: number) => `presence-hubs.${hubId}`,
   /** Note changes with health information, end-to-end encrypted; each event reaches its readers only. */
   patient: (patientId: number) => `private-encrypted-patients.${patientId}`,
+  /** What an agency's office must act on (visit exceptions); its owners, agents and admins. */
+  agency: (agencyId: number) => `private-agencies.${agencyId}`,
 } as const;
 
 /** The one typed map of real-time events, shared by the server that sends and the web that listens. */
@@ -32,6 +35,7 @@ export type RealtimeEventMap = {
   /** Sent to the reader's other tabs and devices so their badges agree. */
   NotificationsRead: { ids: number[] | null; unread: number };
   NoteChanged: NoteChange;
+  VisitExceptionCreated: VisitExceptionCreated;
 };
 export type RealtimeEventName = keyof RealtimeEventMap;
 

@@ -8,6 +8,7 @@ import {
 } from '../rules/shifts.ts';
 import { emptyAsUnset, namedSchema, pathId, positiveId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
+import { shiftPositionSchema, visitVerificationSchema } from './visitVerification.ts';
 
 /** Message keys of shift validation errors, translated by the web (namespace `shifts`). */
 export const ShiftValidation = {
@@ -61,15 +62,6 @@ export type ShiftAssignInput = z.input<typeof shiftAssignSchema>;
 
 export const shiftResponseSchema = z.object({ accept: z.boolean() });
 
-/** Where the caregiver's phone placed them, as the browser's geolocation gives it. */
-export const shiftPositionSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  /** Metres, 95% confidence radius. */
-  accuracy: z.number().min(0).max(100_000),
-});
-export type ShiftPosition = z.infer<typeof shiftPositionSchema>;
-
 const visitMarkSchema = shiftPositionSchema.extend({ at: z.iso.datetime() });
 
 export const shiftAssignmentSchema = z.enum(SHIFT_ASSIGNMENTS);
@@ -93,6 +85,8 @@ export const shiftSchema = z.object({
   checkOut: visitMarkSchema.nullable(),
   missedAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** The fence and window verdicts of the check-in and out, and the client's confirmation. */
+  verification: visitVerificationSchema,
 });
 export type Shift = z.infer<typeof shiftSchema>;
 

@@ -28,11 +28,19 @@ import {
   shiftAssignSchema,
   shiftGenerateResultSchema,
   shiftGenerateSchema,
-  shiftPositionSchema,
   shiftSchema,
 } from '../api/shifts.ts';
 import { taskCreateSchema, taskPatchSchema, taskSchema } from '../api/tasks.ts';
-import { get, patch, post } from './endpoint.ts';
+import {
+  checkInSchema,
+  checkOutSchema,
+  serviceLocationAnswerSchema,
+  serviceLocationSchema,
+  visitExceptionResolveSchema,
+  visitExceptionSchema,
+  visitVerificationSettingsSchema,
+} from '../api/visitVerification.ts';
+import { get, patch, post, put } from './endpoint.ts';
 
 const oneAssessment = itemResponse(assessmentSchema);
 
@@ -57,9 +65,8 @@ export const assessmentRoutes = {
 
 const oneShift = itemResponse(shiftSchema);
 const shiftArray = z.object({ data: z.array(shiftSchema) });
-/** A caregiver's answer or visit mark; check-in and check-out carry where the phone is. */
-const visitAction = <const Path extends string>(path: Path) =>
-  post(path, { body: shiftPositionSchema.optional(), response: oneShift });
+/** A caregiver's answer to an offer. */
+const answer = <const Path extends string>(path: Path) => post(path, { response: oneShift });
 
 export const shiftRoutes = {
   calendar: get('/api/shifts', shiftArray),
@@ -70,11 +77,34 @@ export const shiftRoutes = {
   ),
   assign: post('/api/shifts/:shiftId/assign', { body: shiftAssignSchema, response: oneShift }),
   visit: {
-    accept: visitAction('/api/shifts/:shiftId/accept'),
-    decline: visitAction('/api/shifts/:shiftId/decline'),
-    'check-in': visitAction('/api/shifts/:shiftId/check-in'),
-    'check-out': visitAction('/api/shifts/:shiftId/check-out'),
+    accept: answer('/api/shifts/:shiftId/accept'),
+    decline: answer('/api/shifts/:shiftId/decline'),
+    'check-in': post('/api/shifts/:shiftId/check-in', { body: checkInSchema, response: oneShift }),
+    'check-out': post('/api/shifts/:shiftId/check-out', {
+      body: checkOutSchema,
+      response: oneShift,
+    }),
   },
+};
+
+const oneSettings = itemResponse(visitVerificationSettingsSchema);
+
+/** The agency's side of visit verification: its fence and windows, homes, and exceptions. */
+export const visitVerificationRoutes = {
+  settings: get('/api/agencies/:agencyId/visit-verification', oneSettings),
+  updateSettings: put('/api/agencies/:agencyId/visit-verification', {
+    body: visitVerificationSettingsSchema,
+    response: oneSettings,
+  }),
+  setServiceLocation: put('/api/patients/:patientId/service-location', {
+    body: serviceLocationSchema,
+    response: itemResponse(serviceLocationAnswerSchema),
+  }),
+  exceptions: get('/api/agencies/:agencyId/visit-exceptions', listResponse(visitExceptionSchema)),
+  resolveException: post('/api/visit-exceptions/:exceptionId/resolve', {
+    body: visitExceptionResolveSchema,
+    response: itemResponse(visitExceptionSchema),
+  }),
 };
 
 const onePosting = itemResponse(postingSchema);

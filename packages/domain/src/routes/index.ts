@@ -4,6 +4,7 @@ import {
   postingRoutes,
   shiftRoutes,
   taskRoutes,
+  visitVerificationRoutes,
 } from './careRoutes.ts';
 import {
   agencyRoutes,
@@ -38,6 +39,7 @@ export const routes = {
   patients: patientRoutes,
   assessments: assessmentRoutes,
   shifts: shiftRoutes,
+  visitVerification: visitVerificationRoutes,
   postings: postingRoutes,
   medications: medicationRoutes,
   tasks: taskRoutes,

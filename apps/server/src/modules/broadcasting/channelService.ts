@@ -44,6 +44,11 @@ export function createChannelService(db: Database, signer: ChannelSigner, rules:
         // changes to that note's readers only.
         return JSON.stringify({ user_id: String(actor.userId) });
       }
+      case 'agency':
+        if (!(await rules.agency(actor, subject.agencyId))) {
+          throw refused();
+        }
+        return null;
     }
   }
 

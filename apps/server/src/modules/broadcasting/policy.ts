@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 
 export const broadcastingAccess = {
   channel: signedIn(
-    'anyone signed in; each channel by its own rule (a user their own, a hub its members and those who run it, a patient those who reach its notes)',
+    'anyone signed in; each channel by its own rule (a user their own, a hub its members and those who run it, a patient those who reach its notes, an agency its office)',
   ),
   user: signedIn('anyone signed in, as themself'),
 };
@@ -17,7 +17,8 @@ export const broadcastingAccess = {
 export type ChannelSubject =
   | { kind: 'user'; userId: number }
   | { kind: 'hub'; hubId: number }
-  | { kind: 'patient'; patientId: number };
+  | { kind: 'patient'; patientId: number }
+  | { kind: 'agency'; agencyId: number };
 
 /** The owning module's answer to "may this person listen on the channel about this subject?" */
 export type ChannelRule = (actor: Actor, subjectId: number) => Promise<boolean>;
@@ -29,6 +30,7 @@ const patterns = [
   { kind: 'user', pattern: /^private-users\.([1-9]\d{0,9})$/ },
   { kind: 'hub', pattern: /^presence-hubs\.([1-9]\d{0,9})$/ },
   { kind: 'patient', pattern: /^private-encrypted-patients\.([1-9]\d{0,9})$/ },
+  { kind: 'agency', pattern: /^private-agencies\.([1-9]\d{0,9})$/ },
 ] as const;
 
 const MAX_ID = 2_147_483_647;
@@ -46,6 +48,8 @@ export function channelSubject(channel: string): ChannelSubject | null {
           return { kind, hubId: id };
         case 'patient':
           return { kind, patientId: id };
+        case 'agency':
+          return { kind, agencyId: id };
       }
     }
   }

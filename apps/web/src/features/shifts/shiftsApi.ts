@@ -81,12 +81,17 @@ export type VisitAction = keyof typeof routes.shifts.visit;
 export function useVisitAction() {
   const onSuccess = useShiftsChanged();
   return useMutation({
-    mutationFn: async (input: { shiftId: number; action: VisitAction; position?: ShiftPosition }) =>
-      (
-        await callApi(routes.shifts.visit[input.action]({ shiftId: input.shiftId }), {
-          body: input.position,
-        })
-      ).data,
+    mutationFn: async (input: { shiftId: number; action: VisitAction; position?: ShiftPosition }) => {
+      const shift = { shiftId: input.shiftId };
+      if (input.action === 'accept' || input.action === 'decline') {
+        return (await callApi(routes.shifts.visit[input.action](shift))).data;
+      }
+      if (input.position === undefined) {
+        throw new Error('A check-in or check-out needs where the phone is.');
+      }
+      return (await callApi(routes.shifts.visit[input.action](shift), { body: input.position }))
+        .data;
+    },
     onSuccess,
   });
 }

@@ -1,4 +1,10 @@
-import type { EligibleCaregiver, IneligibilityReason, Shift } from '@hearth/domain';
+import type {
+  CaptureVerdict,
+  EligibleCaregiver,
+  IneligibilityReason,
+  Shift,
+  VisitVerification,
+} from '@hearth/domain';
 import type { ShiftRecord } from './shiftRepo.ts';
 
 const mark = (
@@ -10,6 +16,49 @@ const mark = (
   at === null || latitude === null || longitude === null || accuracy === null
     ? null
     : { at: at.toISOString(), latitude, longitude, accuracy };
+
+type VerdictRow = ShiftRecord['checkInVerdict'];
+
+function verdict(row: VerdictRow): CaptureVerdict | null {
+  if (
+    row === null ||
+    row.at === null ||
+    row.receivedAt === null ||
+    row.fenceRadiusMetres === null ||
+    row.capturedOffline === null
+  ) {
+    return null;
+  }
+  return {
+    at: row.at.toISOString(),
+    receivedAt: row.receivedAt.toISOString(),
+    fence: row.fence,
+    distanceMetres: row.distanceMetres,
+    fenceRadiusMetres: row.fenceRadiusMetres,
+    timing: row.timing,
+    reasonCode: row.reasonCode,
+    capturedOffline: row.capturedOffline,
+  };
+}
+
+function verification(row: ShiftRecord): VisitVerification {
+  const { confirmation } = row;
+  return {
+    checkIn: verdict(row.checkInVerdict),
+    checkOut: verdict(row.checkOutVerdict),
+    confirmation:
+      confirmation === null
+        ? null
+        : {
+            signature:
+              confirmation.signatureSha256 === null || confirmation.signedAt === null
+                ? null
+                : { sha256: confirmation.signatureSha256, at: confirmation.signedAt.toISOString() },
+            signatureMissingReason: confirmation.signatureMissingReason,
+            taskIds: confirmation.taskIds,
+          },
+  };
+}
 
 export function shiftDto(row: ShiftRecord): Shift {
   return {
@@ -34,6 +83,7 @@ export function shiftDto(row: ShiftRecord): Shift {
     ),
     missedAt: row.missedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    verification: verification(row),
   };
 }
 

@@ -10,6 +10,7 @@ import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { eligibleDto } from './dto.ts';
+import type { MarkMissedVisits } from './missedVisits.ts';
 import { shiftScope } from './policy.ts';
 import type { CalendarFilter, Paging, ShiftRecord, ShiftRepo } from './shiftRepo.ts';
 import type { CaregiverFacts, Clash, ShiftWriteRepo } from './shiftWriteRepo.ts';
@@ -60,7 +61,7 @@ const isDoubleBooking = (error: unknown) =>
   ((error as { code?: string }).code === '23P01' ||
     (error as { cause?: { code?: string } }).cause?.code === '23P01');
 
-export function createPlanService(db: Database, repo: ShiftRepo, writeRepo: ShiftWriteRepo) {
+export function createPlanService(db: Database, repo: ShiftRepo, writeRepo: ShiftWriteRepo, markMissed: MarkMissedVisits) {
   /** Clinical reads (patient names with times) are audited: who saw which patients' visits. */
   async function auditRead(context: AuditContext, action: string, rows: readonly ShiftRecord[]) {
     await writeReadAudit(db, context, {
@@ -127,7 +128,7 @@ export function createPlanService(db: Database, repo: ShiftRepo, writeRepo: Shif
       context: AuditContext,
     ) {
       const assessment = await visibleAssessment(actor, assessmentId);
-      await writeRepo.markMissed([assessment.agencyId]);
+      await markMissed([assessment.agencyId]);
       const result = await repo.ofAssessment(assessmentId, days, page);
       await auditRead(context, 'shifts.read', result.rows);
       return result;
@@ -136,7 +137,7 @@ export function createPlanService(db: Database, repo: ShiftRepo, writeRepo: Shif
     /** The calendar marks missed visits first, so its alerts are current when read. */
     async calendar(actor: Actor, filter: CalendarFilter, context: AuditContext) {
       const scope = shiftScope(actor);
-      await writeRepo.markMissed(scope.kind === 'all' ? undefined : actor.agencyIds);
+      await markMissed(scope.kind === 'all' ? undefined : actor.agencyIds);
       const rows = await repo.calendar(scope, filter);
       await auditRead(context, 'shifts.read', rows);
       return rows;

@@ -1,6 +1,8 @@
 import {
   assessmentIdParamsSchema,
   assessmentShiftsQuerySchema,
+  checkInSchema,
+  checkOutSchema,
   eligibleCaregiverSchema,
   itemResponse,
   listResponse,
@@ -10,7 +12,6 @@ import {
   shiftGenerateResultSchema,
   shiftGenerateSchema,
   shiftIdParamsSchema,
-  shiftPositionSchema,
   shiftSchema,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -199,32 +200,53 @@ export const shiftRoutes: FastifyPluginAsyncZod<ShiftRoutesOptions> = async (
     );
   }
 
-  for (const [path, record] of [
-    ['check-in', visits.checkIn],
-    ['check-out', visits.checkOut],
-  ] as const) {
-    app.post(
-      `/api/shifts/:shiftId/${path}`,
-      {
-        config: { access: shiftAccess.work },
-        schema: {
-          tags,
-          summary: `Record my ${path} now, where my phone places me; a second one is a 409`,
-          params: shiftIdParamsSchema,
-          body: shiftPositionSchema,
-          response: { 200: shiftResponse },
-        },
+  app.post(
+    '/api/shifts/:shiftId/check-in',
+    {
+      config: { access: shiftAccess.work },
+      schema: {
+        tags,
+        summary:
+          'Record my check-in where my phone places me; outside the fence or window it needs a reason and opens an exception; a replayed idempotency key changes nothing',
+        params: shiftIdParamsSchema,
+        body: checkInSchema,
+        response: { 200: shiftResponse },
       },
-      async (request) => ({
-        data: shiftDto(
-          await record(
-            actorOf(request),
-            request.params.shiftId,
-            request.body,
-            auditContextOf(request),
-          ),
+    },
+    async (request) => ({
+      data: shiftDto(
+        await visits.checkIn(
+          actorOf(request),
+          request.params.shiftId,
+          request.body,
+          auditContextOf(request),
         ),
-      }),
-    );
-  }
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/shifts/:shiftId/check-out',
+    {
+      config: { access: shiftAccess.work },
+      schema: {
+        tags,
+        summary:
+          "Record my check-out as the check-in, with the client's signature (or why there is none) and the tasks done",
+        params: shiftIdParamsSchema,
+        body: checkOutSchema,
+        response: { 200: shiftResponse },
+      },
+    },
+    async (request) => ({
+      data: shiftDto(
+        await visits.checkOut(
+          actorOf(request),
+          request.params.shiftId,
+          request.body,
+          auditContextOf(request),
+        ),
+      ),
+    }),
+  );
 };

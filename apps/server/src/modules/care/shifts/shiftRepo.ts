@@ -1,12 +1,24 @@
 import {
   BOOKING_ASSIGNMENTS,
   CARE_TIME_ZONE,
+  type FenceOutcome,
   type ListingService,
   type ShiftAssignment,
+  type SignatureMissingReason,
+  type TimingOutcome,
+  type VisitReasonCode,
 } from '@hearth/domain';
 import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
-import { assessments, caregivers, patients, shifts } from '../../../db/schema/index.ts';
+import {
+  assessments,
+  caregivers,
+  patients,
+  shifts,
+  visitCaptures,
+  visitConfirmations,
+} from '../../../db/schema/index.ts';
 import type { ShiftScope } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -16,6 +28,21 @@ export type Paging = { limit: number; offset: number };
 /** A Toronto calendar day's first instant, as SQL. */
 export const dayStart = (day: string) =>
   sql`(${day}::date)::timestamp AT TIME ZONE ${CARE_TIME_ZONE}`;
+
+const checkInCapture = alias(visitCaptures, 'check_in_capture');
+const checkOutCapture = alias(visitCaptures, 'check_out_capture');
+
+/** A capture's verdict as the shift's answer shows it (null when there is none). */
+const verdictColumns = (capture: typeof checkInCapture | typeof checkOutCapture) => ({
+  at: capture.at,
+  receivedAt: capture.receivedAt,
+  fence: sql<FenceOutcome>`${capture.fence}`,
+  distanceMetres: capture.distanceMetres,
+  fenceRadiusMetres: capture.fenceRadiusMetres,
+  timing: sql<TimingOutcome>`${capture.timing}`,
+  reasonCode: sql<VisitReasonCode | null>`${capture.reasonCode}`,
+  capturedOffline: capture.capturedOffline,
+});
 
 const columns = {
   id: shifts.id,
@@ -39,6 +66,15 @@ const columns = {
   checkOutAccuracy: shifts.checkOutAccuracy,
   missedAt: shifts.missedAt,
   cancelledAt: shifts.cancelledAt,
+  checkInVerdict: verdictColumns(checkInCapture),
+  checkOutVerdict: verdictColumns(checkOutCapture),
+  confirmation: {
+    shiftId: visitConfirmations.shiftId,
+    signatureSha256: visitConfirmations.signatureSha256,
+    signedAt: visitConfirmations.signedAt,
+    signatureMissingReason: sql<SignatureMissingReason | null>`${visitConfirmations.signatureMissingReason}`,
+    taskIds: visitConfirmations.taskIds,
+  },
 };
 
 const selectShifts = (reader: Reader) =>
@@ -47,7 +83,16 @@ const selectShifts = (reader: Reader) =>
     .from(shifts)
     .innerJoin(patients, eq(patients.id, shifts.patientId))
     .innerJoin(assessments, eq(assessments.id, shifts.assessmentId))
-    .leftJoin(caregivers, eq(caregivers.id, shifts.caregiverId));
+    .leftJoin(caregivers, eq(caregivers.id, shifts.caregiverId))
+    .leftJoin(
+      checkInCapture,
+      and(eq(checkInCapture.shiftId, shifts.id), eq(checkInCapture.phase, 'check_in')),
+    )
+    .leftJoin(
+      checkOutCapture,
+      and(eq(checkOutCapture.shiftId, shifts.id), eq(checkOutCapture.phase, 'check_out')),
+    )
+    .leftJoin(visitConfirmations, eq(visitConfirmations.shiftId, shifts.id));
 
 export type ShiftRecord = Awaited<ReturnType<typeof selectShifts>>[number];
 

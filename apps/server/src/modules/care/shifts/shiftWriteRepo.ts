@@ -18,6 +18,7 @@ export type LockedShift = {
   id: number;
   agencyId: number;
   assessmentId: number;
+  patientId: number;
   services: ListingService[];
   startsAt: Date;
   endsAt: Date;
@@ -78,6 +79,7 @@ export function createShiftWriteRepo(db: Database) {
           id: shifts.id,
           agencyId: shifts.agencyId,
           assessmentId: shifts.assessmentId,
+          patientId: shifts.patientId,
           services: sql<ListingService[]>`${assessments.services}`,
           startsAt: shifts.startsAt,
           endsAt: shifts.endsAt,
@@ -191,8 +193,11 @@ export function createShiftWriteRepo(db: Database) {
      * Marks as missed every live shift nobody checked in to within the grace period after its
      * start, once; returns the newly marked. `agencyIds` undefined means every agency (the job).
      */
-    async markMissed(agencyIds?: readonly number[]): Promise<{ id: number; agencyId: number }[]> {
-      return db
+    async markMissed(
+      tx: Writer,
+      agencyIds?: readonly number[],
+    ): Promise<{ id: number; agencyId: number }[]> {
+      return tx
         .update(shifts)
         .set({ missedAt: sql`now()` })
         .where(

@@ -1,19 +1,35 @@
-import { CHECK_IN_EARLY_MINUTES, type ShiftPosition } from '@hearth/domain';
-import type { Database } from '../../../db/client.ts';
+import { CHECK_IN_EARLY_MINUTES, type CheckIn, type CheckOut, VISIT_MAX_HOURS } from '@hearth/domain';
+import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type {
+  Opened,
+  SignatureStore,
+  StoredSignature,
+  VisitVerifier,
+} from '../verification/index.ts';
 import { shiftNotFound } from './planService.ts';
 import { shiftScope } from './policy.ts';
 import type { ShiftRepo } from './shiftRepo.ts';
 import type { LockedShift, ShiftWriteRepo } from './shiftWriteRepo.ts';
 
-type Writer = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 const conflict = (message: string) => new AppError('conflict', message);
+const HOUR_MS = 3_600_000;
+
+/** A change's audit details and the exceptions it opened; null for a replay, which writes nothing. */
+type Outcome = { details: Record<string, unknown>; opened: Opened['exceptions'] } | null;
+
+export type VisitParts = {
+  db: Database;
+  repo: ShiftRepo;
+  writeRepo: ShiftWriteRepo;
+  verifier: VisitVerifier;
+  signatures: SignatureStore;
+};
 
 /** The caregiver's side of a shift: answering the offer and the visit itself (EVV). */
-export function createVisitService(db: Database, repo: ShiftRepo, writeRepo: ShiftWriteRepo) {
+export function createVisitService({ db, repo, writeRepo, verifier, signatures }: VisitParts) {
   /**
    * Runs `change` on the shift locked, when it is this caregiver's; two taps of one button queue
    * here and the second finds the first's result.
@@ -23,9 +39,9 @@ export function createVisitService(db: Database, repo: ShiftRepo, writeRepo: Shi
     shiftId: number,
     context: AuditContext,
     action: string,
-    change: (tx: Writer, shift: LockedShift, now: Date) => Promise<Record<string, unknown>>,
+    change: (tx: Transaction, shift: LockedShift, now: Date) => Promise<Outcome>,
   ) {
-    await db.transaction(async (tx) => {
+    const opened = await db.transaction(async (tx) => {
       const shift = await writeRepo.lock(tx, shiftId);
       if (
         shift === undefined ||
@@ -37,15 +53,22 @@ export function createVisitService(db: Database, repo: ShiftRepo, writeRepo: Shi
       if (shift.cancelledAt !== null) {
         throw conflict('This shift was cancelled.');
       }
-      const details = await change(tx, shift, new Date());
+      const outcome = await change(tx, shift, new Date());
+      if (outcome === null) {
+        return null;
+      }
       await writeAudit(tx, context, {
         action,
         subjectType: 'shift',
         subjectId: shiftId,
         agencyId: shift.agencyId,
-        details,
+        details: outcome.details,
       });
+      return { shiftId, agencyId: shift.agencyId, exceptions: outcome.opened };
     });
+    if (opened !== null) {
+      await verifier.announce(opened);
+    }
     // Read unscoped: the caregiver was just allowed the change, and a declined shift leaves
     // their scope with this very answer.
     const shift = await repo.findVisible({ kind: 'all' }, shiftId);
@@ -63,7 +86,7 @@ export function createVisitService(db: Database, repo: ShiftRepo, writeRepo: Shi
     return shift;
   }
 
-  const answer = (accept: boolean) => async (tx: Writer, shift: LockedShift) => {
+  const answer = (accept: boolean) => async (tx: Transaction, shift: LockedShift) => {
     if (shift.assignment !== 'offered') {
       throw conflict('This shift was already answered.');
     }
@@ -73,8 +96,53 @@ export function createVisitService(db: Database, repo: ShiftRepo, writeRepo: Shi
       shift.caregiverId,
       accept ? 'accepted' : 'declined',
     );
-    return { accept };
+    return { details: { accept }, opened: [] };
   };
+
+  const position = (capture: CheckIn) => ({
+    latitude: capture.latitude,
+    longitude: capture.longitude,
+    accuracy: capture.accuracy,
+  });
+
+  /** A check-in's rules of time that no reason excuses: too early to be this visit, or after it. */
+  function checkInTimeAllowed(shift: LockedShift, at: Date) {
+    if (at.getTime() < shift.startsAt.getTime() - CHECK_IN_EARLY_MINUTES * 60_000) {
+      throw conflict(`Check-in opens ${CHECK_IN_EARLY_MINUTES} minutes before the shift starts.`);
+    }
+    if (at.getTime() > shift.endsAt.getTime()) {
+      throw conflict('This shift has ended; ask the agency to record the visit.');
+    }
+  }
+
+  function checkOutTimeAllowed(checkedInAt: Date, at: Date) {
+    if (at.getTime() < checkedInAt.getTime()) {
+      throw conflict('A check-out cannot come before the check-in.');
+    }
+    if (at.getTime() - checkedInAt.getTime() > VISIT_MAX_HOURS * HOUR_MS) {
+      throw conflict(
+        `A visit cannot last over ${VISIT_MAX_HOURS} hours; ask the agency to record the check-out.`,
+      );
+    }
+  }
+
+  /** Stores the signature before the transaction, and drops it if the visit is not written. */
+  async function withSignature<T>(
+    png: string | undefined,
+    write: (signature: StoredSignature | null) => Promise<{ result: T; kept: boolean }>,
+  ): Promise<T> {
+    const signature = png === undefined ? null : await signatures.save(png);
+    let kept = false;
+    try {
+      const written = await write(signature);
+      kept = written.kept;
+      return written.result;
+    } finally {
+      if (signature !== null && !kept) {
+        await signatures.discard(signature.key);
+      }
+    }
+  }
 
   return {
     /** One shift with its EVV record, for agency staff of its agency or its caregiver; audited. */
@@ -110,36 +178,62 @@ export function createVisitService(db: Database, repo: ShiftRepo, writeRepo: Shi
         answer(accept),
       ),
 
-    checkIn: (actor: Actor, shiftId: number, position: ShiftPosition, context: AuditContext) =>
+    checkIn: (actor: Actor, shiftId: number, capture: CheckIn, context: AuditContext) =>
       onOwnShift(actor, shiftId, context, 'shift.checked_in', async (tx, shift, now) => {
+        if (await verifier.isReplay(tx, capture.idempotencyKey, shift.id, 'check_in')) {
+          return null;
+        }
         if (shift.assignment !== 'accepted') {
           throw conflict('Accept the shift before checking in.');
         }
         if (shift.checkedInAt !== null) {
           throw conflict('You have already checked in to this shift.');
         }
-        if (now.getTime() < shift.startsAt.getTime() - CHECK_IN_EARLY_MINUTES * 60_000) {
-          throw conflict(
-            `Check-in opens ${CHECK_IN_EARLY_MINUTES} minutes before the shift starts.`,
-          );
-        }
-        if (now.getTime() > shift.endsAt.getTime()) {
-          throw conflict('This shift has ended; ask the agency to record the visit.');
-        }
-        await writeRepo.checkIn(tx, shift.id, now, position);
-        return { ...position };
+        const at = verifier.captureTime(capture, now);
+        checkInTimeAllowed(shift, at);
+        const verdict = await verifier.capture(tx, shift, 'check_in', capture, at, actor.userId);
+        await writeRepo.checkIn(tx, shift.id, at, position(capture));
+        return { details: { ...position(capture), ...verdict.details }, opened: verdict.opened };
       }),
 
-    checkOut: (actor: Actor, shiftId: number, position: ShiftPosition, context: AuditContext) =>
-      onOwnShift(actor, shiftId, context, 'shift.checked_out', async (tx, shift, now) => {
-        if (shift.checkedInAt === null) {
-          throw conflict('Check in before checking out.');
-        }
-        if (shift.checkedOutAt !== null) {
-          throw conflict('You have already checked out of this shift.');
-        }
-        await writeRepo.checkOut(tx, shift.id, now, position);
-        return { ...position };
+    checkOut: (actor: Actor, shiftId: number, capture: CheckOut, context: AuditContext) =>
+      withSignature(capture.signaturePng, async (signature) => {
+        let kept = false;
+        const result = await onOwnShift(
+          actor,
+          shiftId,
+          context,
+          'shift.checked_out',
+          async (tx, shift, now) => {
+            if (await verifier.isReplay(tx, capture.idempotencyKey, shift.id, 'check_out')) {
+              return null;
+            }
+            if (shift.checkedInAt === null) {
+              throw conflict('Check in before checking out.');
+            }
+            if (shift.checkedOutAt !== null) {
+              throw conflict('You have already checked out of this shift.');
+            }
+            const at = verifier.captureTime(capture, now);
+            checkOutTimeAllowed(shift.checkedInAt, at);
+            const verdict = await verifier.capture(
+              tx,
+              shift,
+              'check_out',
+              capture,
+              at,
+              actor.userId,
+            );
+            const confirmed = await verifier.confirm(tx, shift, capture, signature, at);
+            await writeRepo.checkOut(tx, shift.id, at, position(capture));
+            kept = true;
+            return {
+              details: { ...position(capture), ...verdict.details, ...confirmed.details },
+              opened: [...verdict.opened, ...confirmed.opened],
+            };
+          },
+        );
+        return { result, kept };
       }),
   };
 }

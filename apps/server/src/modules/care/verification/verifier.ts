@@ -1,0 +1,193 @@
+import {
+  CAPTURE_CLOCK_SKEW_MS,
+  type CheckIn,
+  type CheckOut,
+  fenceVerdict,
+  needsReason,
+  realtimeChannel,
+  timingVerdict,
+  VisitValidation,
+} from '@hearth/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from '../../../db/client.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { Broadcaster } from '../../../platform/realtime/types.ts';
+import type { ExceptionRepo, NewException } from './exceptionRepo.ts';
+import type { StoredSignature } from './signatures.ts';
+import type { CapturePhase, VerificationRepo } from './verificationRepo.ts';
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+
+/** What the verification reads of a shift, under its row lock. */
+export type VerifiedShift = {
+  id: number;
+  agencyId: number;
+  patientId: number;
+  startsAt: Date;
+  endsAt: Date;
+};
+
+export type Opened = { shiftId: number; agencyId: number; exceptions: { id: number; kind: NewException['kind'] }[] };
+
+/**
+ * The checks of a check-in or check-out, inside the shift's transaction: the fence and the time
+ * window, the reason they call for, the capture kept as it came, and the exceptions it opens.
+ */
+export function createVisitVerifier(
+  repo: VerificationRepo,
+  exceptions: ExceptionRepo,
+  broadcaster: Broadcaster,
+  log: FastifyBaseLogger,
+) {
+  return {
+    /**
+     * Whether this idempotency key was already used for this shift's `phase` (a replay: answer
+     * the shift as it is, write nothing); a key used for anything else is a conflict.
+     */
+    async isReplay(
+      tx: Transaction,
+      key: string | undefined,
+      shiftId: number,
+      phase: CapturePhase,
+    ): Promise<boolean> {
+      if (key === undefined) {
+        return false;
+      }
+      const used = await repo.captureByKey(tx, key);
+      if (used === undefined) {
+        return false;
+      }
+      if (used.shiftId !== shiftId || used.phase !== phase) {
+        throw new AppError('conflict', 'This idempotency key was used for another capture.');
+      }
+      return true;
+    },
+
+    /**
+     * The instant a capture records: the phone's for one taken offline (no later than the
+     * server's clock allows for drift), the server's otherwise.
+     */
+    captureTime(capture: Pick<CheckIn, 'capturedOffline' | 'capturedAt'>, now: Date): Date {
+      if (!capture.capturedOffline || capture.capturedAt === undefined) {
+        return now;
+      }
+      const at = new Date(capture.capturedAt);
+      if (at.getTime() > now.getTime() + CAPTURE_CLOCK_SKEW_MS) {
+        throw invalid('capturedAt', VisitValidation.capturedInFuture);
+      }
+      return at;
+    },
+
+    /** Decides, records and opens exceptions for one capture; 422 when a reason is missing. */
+    async capture(
+      tx: Transaction,
+      shift: VerifiedShift,
+      phase: CapturePhase,
+      capture: CheckIn,
+      at: Date,
+      userId: number,
+    ) {
+      const settings = await repo.settings(tx, shift.agencyId);
+      const location = await repo.serviceLocation(tx, shift.patientId);
+      // A city's centre is no home: a fence around it would prove nothing either way.
+      const home = location?.source === 'address' ? location : null;
+      const fence = fenceVerdict(capture, home, settings.fenceRadiusMetres);
+      const timing = timingVerdict(at, phase === 'check_in' ? shift.startsAt : shift.endsAt, settings);
+      if (needsReason(fence.outcome, timing) && capture.reasonCode === undefined) {
+        throw invalid('reasonCode', VisitValidation.reasonRequired);
+      }
+      const reasonCode = capture.reasonCode ?? null;
+      await repo.insertCapture(tx, {
+        shiftId: shift.id,
+        phase,
+        at,
+        latitude: capture.latitude,
+        longitude: capture.longitude,
+        accuracy: capture.accuracy,
+        distanceMetres: fence.distanceMetres,
+        fenceRadiusMetres: settings.fenceRadiusMetres,
+        fence: fence.outcome,
+        timing,
+        reasonCode,
+        capturedOffline: capture.capturedOffline,
+        idempotencyKey: capture.idempotencyKey ?? null,
+        recordedBy: userId,
+      });
+      const found: NewException[] = [];
+      if (fence.outcome !== 'inside') {
+        found.push({ kind: 'out_of_fence', phase, reasonCode });
+      }
+      if (timing !== 'on_time') {
+        found.push({ kind: timing, phase, reasonCode });
+      }
+      if (capture.capturedOffline) {
+        found.push({ kind: 'offline', phase, reasonCode: null });
+      }
+      const opened = await exceptions.open(tx, shift, found);
+      return {
+        opened,
+        details: {
+          at: at.toISOString(),
+          fence: fence.outcome,
+          distanceMetres: fence.distanceMetres,
+          timing,
+          reasonCode,
+          capturedOffline: capture.capturedOffline,
+        },
+      };
+    },
+
+    /** The client's confirmation at check-out; a missing signature opens an exception. */
+    async confirm(
+      tx: Transaction,
+      shift: VerifiedShift,
+      checkOut: Pick<CheckOut, 'signatureMissingReason' | 'taskIds'>,
+      signature: StoredSignature | null,
+      at: Date,
+    ) {
+      const taskIds = [...new Set(checkOut.taskIds)];
+      const known = await repo.tasksOfPatient(tx, shift.patientId, taskIds);
+      if (known.length !== taskIds.length) {
+        throw invalid('taskIds', VisitValidation.unknownTasks);
+      }
+      const signatureMissingReason = checkOut.signatureMissingReason ?? null;
+      await repo.insertConfirmation(tx, {
+        shiftId: shift.id,
+        signature: signature === null ? null : { ...signature, at },
+        signatureMissingReason,
+        taskIds,
+      });
+      const opened =
+        signature === null
+          ? await exceptions.open(tx, shift, [
+              { kind: 'no_signature', phase: 'visit', reasonCode: signatureMissingReason },
+            ])
+          : [];
+      return {
+        opened,
+        details: { signed: signature !== null, signatureSha256: signature?.sha256 ?? null, signatureMissingReason, taskIds },
+      };
+    },
+
+    /** After the commit: the agency's office hears of the new exceptions live. */
+    async announce(opened: Opened): Promise<void> {
+      if (opened.exceptions.length === 0) {
+        return;
+      }
+      try {
+        await broadcaster.broadcast('VisitExceptionCreated', [realtimeChannel.agency(opened.agencyId)], {
+          agencyId: opened.agencyId,
+          shiftId: opened.shiftId,
+          exceptionIds: opened.exceptions.map((item) => item.id),
+          kinds: opened.exceptions.map((item) => item.kind),
+        });
+      } catch (error) {
+        // The exceptions are stored; only the live refresh of the queue is lost.
+        log.warn({ err: error, shiftId: opened.shiftId }, 'visit exception not broadcast');
+      }
+    },
+  };
+}
+
+export type VisitVerifier = ReturnType<typeof createVisitVerifier>;
