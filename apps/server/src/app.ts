@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -10,12 +10,12 @@ import { assessmentsModule } from './modules/care/assessments/index.ts';
 import { medicationsModule } from './modules/care/medications/index.ts';
 import { postingsModule } from './modules/care/postings/index.ts';
 import { shiftsModule } from './modules/care/shifts/index.ts';
+import { tasksModule } from './modules/care/tasks/index.ts';
 import {
   createSignatureStore,
   createVerification,
   reachesAgencyChannel,
 } from './modules/care/verification/index.ts';
-import { tasksModule } from './modules/care/tasks/index.ts';
 import { agenciesModule } from './modules/directory/agencies/index.ts';
 import { caregiversModule } from './modules/directory/caregivers/index.ts';
 import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAndPayers/index.ts';

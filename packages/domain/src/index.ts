@@ -66,5 +66,5 @@ export * from './rules/postings.ts';
 export * from './rules/roles.ts';
 export * from './rules/sharedLiving.ts';
 export * from './rules/shifts.ts';
-export * from './rules/visitVerification.ts';
 export * from './rules/taskRecurrence.ts';
+export * from './rules/visitVerification.ts';

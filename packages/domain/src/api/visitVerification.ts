@@ -86,15 +86,17 @@ const SIGNATURE_BASE64_MAX = Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4;
 export const checkOutSchema = captureFields
   .extend({
     /** The client's signature drawn on the phone: a PNG, base64. */
-    signaturePng: z.base64().max(SIGNATURE_BASE64_MAX, VisitValidation.signatureTooLarge).optional(),
+    signaturePng: z
+      .base64()
+      .max(SIGNATURE_BASE64_MAX, VisitValidation.signatureTooLarge)
+      .optional(),
     signatureMissingReason: z.enum(SIGNATURE_MISSING_REASONS).optional(),
     /** The care plan's tasks done during the visit. */
     taskIds: z.array(positiveId).max(100).default([]),
   })
   .refine(offlineHasTime, offlineTimeIssue)
   .refine(
-    (capture) =>
-      capture.signaturePng === undefined || capture.signatureMissingReason === undefined,
+    (capture) => capture.signaturePng === undefined || capture.signatureMissingReason === undefined,
     { message: VisitValidation.signatureOrReason, path: ['signatureMissingReason'] },
   );
 export type CheckOutInput = z.input<typeof checkOutSchema>;

@@ -22,7 +22,11 @@ export const VISIT_REASON_CODES = [
 export type VisitReasonCode = (typeof VISIT_REASON_CODES)[number];
 
 /** Why the client's signature could not be taken at check-out. */
-export const SIGNATURE_MISSING_REASONS = ['client_asleep', 'client_refused', 'client_unable'] as const;
+export const SIGNATURE_MISSING_REASONS = [
+  'client_asleep',
+  'client_refused',
+  'client_unable',
+] as const;
 export type SignatureMissingReason = (typeof SIGNATURE_MISSING_REASONS)[number];
 
 /** What the agency must look at on a visit. */

@@ -45,7 +45,10 @@ export const visitVerificationSettings = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    check('visit_settings_positive', sql`${table.fenceRadiusMetres} > 0 AND ${table.earlyWindowMinutes} >= 0 AND ${table.lateWindowMinutes} >= 0`),
+    check(
+      'visit_settings_positive',
+      sql`${table.fenceRadiusMetres} > 0 AND ${table.earlyWindowMinutes} >= 0 AND ${table.lateWindowMinutes} >= 0`,
+    ),
   ],
 );
 
@@ -142,7 +145,11 @@ export const visitExceptions = pgTable(
     index('visit_exceptions_open_idx')
       .on(table.agencyId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.resolvedAt} IS NULL`),
-    index('visit_exceptions_agency_idx').on(table.agencyId, table.createdAt.desc(), table.id.desc()),
+    index('visit_exceptions_agency_idx').on(
+      table.agencyId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     check('visit_exceptions_kind_known', oneOf(table.kind, VISIT_EXCEPTION_KINDS)),
     check('visit_exceptions_phase_known', oneOf(table.phase, VISIT_PHASES)),
     check(

@@ -81,7 +81,11 @@ export type VisitAction = keyof typeof routes.shifts.visit;
 export function useVisitAction() {
   const onSuccess = useShiftsChanged();
   return useMutation({
-    mutationFn: async (input: { shiftId: number; action: VisitAction; position?: ShiftPosition }) => {
+    mutationFn: async (input: {
+      shiftId: number;
+      action: VisitAction;
+      position?: ShiftPosition;
+    }) => {
       const shift = { shiftId: input.shiftId };
       if (input.action === 'accept' || input.action === 'decline') {
         return (await callApi(routes.shifts.visit[input.action](shift))).data;

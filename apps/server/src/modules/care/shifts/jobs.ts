@@ -10,5 +10,9 @@ export const missedVisitsJob: ScheduledJob = {
   cron: '*/5 * * * *',
   tz: CARE_TIME_ZONE,
   run: ({ db, broadcaster, log }) =>
-    createMissedVisits(db, createShiftWriteRepo(db), createVerification({ db, broadcaster, log }))(),
+    createMissedVisits(
+      db,
+      createShiftWriteRepo(db),
+      createVerification({ db, broadcaster, log }),
+    )(),
 };

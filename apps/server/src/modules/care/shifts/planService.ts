@@ -61,7 +61,12 @@ const isDoubleBooking = (error: unknown) =>
   ((error as { code?: string }).code === '23P01' ||
     (error as { cause?: { code?: string } }).cause?.code === '23P01');
 
-export function createPlanService(db: Database, repo: ShiftRepo, writeRepo: ShiftWriteRepo, markMissed: MarkMissedVisits) {
+export function createPlanService(
+  db: Database,
+  repo: ShiftRepo,
+  writeRepo: ShiftWriteRepo,
+  markMissed: MarkMissedVisits,
+) {
   /** Clinical reads (patient names with times) are audited: who saw which patients' visits. */
   async function auditRead(context: AuditContext, action: string, rows: readonly ShiftRecord[]) {
     await writeReadAudit(db, context, {

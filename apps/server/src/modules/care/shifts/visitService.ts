@@ -1,4 +1,9 @@
-import { CHECK_IN_EARLY_MINUTES, type CheckIn, type CheckOut, VISIT_MAX_HOURS } from '@hearth/domain';
+import {
+  CHECK_IN_EARLY_MINUTES,
+  type CheckIn,
+  type CheckOut,
+  VISIT_MAX_HOURS,
+} from '@hearth/domain';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';

@@ -20,6 +20,8 @@ let owner: BrowserClient;
 const shiftResponse = itemResponse(shiftSchema);
 const shiftsResponse = z.object({ data: z.array(shiftSchema) });
 const here = { latitude: 43.6532, longitude: -79.3832, accuracy: 12 };
+// These visits end minutes after they start: leaving before the end needs a reason.
+const leavingEarly = { reasonCode: 'client_request' } as const;
 
 beforeAll(async () => {
   agency = await createShiftAgency(database.db);
@@ -102,7 +104,10 @@ describe('checking in and out', () => {
     await expectBody(await post(caregiver, shiftId, 'check-in', here), 200);
     const out = { latitude: 43.6533, longitude: -79.3831, accuracy: 8 };
     const done = shiftResponse.parse(
-      await expectBody(await post(caregiver, shiftId, 'check-out', out), 200),
+      await expectBody(
+        await post(caregiver, shiftId, 'check-out', { ...out, ...leavingEarly }),
+        200,
+      ),
     );
     expect(done.data.checkIn).toMatchObject(here);
     expect(done.data.checkOut).toMatchObject(out);
@@ -140,8 +145,13 @@ describe('checking in and out', () => {
     const { caregiver, shiftId } = await caregiverWithShift(15);
     expect((await post(caregiver, shiftId, 'check-out', here)).status).toBe(409);
     await expectBody(await post(caregiver, shiftId, 'check-in', here), 200);
-    await expectBody(await post(caregiver, shiftId, 'check-out', here), 200);
-    expect((await post(caregiver, shiftId, 'check-out', here)).status).toBe(409);
+    await expectBody(
+      await post(caregiver, shiftId, 'check-out', { ...here, ...leavingEarly }),
+      200,
+    );
+    expect((await post(caregiver, shiftId, 'check-out', { ...here, ...leavingEarly })).status).toBe(
+      409,
+    );
   });
 
   it('answers an impossible position with 422 and field errors', async () => {

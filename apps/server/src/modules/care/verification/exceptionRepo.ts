@@ -1,13 +1,7 @@
 import type { VisitExceptionKind, VisitPhase } from '@hearth/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
-import {
-  caregivers,
-  patients,
-  shifts,
-  users,
-  visitExceptions,
-} from '../../../db/schema/index.ts';
+import { caregivers, patients, shifts, users, visitExceptions } from '../../../db/schema/index.ts';
 
 type Writer = Pick<Database, 'insert'>;
 
@@ -77,7 +71,9 @@ export function createExceptionRepo(db: Database) {
       }
       const rows = await tx
         .insert(visitExceptions)
-        .values(exceptions.map((item) => ({ ...item, shiftId: shift.id, agencyId: shift.agencyId })))
+        .values(
+          exceptions.map((item) => ({ ...item, shiftId: shift.id, agencyId: shift.agencyId })),
+        )
         .onConflictDoNothing()
         .returning({ id: visitExceptions.id, kind: visitExceptions.kind });
       return rows.map((row) => ({ id: row.id, kind: row.kind as VisitExceptionKind }));

@@ -18,8 +18,7 @@ export const verificationAccess = {
 
 /** Whether this person works for the agency (or is an admin): 404 otherwise, as if absent. */
 export const reachesAgency = (actor: Actor, agencyId: number) =>
-  actor.role === Role.admin ||
-  (office.includes(actor.role) && actor.agencyIds.includes(agencyId));
+  actor.role === Role.admin || (office.includes(actor.role) && actor.agencyIds.includes(agencyId));
 
 /** Which agencies' exceptions a person sees: null for every agency (an admin). */
 export const agencyScope = (actor: Actor): readonly number[] | null =>

@@ -28,7 +28,11 @@ export type VerifiedShift = {
   endsAt: Date;
 };
 
-export type Opened = { shiftId: number; agencyId: number; exceptions: { id: number; kind: NewException['kind'] }[] };
+export type Opened = {
+  shiftId: number;
+  agencyId: number;
+  exceptions: { id: number; kind: NewException['kind'] }[];
+};
 
 /**
  * The checks of a check-in or check-out, inside the shift's transaction: the fence and the time
@@ -93,7 +97,11 @@ export function createVisitVerifier(
       // A city's centre is no home: a fence around it would prove nothing either way.
       const home = location?.source === 'address' ? location : null;
       const fence = fenceVerdict(capture, home, settings.fenceRadiusMetres);
-      const timing = timingVerdict(at, phase === 'check_in' ? shift.startsAt : shift.endsAt, settings);
+      const timing = timingVerdict(
+        at,
+        phase === 'check_in' ? shift.startsAt : shift.endsAt,
+        settings,
+      );
       if (needsReason(fence.outcome, timing) && capture.reasonCode === undefined) {
         throw invalid('reasonCode', VisitValidation.reasonRequired);
       }
@@ -166,7 +174,12 @@ export function createVisitVerifier(
           : [];
       return {
         opened,
-        details: { signed: signature !== null, signatureSha256: signature?.sha256 ?? null, signatureMissingReason, taskIds },
+        details: {
+          signed: signature !== null,
+          signatureSha256: signature?.sha256 ?? null,
+          signatureMissingReason,
+          taskIds,
+        },
       };
     },
 
@@ -176,12 +189,16 @@ export function createVisitVerifier(
         return;
       }
       try {
-        await broadcaster.broadcast('VisitExceptionCreated', [realtimeChannel.agency(opened.agencyId)], {
-          agencyId: opened.agencyId,
-          shiftId: opened.shiftId,
-          exceptionIds: opened.exceptions.map((item) => item.id),
-          kinds: opened.exceptions.map((item) => item.kind),
-        });
+        await broadcaster.broadcast(
+          'VisitExceptionCreated',
+          [realtimeChannel.agency(opened.agencyId)],
+          {
+            agencyId: opened.agencyId,
+            shiftId: opened.shiftId,
+            exceptionIds: opened.exceptions.map((item) => item.id),
+            kinds: opened.exceptions.map((item) => item.kind),
+          },
+        );
       } catch (error) {
         // The exceptions are stored; only the live refresh of the queue is lost.
         log.warn({ err: error, shiftId: opened.shiftId }, 'visit exception not broadcast');
