@@ -11,43 +11,16 @@ import {
 } from '@hearth/server/testing';
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
 import { measure, report } from './support/measure.ts';
+import { fillAgencyMonth, MONTH } from './support/shiftMonth.ts';
 
-const CAREGIVERS = 200;
-const MONTH = { from: '2027-03-01', to: '2027-03-31' };
 let agencyId = 0;
-
-/** Per agency: 200 hired caregivers, one patient and booking each, a visit a day in March. */
-async function fillAgency(db: Parameters<Parameters<typeof withBenchServer>[0]>[0], id: number) {
-  await db.execute(`
-    WITH people AS (
-      INSERT INTO caregivers (agency_id, first_name, last_name, email, status)
-      SELECT ${id}, 'Care', 'Giver ' || n, 'giver' || n || '-${id}@bench.test', 'hired'
-      FROM generate_series(1, ${CAREGIVERS}) AS n RETURNING id
-    ), clients AS (
-      INSERT INTO patients (agency_id, first_name, last_name, date_of_birth, gender)
-      SELECT ${id}, 'Pat', 'Ient ' || n, '1940-01-01', 'female'
-      FROM generate_series(1, ${CAREGIVERS}) AS n RETURNING id
-    ), bookings AS (
-      INSERT INTO assessments (agency_id, patient_id, status, services, start_date)
-      SELECT ${id}, clients.id, 4, '{companionship}', '${MONTH.from}' FROM clients RETURNING id, patient_id
-    ), pairs AS (
-      SELECT b.id AS assessment_id, b.patient_id, p.id AS caregiver_id
-      FROM (SELECT *, row_number() OVER (ORDER BY id) AS n FROM bookings) b
-      JOIN (SELECT *, row_number() OVER (ORDER BY id) AS n FROM people) p USING (n)
-    )
-    INSERT INTO shifts (assessment_id, agency_id, patient_id, caregiver_id, assignment, starts_at, ends_at)
-    SELECT pairs.assessment_id, ${id}, pairs.patient_id, pairs.caregiver_id, 'accepted',
-      (day + time '09:00') AT TIME ZONE 'America/Toronto',
-      (day + time '12:00') AT TIME ZONE 'America/Toronto'
-    FROM pairs CROSS JOIN generate_series('${MONTH.from}'::date, '${MONTH.to}'::date, interval '1 day') AS day`);
-}
 
 await withBenchServer(
   async (db) => {
     await runSeeders(db, baseSeeders);
     agencyId = await createAgency(db);
-    await fillAgency(db, agencyId);
-    await fillAgency(db, await createAgency(db));
+    await fillAgencyMonth(db, agencyId);
+    await fillAgencyMonth(db, await createAgency(db));
   },
   async ({ base, db, pool }) => {
     const owner = await createUser(db, { role: Role.agency, agencyIds: [agencyId] });

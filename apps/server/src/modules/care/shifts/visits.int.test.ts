@@ -99,7 +99,7 @@ describe('my shifts today', () => {
 
 describe('checking in and out', () => {
   it('records both with time and place: the visit verification record', async () => {
-    const { caregiver, caregiverId, shiftId } = await caregiverWithShift(30);
+    const { caregiver, caregiverId, shiftId } = await caregiverWithShift(12);
     const before = Date.now();
     await expectBody(await post(caregiver, shiftId, 'check-in', here), 200);
     const out = { latitude: 43.6533, longitude: -79.3831, accuracy: 8 };
