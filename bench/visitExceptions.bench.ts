@@ -57,7 +57,7 @@ await withBenchServer(
       await measure('queue: open, page 10 of 100', 100, get('?perPage=100&page=10'), {
         concurrency: 4,
       }),
-      await measure('queue: all, last page of 100', 100, get('?state=all&perPage=100&page=20'), {
+      await measure('queue: all, page 20 of 100', 100, get('?state=all&perPage=100&page=20'), {
         concurrency: 4,
       }),
     ];
