@@ -40,7 +40,7 @@ import {
   visitExceptionSchema,
   visitVerificationSettingsSchema,
 } from '../api/visitVerification.ts';
-import { get, patch, post, put } from './endpoint.ts';
+import { file, get, patch, post, put } from './endpoint.ts';
 
 const oneAssessment = itemResponse(assessmentSchema);
 
@@ -76,6 +76,7 @@ export const shiftRoutes = {
     z.object({ data: z.array(eligibleCaregiverSchema) }),
   ),
   assign: post('/api/shifts/:shiftId/assign', { body: shiftAssignSchema, response: oneShift }),
+  signature: file('/api/shifts/:shiftId/signature'),
   visit: {
     accept: answer('/api/shifts/:shiftId/accept'),
     decline: answer('/api/shifts/:shiftId/decline'),

@@ -30,6 +30,7 @@ export const shiftsModule: FastifyPluginAsync<ShiftsModuleOptions> = async (
       writeRepo,
       verifier: verification.verifier,
       signatures,
+      signatureKeyOf: verification.signatureKeyOf,
     }),
   });
 };

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   assessmentIdParamsSchema,
   assessmentShiftsQuerySchema,
@@ -18,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
+import { phiSubject } from '../../../platform/phiRefusals.ts';
 import { shiftDto } from './dto.ts';
 import type { PlanService } from './planService.ts';
 import { shiftAccess } from './policy.ts';
@@ -131,6 +133,32 @@ export const shiftRoutes: FastifyPluginAsyncZod<ShiftRoutesOptions> = async (
         await visits.get(actorOf(request), request.params.shiftId, auditContextOf(request)),
       ),
     }),
+  );
+
+  app.get(
+    '/api/shifts/:shiftId/signature',
+    {
+      config: { access: shiftAccess.read, phi: phiSubject('shift', 'shiftId') },
+      schema: {
+        tags,
+        summary: "The client's signature taken at check-out, a PNG (the read is audited)",
+        params: shiftIdParamsSchema,
+        // The bytes go out as they are (a stream is never serialized); this documents them.
+        response: { 200: z.instanceof(Readable).describe('The signature, image/png') },
+      },
+    },
+    async (request, reply) => {
+      const image = await visits.signature(
+        actorOf(request),
+        request.params.shiftId,
+        auditContextOf(request),
+      );
+      return reply
+        .type('image/png')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(image);
+    },
   );
 
   app.get(

@@ -31,10 +31,18 @@ export type VisitParts = {
   writeRepo: ShiftWriteRepo;
   verifier: VisitVerifier;
   signatures: SignatureStore;
+  signatureKeyOf: (shiftId: number) => Promise<string | null>;
 };
 
 /** The caregiver's side of a shift: answering the offer and the visit itself (EVV). */
-export function createVisitService({ db, repo, writeRepo, verifier, signatures }: VisitParts) {
+export function createVisitService({
+  db,
+  repo,
+  writeRepo,
+  verifier,
+  signatures,
+  signatureKeyOf,
+}: VisitParts) {
   /**
    * Runs `change` on the shift locked, when it is this caregiver's; two taps of one button queue
    * here and the second finds the first's result.
@@ -161,6 +169,23 @@ export function createVisitService({ db, repo, writeRepo, verifier, signatures }
         details: { patientId: shift.patientId },
       });
       return shift;
+    },
+
+    /** The client's signature taken at check-out, for those who see the shift; audited. */
+    async signature(actor: Actor, shiftId: number, context: AuditContext) {
+      const shift = await visible(actor, shiftId);
+      const key = await signatureKeyOf(shiftId);
+      if (key === null) {
+        throw new AppError('not_found', 'This visit has no signature.');
+      }
+      await writeReadAudit(db, context, {
+        action: 'shift.signature_read',
+        subjectType: 'shift',
+        subjectId: shiftId,
+        agencyId: shift.agencyId,
+        details: { patientId: shift.patientId },
+      });
+      return signatures.open(key);
     },
 
     /** My offered and accepted shifts starting on one Toronto day. */

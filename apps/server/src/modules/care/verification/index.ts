@@ -35,6 +35,8 @@ export function createVerification({ db, broadcaster, log }: VerificationParts) 
   };
   return {
     verifier,
+    /** Where a shift's signature is stored, if it has one. */
+    signatureKeyOf: repo.signatureKey,
     /**
      * In the transaction that marked them: a `missed` exception on each of these shifts (one
      * already open is kept). Announce the result with `verifier.announce` after the commit.

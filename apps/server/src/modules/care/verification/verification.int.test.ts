@@ -394,6 +394,17 @@ describe("the client's confirmation", () => {
       taskIds: task === undefined ? [] : [task.id],
     });
     expect(await kindsOf(shiftId)).toStrictEqual(['check_in:offline', 'check_out:offline']);
+
+    // The agency sees the very image; a visit without one, or another agency, finds none.
+    const image = await owner.request(`/api/shifts/${shiftId}/signature`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    const unsigned = await caregiver.shiftAt(daysAgo(13), at(daysAgo(13), 60));
+    expect((await owner.request(`/api/shifts/${unsigned}/signature`)).status).toBe(404);
+    const other = await createShiftAgency(database.db);
+    const otherOwner = await signedInClient(server, other.owner.email, other.owner.password);
+    expect((await otherOwner.request(`/api/shifts/${shiftId}/signature`)).status).toBe(404);
   });
 });
 
