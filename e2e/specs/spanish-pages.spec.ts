@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/demoAccounts.ts';
 import { englishTextsOn } from '../support/englishText.ts';
 
-// A Spanish visitor reads the Madrid agency's listing: the app's words, the component library's
-// and the agency's own, all in Spanish.
+// A Spanish visitor reads the Madrid agency's listing, and an administrator its caregivers and a
+// patient's record: the app's words, the component library's and the agency's own, all in Spanish.
 
 type ListingRow = { id: number; name: string; agency: { name: string } };
 
@@ -51,6 +52,57 @@ for (const viewport of [
       // The same check on the English page finds the app's words: it looks where it should.
       await openListing(page, 'en-us', listing);
       expect(await englishTextsOn(page)).toContain('Request care');
+    });
+  });
+}
+
+type Named = { id: number; firstName: string; lastName: string };
+
+/** The Madrid agency, its first caregiver and its first patient with allergies on record. */
+async function madridPeople(page: Page) {
+  const json = async <T>(path: string): Promise<T> => {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const [agency] = await json<{ id: number; name: string }[]>(
+    '/api/agencies?q=Cuidados%20Castellana',
+  );
+  if (agency === undefined) {
+    throw new Error('the demo data has no agency Cuidados Castellana');
+  }
+  const [caregiver] = await json<Named[]>(`/api/caregivers?agencyId=${agency.id}&perPage=100`);
+  const patients = await json<Named[]>(`/api/patients?agencyId=${agency.id}&perPage=100`);
+  for (const { id } of patients) {
+    const patient = await json<Named & { allergies: unknown[] }>(`/api/patients/${id}`);
+    if (caregiver !== undefined && patient.allergies.length > 0) {
+      return { agency, caregiver, patient };
+    }
+  }
+  throw new Error('the Madrid agency has no caregiver, or no patient with allergies');
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1920, height: 1080 },
+]) {
+  test.describe(`the Madrid agency's people at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('show no English text on Spanish pages', async ({ page }) => {
+      await signInAs(page, 'admin', { locale: 'es-es' });
+      const { agency, caregiver, patient } = await madridPeople(page);
+
+      await page.goto(`/es-es/user/caregivers?agencyId=${agency.id}`);
+      await expect(page.getByText(caregiver.lastName).first()).toBeVisible();
+      expect(await englishTextsOn(page)).toEqual([]);
+
+      await page.goto(`/es-es/user/patients/${patient.id}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: new RegExp(patient.lastName) }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Alergias' })).toBeVisible();
+      expect(await englishTextsOn(page)).toEqual([]);
     });
   });
 }
