@@ -57,8 +57,13 @@ for (const viewport of [
 }
 
 type Named = { id: number; firstName: string; lastName: string };
+type Caregiver = Named & { status: string; bio: string | null };
+type Patient = Named & { allergies: unknown[] };
 
-/** The Madrid agency, its first caregiver and its first patient with allergies on record. */
+/**
+ * The Madrid agency, a caregiver of it with a bio and a reason on file (one not pending), and a
+ * patient with allergies on record.
+ */
 async function madridPeople(page: Page) {
   const json = async <T>(path: string): Promise<T> => {
     const response = await page.request.get(path);
@@ -71,15 +76,26 @@ async function madridPeople(page: Page) {
   if (agency === undefined) {
     throw new Error('the demo data has no agency Cuidados Castellana');
   }
-  const [caregiver] = await json<Named[]>(`/api/caregivers?agencyId=${agency.id}&perPage=100`);
-  const patients = await json<Named[]>(`/api/patients?agencyId=${agency.id}&perPage=100`);
-  for (const { id } of patients) {
-    const patient = await json<Named & { allergies: unknown[] }>(`/api/patients/${id}`);
-    if (caregiver !== undefined && patient.allergies.length > 0) {
-      return { agency, caregiver, patient };
+  const first = async <T>(ids: { id: number }[], path: string, fits: (row: T) => boolean) => {
+    for (const { id } of ids) {
+      const row = await json<T>(`${path}/${id}`);
+      if (fits(row)) {
+        return row;
+      }
     }
-  }
-  throw new Error('the Madrid agency has no caregiver, or no patient with allergies');
+    throw new Error(`no record of ${path} fits the Madrid check`);
+  };
+  const caregiver = await first<Caregiver>(
+    await json<Named[]>(`/api/caregivers?agencyId=${agency.id}&perPage=100`),
+    '/api/caregivers',
+    (row) => row.bio !== null && row.status !== 'pending',
+  );
+  const patient = await first<Patient>(
+    await json<Named[]>(`/api/patients?agencyId=${agency.id}&perPage=100`),
+    '/api/patients',
+    (row) => row.allergies.length > 0,
+  );
+  return { agency, caregiver, patient };
 }
 
 for (const viewport of [
@@ -92,15 +108,21 @@ for (const viewport of [
     test('show no English text on Spanish pages', async ({ page }) => {
       await signInAs(page, 'admin', { locale: 'es-es' });
       const { agency, caregiver, patient } = await madridPeople(page);
+      const heading = (person: Named) =>
+        page.getByRole('heading', { level: 1, name: new RegExp(person.lastName) });
 
       await page.goto(`/es-es/user/caregivers?agencyId=${agency.id}`);
       await expect(page.getByText(caregiver.lastName).first()).toBeVisible();
       expect(await englishTextsOn(page)).toEqual([]);
 
+      await page.goto(`/es-es/user/caregivers/${caregiver.id}`);
+      await expect(heading(caregiver)).toBeVisible();
+      await expect(page.getByText(caregiver.bio ?? '')).toBeVisible();
+      await expect(page.getByText(/· Motivo: /).first()).toBeVisible();
+      expect(await englishTextsOn(page)).toEqual([]);
+
       await page.goto(`/es-es/user/patients/${patient.id}`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: new RegExp(patient.lastName) }),
-      ).toBeVisible();
+      await expect(heading(patient)).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Alergias' })).toBeVisible();
       expect(await englishTextsOn(page)).toEqual([]);
     });
