@@ -1,5 +1,6 @@
 import { demoAssessmentsSeeder } from '../../modules/care/assessments/seed.ts';
 import { demoMedicationsSeeder } from '../../modules/care/medications/seed.ts';
+import { demoVisitsSeeder } from '../../modules/care/shifts/seed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
 import {
@@ -41,6 +42,9 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoAssessmentsSeeder,
     // After the patients and their care teams: the demo caregiver's patient has medications.
     demoMedicationsSeeder,
+    // After the bookings' seeder (whose helpers it uses) and the caregivers and care teams: this
+    // week's visits, planned around the hour the demo is seeded.
+    demoVisitsSeeder,
     // After the agencies: each demo agency lists its care in the marketplace.
     demoListingsSeeder,
     // After the listings: the Toronto agency's neighbourhood teams fill the city's search map.
