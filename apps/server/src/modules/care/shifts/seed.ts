@@ -9,6 +9,14 @@ import {
 } from '@hearth/domain';
 import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { caregivers, patientCareTeam, patients, shifts, users } from '../../../db/schema/index.ts';
+import {
+  addDays,
+  careDate,
+  type DemoDay,
+  demoDay,
+  type Hours,
+  weekDayOf,
+} from '../../../db/seed/demoDay.ts';
 import type { Seeder, SeedTransaction } from '../../../db/seed/types.ts';
 import {
   type DemoBookingContext,
@@ -16,7 +24,6 @@ import {
   insertDemoBooking,
   type Step,
 } from '../assessments/seed.ts';
-import { addDays, careDate, type DemoDay, demoDay, type Hours, weekDayOf } from './demoDay.ts';
 import { factsOf } from './planService.ts';
 import { createShiftWriteRepo, type ShiftWriteRepo } from './shiftWriteRepo.ts';
 
