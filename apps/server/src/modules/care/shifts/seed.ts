@@ -41,7 +41,7 @@ const toActive: Step[] = [
   { to: AssessmentStatus.active },
 ];
 
-/** The same hours on every weekday but today's, and today's own hours. */
+/** The same hours on each of these weekdays. */
 const slots = (days: readonly WeekDay[], hours: Hours): ScheduleSlot[] =>
   days.map((weekDay) => ({ weekDay, ...hours }));
 
@@ -49,7 +49,7 @@ const weekDaysAround = (day: DemoDay, offsets: readonly number[]) =>
   offsets.map((offset) => weekDayOf(addDays(day.today, offset)));
 
 /** The demo caregiver's two bookings and a new one of another patient still being staffed. */
-function bookings(day: DemoDay, home: readonly Home[], other: { id: number }) {
+function bookings(day: DemoDay, home: readonly Home[], other: { id: number } | undefined) {
   const [morning, afternoon] = home;
   const booking = (
     patientId: number,
@@ -78,12 +78,14 @@ function bookings(day: DemoDay, home: readonly Home[], other: { id: number }) {
       ...(day.later === null ? [] : slots([day.weekDay], day.later)),
     ]);
   const tomorrow = addDays(day.today, 1);
-  const newVisits = booking(
-    other.id,
-    ['companionship', 'meal-preparation'],
-    tomorrow,
-    slots(weekDaysAround(day, [1, 3, 5]), { start: '10:00', end: '12:00' }),
-  );
+  const newVisits =
+    other &&
+    booking(
+      other.id,
+      ['companionship', 'meal-preparation'],
+      tomorrow,
+      slots(weekDaysAround(day, [1, 3, 5]), { start: '10:00', end: '12:00' }),
+    );
   return { morningVisits, afternoonVisits, newVisits };
 }
 
@@ -246,7 +248,7 @@ export const demoVisitsSeeder: Seeder = {
   async run(tx) {
     const context = await demoBookingContext(tx);
     const world = context && (await loadWorld(tx, context));
-    if (context === undefined || world === undefined || world.other === undefined) {
+    if (context === undefined || world === undefined) {
       return;
     }
     const now = new Date();
@@ -264,19 +266,16 @@ export const demoVisitsSeeder: Seeder = {
       const id = await insertDemoBooking(tx, context, input, toActive);
       await repo.generate(tx, id, day.from, day.to);
       const visits = await shiftsOf(tx, id);
-      await acceptAll(tx, repo, world.caregiver.id, visits, input.services ?? []);
+      await acceptAll(tx, repo, world.caregiver.id, visits, input.services);
       await recordVisits(tx, repo, { home, planned: visits, hasExceptions }, day, now);
     }
     const staffing = planned.newVisits;
-    const newId = await insertDemoBooking(tx, context, staffing, toActive.slice(0, 2));
-    await repo.generate(tx, newId, addDays(day.today, 1), day.to);
-    await offerSome(
-      tx,
-      repo,
-      await shiftsOf(tx, newId),
-      staffing.services ?? [],
-      world.caregiver.id,
-    );
+    if (staffing !== undefined) {
+      const id = await insertDemoBooking(tx, context, staffing, toActive.slice(0, 2));
+      await repo.generate(tx, id, addDays(day.today, 1), day.to);
+      const visits = await shiftsOf(tx, id);
+      await offerSome(tx, repo, visits, staffing.services, world.caregiver.id);
+    }
     // As the missed-visit job does every five minutes: the visit nobody checked in to is missed.
     await repo.markMissed([context.agencyId]);
   },
