@@ -256,6 +256,12 @@ export const demoCaregiversSeeder: Seeder = {
             languageIds: [world.languages.get('en'), world.languages.get('es')].flatMap(
               (id) => id ?? [],
             ),
+            // The demo's visits are planned around the hour it is seeded, whatever it is.
+            availability: WeekDay.codes.map((weekDay) => ({
+              weekDay,
+              start: '00:00',
+              end: '24:00',
+            })),
           }
         : drawn.input;
       const status: CaregiverStatus = linked ? 'hired' : drawn.status;
