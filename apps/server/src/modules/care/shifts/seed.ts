@@ -17,6 +17,7 @@ import {
   type Hours,
   weekDayOf,
 } from '../../../db/seed/demoDay.ts';
+import { seedingMoment } from '../../../db/seed/seedingMoment.ts';
 import type { Seeder, SeedTransaction } from '../../../db/seed/types.ts';
 import {
   type DemoBookingContext,
@@ -251,7 +252,7 @@ export const demoVisitsSeeder: Seeder = {
     if (context === undefined || world === undefined) {
       return;
     }
-    const now = new Date();
+    const now = await seedingMoment(tx);
     const day = demoDay(now);
     const repo = createShiftWriteRepo(tx);
     const planned = bookings(day, world.homes, world.other);

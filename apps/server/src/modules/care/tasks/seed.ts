@@ -2,6 +2,7 @@ import { type TaskCreateInput, TaskRecurrence, TaskState, taskCreateSchema } fro
 import { and, asc, eq } from 'drizzle-orm';
 import { patientCareTeam, patients, users } from '../../../db/schema/index.ts';
 import { addDays, careDate } from '../../../db/seed/demoDay.ts';
+import { seedingMoment } from '../../../db/seed/seedingMoment.ts';
 import type { Seeder, SeedTransaction } from '../../../db/seed/types.ts';
 import { createTaskRepo } from './taskRepo.ts';
 import { recurrenceDaysOf } from './taskService.ts';
@@ -122,7 +123,7 @@ export const demoTasksSeeder: Seeder = {
       .where(and(eq(patientCareTeam.userId, caregiverId), eq(patients.status, 'active')))
       .orderBy(asc(patients.id))
       .limit(plans.length);
-    const now = new Date();
+    const now = await seedingMoment(tx);
     const today = careDate(now);
     const repo = createTaskRepo(tx);
     for (const [index, patient] of team.entries()) {
