@@ -58,26 +58,26 @@ function filterCondition(filter: ExceptionFilter): SQL | undefined {
   );
 }
 
+/** Opens these exceptions of the shift; one of a kind already open or resolved is kept. */
+export async function openExceptions(
+  tx: Writer,
+  shift: { id: number; agencyId: number },
+  exceptions: readonly NewException[],
+): Promise<{ id: number; kind: VisitExceptionKind }[]> {
+  if (exceptions.length === 0) {
+    return [];
+  }
+  const rows = await tx
+    .insert(visitExceptions)
+    .values(exceptions.map((item) => ({ ...item, shiftId: shift.id, agencyId: shift.agencyId })))
+    .onConflictDoNothing()
+    .returning({ id: visitExceptions.id, kind: visitExceptions.kind });
+  return rows.map((row) => ({ id: row.id, kind: row.kind as VisitExceptionKind }));
+}
+
 export function createExceptionRepo(db: Database) {
   return {
-    /** Opens these exceptions of the shift; one of a kind already open or resolved is kept. */
-    async open(
-      tx: Writer,
-      shift: { id: number; agencyId: number },
-      exceptions: readonly NewException[],
-    ): Promise<{ id: number; kind: VisitExceptionKind }[]> {
-      if (exceptions.length === 0) {
-        return [];
-      }
-      const rows = await tx
-        .insert(visitExceptions)
-        .values(
-          exceptions.map((item) => ({ ...item, shiftId: shift.id, agencyId: shift.agencyId })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: visitExceptions.id, kind: visitExceptions.kind });
-      return rows.map((row) => ({ id: row.id, kind: row.kind as VisitExceptionKind }));
-    },
+    open: openExceptions,
 
     /** Unresolved first, then newest first. */
     async queue(filter: ExceptionFilter, page: { limit: number; offset: number }) {

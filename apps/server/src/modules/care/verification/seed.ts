@@ -1,14 +1,19 @@
 import type { Database } from '../../../db/client.ts';
-import { createExceptionRepo, type NewException } from './exceptionRepo.ts';
+import { type NewException, openExceptions } from './exceptionRepo.ts';
 
 /**
- * For demo seeders: opens these exceptions on a seeded shift (a missed visit, an out-of-fence
- * check-in), as the check-in and the missed-visit job would; one already there is kept.
+ * For demo seeders, in their transaction: opens these exceptions on seeded shifts (a missed
+ * visit, an out-of-fence check-in), as the check-in and the missed-visit job would; one already
+ * there is kept. Returns how many were new.
  */
 export async function seedVisitExceptions(
-  db: Database,
-  shift: { id: number; agencyId: number },
-  exceptions: readonly NewException[],
+  tx: Pick<Database, 'insert'>,
+  shifts: readonly { id: number; agencyId: number }[],
+  exception: NewException,
 ): Promise<number> {
-  return (await createExceptionRepo(db).open(db, shift, exceptions)).length;
+  let opened = 0;
+  for (const shift of shifts) {
+    opened += (await openExceptions(tx, shift, [exception])).length;
+  }
+  return opened;
 }
