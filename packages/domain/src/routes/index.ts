@@ -1,5 +1,6 @@
 import {
   assessmentRoutes,
+  evvRoutes,
   medicationRoutes,
   postingRoutes,
   shiftRoutes,
@@ -38,6 +39,7 @@ export const routes = {
   patients: patientRoutes,
   assessments: assessmentRoutes,
   shifts: shiftRoutes,
+  evv: evvRoutes,
   postings: postingRoutes,
   medications: medicationRoutes,
   tasks: taskRoutes,

@@ -17,3 +17,4 @@ export * from './reference.ts';
 export * from './shared-living.ts';
 export * from './shifts.ts';
 export * from './system.ts';
+export * from './visit-changes.ts';
