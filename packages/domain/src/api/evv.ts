@@ -20,6 +20,7 @@ export const VisitChangeValidation = {
   nothingChanged: 'shifts:validation.nothingChanged',
   positionRequired: 'shifts:validation.positionRequired',
   inFuture: 'shifts:validation.markInFuture',
+  farFromShift: 'shifts:validation.markFarFromShift',
   checkInMissing: 'shifts:validation.checkInMissing',
   checkOutBeforeCheckIn: 'shifts:validation.checkOutBeforeCheckIn',
   visitTooLong: 'shifts:validation.visitTooLong',

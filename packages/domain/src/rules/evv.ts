@@ -11,6 +11,12 @@ import { defineEnumeration } from '../enumeration.ts';
  */
 export const VISIT_MAX_MINUTES = 25 * 60;
 
+/**
+ * A corrected mark stays about its own visit: no earlier than a day before the planned start and
+ * no later than the longest visit after the planned end.
+ */
+export const VISIT_CHANGE_WINDOW_MINUTES = { beforeStart: 24 * 60, afterEnd: VISIT_MAX_MINUTES };
+
 /** The aggregator export covers a month at most per call, in care time zone days. */
 export const EVV_EXPORT_MAX_DAYS = 31;
 

@@ -16,6 +16,8 @@ export type LockedVisit = {
   id: number;
   agencyId: number;
   assignment: ShiftAssignment;
+  startsAt: Date;
+  endsAt: Date;
   cancelledAt: Date | null;
   checkIn: Mark | null;
   checkOut: Mark | null;
@@ -65,6 +67,8 @@ export function createChangeRepo() {
           id: shifts.id,
           agencyId: shifts.agencyId,
           assignment: sql<ShiftAssignment>`${shifts.assignment}`,
+          startsAt: shifts.startsAt,
+          endsAt: shifts.endsAt,
           cancelledAt: shifts.cancelledAt,
           checkedInAt: shifts.checkedInAt,
           checkInLatitude: shifts.checkInLatitude,
@@ -85,6 +89,8 @@ export function createChangeRepo() {
         id: row.id,
         agencyId: row.agencyId,
         assignment: row.assignment,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
         cancelledAt: row.cancelledAt,
         checkIn: markOf(
           row.checkedInAt,

@@ -1,6 +1,7 @@
 import {
   type FieldErrors,
   VISIT_CHANGE_FIELDS,
+  VISIT_CHANGE_WINDOW_MINUTES,
   VISIT_MAX_MINUTES,
   type VisitChangeCreate,
   type VisitChangeField,
@@ -16,6 +17,8 @@ import { reachesAgency, visitScope } from './policy.ts';
 
 export const visitNotFound = () =>
   new AppError('not_found', 'The requested resource was not found.');
+
+const MINUTE = 60_000;
 
 const invalid = (errors: FieldErrors) =>
   new AppError('validation_failed', 'The given data was invalid.', errors);
@@ -40,6 +43,13 @@ function correctedMark(
   const at = new Date(requested.at);
   if (at.getTime() > now.getTime()) {
     throw invalid({ [`${field}.at`]: [VisitChangeValidation.inFuture] });
+  }
+  const { beforeStart, afterEnd } = VISIT_CHANGE_WINDOW_MINUTES;
+  if (
+    at.getTime() < visit.startsAt.getTime() - beforeStart * MINUTE ||
+    at.getTime() > visit.endsAt.getTime() + afterEnd * MINUTE
+  ) {
+    throw invalid({ [`${field}.at`]: [VisitChangeValidation.farFromShift] });
   }
   const position = requested.position ?? visit[field];
   if (position === null) {

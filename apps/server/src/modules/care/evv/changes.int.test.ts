@@ -208,7 +208,7 @@ describe('a visit the corrections make must be possible', () => {
     expect(await history(shiftId)).toHaveLength(1);
   });
 
-  it('refuses a check-out before the check-in, one without a check-in and a time to come', async () => {
+  it('refuses a check-out before the check-in, one without a check-in, a time to come or far off', async () => {
     const { shiftId, startsAt } = await visitStarted(80, { checkIn: true, checkOut: true });
     const before = await expectFieldErrors(
       await change(shiftId, { ...codes, checkOut: { at: at(startsAt, -1) } }),
@@ -221,6 +221,10 @@ describe('a visit the corrections make must be possible', () => {
       }),
     );
     expect(future['checkOut.at']).toStrictEqual([VisitChangeValidation.inFuture]);
+    const lastWeek = await expectFieldErrors(
+      await change(shiftId, { ...codes, checkIn: { at: at(startsAt, -7 * 24 * 60) } }),
+    );
+    expect(lastWeek['checkIn.at']).toStrictEqual([VisitChangeValidation.farFromShift]);
     const missed = await visitStarted(84, {});
     const alone = await expectFieldErrors(
       await change(missed.shiftId, {

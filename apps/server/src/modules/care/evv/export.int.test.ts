@@ -203,8 +203,12 @@ describe('the aggregator export as CSV', () => {
     lines = await response.text();
   });
 
-  it('starts with the header of every column', () => {
+  it('starts with the header of every column, alone when the range has no visit', async () => {
     expect(lines.split('\n')[0]).toBe(EVV_CSV_COLUMNS.join(','));
+    const quietDay = await owner.request(
+      exportPath(agency.agencyId, '2026-01-01', '2026-01-01', true),
+    );
+    expect(await quietDay.text()).toBe(`${EVV_CSV_COLUMNS.join(',')}\n`);
     expect(EVV_CSV_COLUMNS).toEqual(
       expect.arrayContaining(['serviceCode', 'recipientId', 'caregiverId', 'checkInAt']),
     );

@@ -1,24 +1,54 @@
 import { Readable } from 'node:stream';
-import type { EvvExport, EvvVisit, VisitChange, VisitMark } from '@hearth/domain';
-import { stringify } from 'csv-stringify';
+import type { EvvExport, EvvVisit, VisitChange } from '@hearth/domain';
+import { stringify } from 'csv-stringify/sync';
 
 // The aggregator export, written as its visits are read: JSON, and CSV with one line per visit
-// (the JSON record flattened). A visit's several
-// changes share a cell per field, in order, joined by ` | ` (docs/decisions.md has the mapping).
+// (the JSON record flattened). A visit's several changes share a cell per field, in order,
+// joined by ` | ` (docs/decisions.md has the mapping).
 
 const JOIN = ' | ';
 
 const joined = (changes: readonly VisitChange[], pick: (change: VisitChange) => string) =>
   changes.map(pick).join(JOIN);
 
-const markColumns = (prefix: string, mark: VisitMark | null) => ({
-  [`${prefix}At`]: mark?.at ?? '',
-  [`${prefix}Latitude`]: mark?.latitude ?? '',
-  [`${prefix}Longitude`]: mark?.longitude ?? '',
-  [`${prefix}Accuracy`]: mark?.accuracy ?? '',
-});
+/** The header line, in column order; `docs/decisions.md` maps each to the aggregators' fields. */
+export const EVV_CSV_COLUMNS = [
+  'visitId',
+  'agencyId',
+  'serviceCode',
+  'careType',
+  'recipientId',
+  'caregiverId',
+  'visitDate',
+  'timeZone',
+  'plannedStart',
+  'plannedEnd',
+  'checkInAt',
+  'checkInLatitude',
+  'checkInLongitude',
+  'checkInAccuracy',
+  'checkOutAt',
+  'checkOutLatitude',
+  'checkOutLongitude',
+  'checkOutAccuracy',
+  'originalCheckInAt',
+  'originalCheckOutAt',
+  'locationType',
+  'capturedOffline',
+  'status',
+  'changeCount',
+  'changeFields',
+  'changeReasons',
+  'changeResolutions',
+  'changeNotes',
+  'changedBy',
+  'changedAt',
+] as const;
 
-function csvRecord(visit: EvvVisit): Record<string, string | number | boolean> {
+type CsvRecord = Record<(typeof EVV_CSV_COLUMNS)[number], string | number | boolean>;
+
+function csvRecord(visit: EvvVisit): CsvRecord {
+  const { checkIn, checkOut, changes } = visit;
   return {
     visitId: visit.visitId,
     agencyId: visit.agencyId,
@@ -30,80 +60,66 @@ function csvRecord(visit: EvvVisit): Record<string, string | number | boolean> {
     timeZone: visit.timeZone,
     plannedStart: visit.plannedStart,
     plannedEnd: visit.plannedEnd,
-    ...markColumns('checkIn', visit.checkIn),
-    ...markColumns('checkOut', visit.checkOut),
+    checkInAt: checkIn?.at ?? '',
+    checkInLatitude: checkIn?.latitude ?? '',
+    checkInLongitude: checkIn?.longitude ?? '',
+    checkInAccuracy: checkIn?.accuracy ?? '',
+    checkOutAt: checkOut?.at ?? '',
+    checkOutLatitude: checkOut?.latitude ?? '',
+    checkOutLongitude: checkOut?.longitude ?? '',
+    checkOutAccuracy: checkOut?.accuracy ?? '',
     originalCheckInAt: visit.originalCheckIn?.at ?? '',
     originalCheckOutAt: visit.originalCheckOut?.at ?? '',
     locationType: visit.locationType,
     capturedOffline: visit.capturedOffline,
     status: visit.status,
-    changeCount: visit.changes.length,
-    changeFields: joined(visit.changes, (change) => change.field),
-    changeReasons: joined(visit.changes, (change) => change.reason),
-    changeResolutions: joined(visit.changes, (change) => change.resolution),
-    changeNotes: joined(visit.changes, (change) => change.note ?? ''),
-    changedBy: joined(visit.changes, (change) => String(change.changedBy.id)),
-    changedAt: joined(visit.changes, (change) => change.changedAt),
+    changeCount: changes.length,
+    changeFields: joined(changes, (change) => change.field),
+    changeReasons: joined(changes, (change) => change.reason),
+    changeResolutions: joined(changes, (change) => change.resolution),
+    changeNotes: joined(changes, (change) => change.note ?? ''),
+    changedBy: joined(changes, (change) => String(change.changedBy.id)),
+    changedAt: joined(changes, (change) => change.changedAt),
   };
 }
 
-/** The header line, in column order. */
-export const EVV_CSV_COLUMNS = Object.keys(
-  csvRecord({
-    visitId: 0,
-    agencyId: 0,
-    serviceCode: '',
-    careType: null,
-    services: [],
-    recipientId: 0,
-    caregiverId: null,
-    visitDate: '',
-    timeZone: '',
-    plannedStart: '',
-    plannedEnd: '',
-    checkIn: null,
-    checkOut: null,
-    originalCheckIn: null,
-    originalCheckOut: null,
-    locationType: 'home',
-    capturedOffline: false,
-    status: 'completed',
-    changes: [],
-  }),
-);
+const csvOptions = {
+  columns: [...EVV_CSV_COLUMNS],
+  escape_formulas: true,
+  cast: { boolean: (value: boolean) => (value ? 'true' : 'false') },
+};
 
-async function* records(visits: AsyncIterable<EvvVisit>) {
-  for await (const visit of visits) {
-    yield csvRecord(visit);
+async function* csvText(pages: AsyncIterable<readonly EvvVisit[]>) {
+  let header = true;
+  for await (const page of pages) {
+    yield stringify(page.map(csvRecord), { ...csvOptions, header });
+    header = false;
+  }
+  if (header) {
+    yield stringify([], { ...csvOptions, header });
   }
 }
 
 /**
- * The visits as CSV text, made as they are read. A cell a spreadsheet would run as a formula
- * (starting with =, +, - or @) is prefixed with a quote mark, as OWASP advises for CSV exports.
+ * The visits as CSV text, a page of lines at a time as they are read. A cell a spreadsheet would
+ * run as a formula (starting with =, +, - or @) is prefixed with a quote mark, as OWASP advises
+ * for CSV exports.
  */
-export function evvCsv(visits: AsyncIterable<EvvVisit>): Readable {
-  const csv = stringify({
-    header: true,
-    columns: EVV_CSV_COLUMNS,
-    escape_formulas: true,
-    cast: { boolean: (value) => (value ? 'true' : 'false') },
-  });
-  const source = Readable.from(records(visits));
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
-}
+export const evvCsv = (pages: AsyncIterable<readonly EvvVisit[]>): Readable =>
+  Readable.from(csvText(pages));
 
-async function* jsonText(meta: EvvExport['meta'], visits: AsyncIterable<EvvVisit>) {
+async function* jsonText(meta: EvvExport['meta'], pages: AsyncIterable<readonly EvvVisit[]>) {
   yield `{"meta":${JSON.stringify(meta)},"data":[`;
   let separator = '';
-  for await (const visit of visits) {
-    yield separator + JSON.stringify(visit);
+  for await (const page of pages) {
+    yield separator + page.map((visit) => JSON.stringify(visit)).join(',');
     separator = ',';
   }
   yield ']}';
 }
 
-/** The visits as the JSON document `evvExportSchema` describes, made as they are read. */
-export const evvJson = (meta: EvvExport['meta'], visits: AsyncIterable<EvvVisit>): Readable =>
-  Readable.from(jsonText(meta, visits));
+/** The visits as the JSON document `evvExportSchema` describes, a page at a time. */
+export const evvJson = (
+  meta: EvvExport['meta'],
+  pages: AsyncIterable<readonly EvvVisit[]>,
+): Readable => Readable.from(jsonText(meta, pages));

@@ -35,13 +35,14 @@ export function createRecordService(db: Database, repo: VisitRecordRepo) {
     return row;
   }
 
-  async function* exported(range: ExportRange): AsyncGenerator<EvvVisit> {
+  /** The export's visits a page at a time: one chunk of the answer per page, not per visit. */
+  async function* exported(range: ExportRange): AsyncGenerator<EvvVisit[]> {
     let cursor: ExportCursor | null = null;
     for (;;) {
       const rows = await repo.exportPage(range, cursor, EXPORT_PAGE);
       const changes = byVisit((await repo.changesOf(rows.map((row) => row.id))).map(changeDto));
-      for (const row of rows) {
-        yield evvVisitDto(row, changes.get(row.id) ?? []);
+      if (rows.length > 0) {
+        yield rows.map((row) => evvVisitDto(row, changes.get(row.id) ?? []));
       }
       const last = rows.at(-1);
       if (last === undefined || rows.length < EXPORT_PAGE) {
@@ -104,7 +105,7 @@ export function createRecordService(db: Database, repo: VisitRecordRepo) {
       query: EvvExportQuery,
       format: ExportFormat,
       context: AuditContext,
-    ): Promise<AsyncGenerator<EvvVisit>> {
+    ): Promise<AsyncGenerator<EvvVisit[]>> {
       const scope = visitScope(actor);
       const visibleAgency =
         scope.kind === 'all' ? await repo.agencyExists(agencyId) : reachesAgency(scope, agencyId);
