@@ -7,6 +7,7 @@ import {
   ShiftValidation,
   VisitChangeValidation,
 } from '@hearth/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import { atHome, createVisit, setCareType } from '../../../../test/factories/evv.ts';
@@ -257,5 +258,32 @@ describe("another agency's visits", () => {
     const body = await bodyOf(await client.request(march(other.agencyId)), evvExportSchema);
     expect(body.data.map((row) => row.visitId)).toStrictEqual([visits.other]);
     expect((await client.request(march(2_000_000_000))).status).toBe(404);
+  });
+});
+
+describe('an export longer than a page', () => {
+  it('gives every visit once, in order, across the pages it is read in', async () => {
+    const busy = await createShiftAgency(database.db);
+    const client = await signedInClient(server, busy.owner.email, busy.owner.password);
+    const worker = await createQualifiedCaregiver(database.db, busy.agencyId);
+    // 600 back-to-back hours from 1 January, more than the export's page of 500.
+    await database.db.execute(sql`
+      INSERT INTO shifts (assessment_id, agency_id, patient_id, caregiver_id, assignment,
+        starts_at, ends_at, checked_in_at, check_in_latitude, check_in_longitude,
+        check_in_accuracy, checked_out_at, check_out_latitude, check_out_longitude,
+        check_out_accuracy)
+      SELECT ${busy.assessmentId}, ${busy.agencyId}, ${busy.patientId}, ${worker}, 'accepted',
+        hour, hour + interval '1 hour', hour, 43.65, -79.38, 10, hour + interval '1 hour',
+        43.65, -79.38, 10
+      FROM generate_series(timestamptz '2026-01-01T05:00:00Z', timestamptz '2026-01-01T05:00:00Z'
+        + interval '599 hours', interval '1 hour') AS hour`);
+    const body = await bodyOf(
+      await client.request(exportPath(busy.agencyId, '2026-01-01', '2026-01-31')),
+      evvExportSchema,
+    );
+    const starts = body.data.map((row) => row.plannedStart);
+    expect(body.data).toHaveLength(600);
+    expect(new Set(body.data.map((row) => row.visitId)).size).toBe(600);
+    expect([...starts].sort()).toStrictEqual(starts);
   });
 });
