@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { broadcastingModule } from './modules/broadcasting/index.ts';
 import { assessmentsModule } from './modules/care/assessments/index.ts';
+import { evvModule } from './modules/care/evv/index.ts';
 import { medicationsModule } from './modules/care/medications/index.ts';
 import { postingsModule } from './modules/care/postings/index.ts';
 import { shiftsModule } from './modules/care/shifts/index.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
     verification,
     signatures: createSignatureStore(path.join(config.dataDir, 'visit-signatures')),
   });
+  await app.register(evvModule, { db });
   await app.register(postingsModule, { db, notifier: notifications.notifier });
   await app.register(tasksModule, { db });
   await app.register(marketplaceModule, {

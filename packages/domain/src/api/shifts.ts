@@ -8,7 +8,7 @@ import {
 } from '../rules/shifts.ts';
 import { emptyAsUnset, namedSchema, pathId, positiveId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
-import { shiftPositionSchema, visitVerificationSchema } from './visitVerification.ts';
+import { visitMarkSchema, visitVerificationSchema } from './visitVerification.ts';
 
 /** Message keys of shift validation errors, translated by the web (namespace `shifts`). */
 export const ShiftValidation = {
@@ -61,8 +61,6 @@ export const shiftAssignSchema = z.object({ caregiverId: positiveId });
 export type ShiftAssignInput = z.input<typeof shiftAssignSchema>;
 
 export const shiftResponseSchema = z.object({ accept: z.boolean() });
-
-const visitMarkSchema = shiftPositionSchema.extend({ at: z.iso.datetime() });
 
 export const shiftAssignmentSchema = z.enum(SHIFT_ASSIGNMENTS);
 

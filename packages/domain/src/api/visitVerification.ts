@@ -46,6 +46,10 @@ export const shiftPositionSchema = z.object({
 });
 export type ShiftPosition = z.infer<typeof shiftPositionSchema>;
 
+/** A check-in or check-out as recorded: when, and where the phone (or the agency) placed it. */
+export const visitMarkSchema = shiftPositionSchema.extend({ at: z.iso.datetime() });
+export type VisitMark = z.infer<typeof visitMarkSchema>;
+
 /** The client's home as the fence is drawn around it, and where that place came from. */
 export const serviceLocationSchema = z.object({
   latitude: z.number().min(-90).max(90),

@@ -8,6 +8,12 @@ import {
 } from '../api/assessments.ts';
 import { itemResponse, listResponse } from '../api/envelopes.ts';
 import {
+  evvExportSchema,
+  evvVisitSchema,
+  visitChangeCreateSchema,
+  visitChangeSchema,
+} from '../api/evv.ts';
+import {
   administrationCreateSchema,
   administrationSchema,
   correctionCreateSchema,
@@ -106,6 +112,20 @@ export const visitVerificationRoutes = {
     body: visitExceptionResolveSchema,
     response: itemResponse(visitExceptionSchema),
   }),
+};
+
+const oneEvvVisit = itemResponse(evvVisitSchema);
+
+/** Visit maintenance and the aggregator export (EVV); the CSV export is a file, not JSON. */
+export const evvRoutes = {
+  visit: get('/api/shifts/:shiftId/evv', oneEvvVisit),
+  changes: get('/api/shifts/:shiftId/changes', z.object({ data: z.array(visitChangeSchema) })),
+  change: post('/api/shifts/:shiftId/changes', {
+    body: visitChangeCreateSchema,
+    response: oneEvvVisit,
+  }),
+  export: get('/api/agencies/:agencyId/evv/visits', evvExportSchema),
+  exportCsv: get('/api/agencies/:agencyId/evv/visits.csv', z.string()),
 };
 
 const onePosting = itemResponse(postingSchema);

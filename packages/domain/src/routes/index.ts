@@ -1,5 +1,6 @@
 import {
   assessmentRoutes,
+  evvRoutes,
   medicationRoutes,
   postingRoutes,
   shiftRoutes,
@@ -40,6 +41,7 @@ export const routes = {
   assessments: assessmentRoutes,
   shifts: shiftRoutes,
   visitVerification: visitVerificationRoutes,
+  evv: evvRoutes,
   postings: postingRoutes,
   medications: medicationRoutes,
   tasks: taskRoutes,

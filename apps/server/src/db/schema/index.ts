@@ -18,3 +18,4 @@ export * from './shared-living.ts';
 export * from './shifts.ts';
 export * from './system.ts';
 export * from './visit-verification.ts';
+export * from './visit-changes.ts';

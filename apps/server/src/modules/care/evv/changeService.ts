@@ -1,0 +1,151 @@
+import {
+  type FieldErrors,
+  VISIT_CHANGE_FIELDS,
+  VISIT_CHANGE_WINDOW_MINUTES,
+  VISIT_MAX_MINUTES,
+  type VisitChangeCreate,
+  type VisitChangeField,
+  VisitChangeValidation,
+  visitMinutes,
+} from '@hearth/domain';
+import type { Database } from '../../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { ChangeRepo, LockedVisit, Mark, NewChange } from './changeRepo.ts';
+import { reachesAgency, visitScope } from './policy.ts';
+
+export const visitNotFound = () =>
+  new AppError('not_found', 'The requested resource was not found.');
+
+const MINUTE = 60_000;
+
+const invalid = (errors: FieldErrors) =>
+  new AppError('validation_failed', 'The given data was invalid.', errors);
+
+const sameMark = (a: Mark, b: Mark) =>
+  a.at.getTime() === b.at.getTime() &&
+  a.latitude === b.latitude &&
+  a.longitude === b.longitude &&
+  a.accuracy === b.accuracy;
+
+/** The corrected mark of one field, or undefined when the request leaves it as it is. */
+function correctedMark(
+  visit: LockedVisit,
+  field: VisitChangeField,
+  change: VisitChangeCreate,
+  now: Date,
+): Mark | undefined {
+  const requested = change[field];
+  if (requested === undefined) {
+    return undefined;
+  }
+  const at = new Date(requested.at);
+  if (at.getTime() > now.getTime()) {
+    throw invalid({ [`${field}.at`]: [VisitChangeValidation.inFuture] });
+  }
+  const { beforeStart, afterEnd } = VISIT_CHANGE_WINDOW_MINUTES;
+  if (
+    at.getTime() < visit.startsAt.getTime() - beforeStart * MINUTE ||
+    at.getTime() > visit.endsAt.getTime() + afterEnd * MINUTE
+  ) {
+    throw invalid({ [`${field}.at`]: [VisitChangeValidation.farFromShift] });
+  }
+  const position = requested.position ?? visit[field];
+  if (position === null) {
+    throw invalid({ [`${field}.position`]: [VisitChangeValidation.positionRequired] });
+  }
+  const mark = {
+    at,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    accuracy: position.accuracy,
+  };
+  const current = visit[field];
+  return current !== null && sameMark(current, mark) ? undefined : mark;
+}
+
+/**
+ * The visit the corrected marks make must be one: a check-out needs a check-in before it, and no
+ * visit lasts over 25 hours. The error names the field the request changed.
+ */
+function refuseImpossibleVisit(checkIn: Mark | null, checkOut: Mark | null, blamed: string) {
+  if (checkOut === null) {
+    return;
+  }
+  if (checkIn === null) {
+    throw invalid({ 'checkOut.at': [VisitChangeValidation.checkInMissing] });
+  }
+  const minutes = visitMinutes(checkIn.at, checkOut.at);
+  if (minutes <= 0) {
+    throw invalid({ [blamed]: [VisitChangeValidation.checkOutBeforeCheckIn] });
+  }
+  if (minutes > VISIT_MAX_MINUTES) {
+    throw invalid({ [blamed]: [VisitChangeValidation.visitTooLong] });
+  }
+}
+
+/** Visit maintenance: the agency corrects a visit's marks; the replaced values stay in history. */
+export function createChangeService(db: Database, repo: ChangeRepo) {
+  return {
+    async change(
+      actor: Actor,
+      shiftId: number,
+      change: VisitChangeCreate,
+      context: AuditContext,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const visit = await repo.lock(tx, shiftId);
+        if (visit === undefined || !reachesAgency(visitScope(actor), visit.agencyId)) {
+          throw visitNotFound();
+        }
+        if (visit.cancelledAt !== null) {
+          throw new AppError('conflict', 'This shift was cancelled.');
+        }
+        if (visit.assignment !== 'accepted') {
+          throw new AppError(
+            'conflict',
+            'Only a visit whose caregiver accepted it can be recorded; assign it first.',
+          );
+        }
+        const now = new Date();
+        const corrections = VISIT_CHANGE_FIELDS.flatMap((field) => {
+          const after = correctedMark(visit, field, change, now);
+          return after === undefined ? [] : [{ field, after }];
+        });
+        if (corrections.length === 0) {
+          throw invalid({ checkIn: [VisitChangeValidation.nothingChanged] });
+        }
+        const corrected: Partial<Record<VisitChangeField, Mark>> = Object.fromEntries(
+          corrections.map(({ field, after }) => [field, after]),
+        );
+        refuseImpossibleVisit(
+          corrected.checkIn ?? visit.checkIn,
+          corrected.checkOut ?? visit.checkOut,
+          corrected.checkOut === undefined ? 'checkIn.at' : 'checkOut.at',
+        );
+        const changes: NewChange[] = corrections.map(({ field, after }) => ({
+          field,
+          before: visit[field],
+          after,
+          reason: change.reason,
+          resolution: change.resolution,
+          note: change.note,
+          changedBy: actor.userId,
+        }));
+        const fields = corrections.map(({ field }) => field);
+        await repo.setMarks(tx, shiftId, corrected);
+        await repo.append(tx, shiftId, changes);
+        await writeAudit(tx, context, {
+          action: 'visit.changed',
+          subjectType: 'shift',
+          subjectId: shiftId,
+          agencyId: visit.agencyId,
+          details: { fields, reason: change.reason, resolution: change.resolution },
+        });
+      });
+    },
+  };
+}
+
+export type ChangeService = ReturnType<typeof createChangeService>;
