@@ -15,14 +15,21 @@ const ListingsMap = lazy(() =>
 // visitor who never scrolls there Leaflet and the base map's 280 KB.
 const LOAD_AHEAD = '200px';
 
+type MapPlaceholderProps = {
+  label: string;
+  /** Busy only while the map is on its way: a map waiting to be scrolled to is not loading. */
+  loading: boolean;
+  ref?: Ref<HTMLDivElement>;
+};
+
 /** The map's room, held while it is not yet seen or not yet loaded, so nothing moves. */
-function MapPlaceholder({ label, ref }: { label: string; ref?: Ref<HTMLDivElement> }) {
+function MapPlaceholder({ label, loading, ref }: MapPlaceholderProps) {
   return (
     <Box
       ref={ref}
       role="region"
       aria-label={label}
-      aria-busy="true"
+      aria-busy={loading ? 'true' : undefined}
       sx={{
         width: '100%',
         height: '100%',
@@ -42,10 +49,10 @@ export function LazyListingsMap(props: ListingsMapProps) {
   const room = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(room, LOAD_AHEAD);
   if (!seen) {
-    return <MapPlaceholder label={props.label} ref={room} />;
+    return <MapPlaceholder label={props.label} loading={false} ref={room} />;
   }
   return (
-    <Suspense fallback={<MapPlaceholder label={props.label} />}>
+    <Suspense fallback={<MapPlaceholder label={props.label} loading />}>
       <ListingsMap {...props} />
     </Suspense>
   );
