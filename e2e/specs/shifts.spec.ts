@@ -1,36 +1,19 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demoEmail, signInAs } from '../support/demoAccounts.ts';
+import { createUser } from '../support/adminApi.ts';
+import { signInAs } from '../support/demoAccounts.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 
-// The demo agency owner plans today's visit of a booking and offers it to the demo caregiver;
-// the caregiver, on a phone, accepts it and checks in and out where the phone says they are
-// (after being told to allow location); the owner's calendar then shows both times.
+// The demo agency owner plans today's visit of a booking and offers it to a caregiver it hires
+// for the test (the demo caregiver's own day is the demo's); the caregiver, on a phone, accepts
+// it and checks in and out where the phone says they are (after being told to allow location);
+// the owner's calendar then shows both times. On a fresh start both screens open on the demo's
+// day: the demo caregiver's visit under way, and the agency's week.
 
 const TIME_ZONE = 'America/Toronto';
 const VISIT_PLACE = { latitude: 43.6532, longitude: -79.3832, accuracy: 15 };
+const CAREGIVER_ROLE = 9;
 
-type Caregiver = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  dateOfBirth: string | null;
-  bio: string | null;
-  address: {
-    street: string | null;
-    unit: string | null;
-    postalCode: string | null;
-    latitude: number | null;
-    longitude: number | null;
-  };
-  city: { id: number } | null;
-  user: { id: number } | null;
-  profession: { id: number } | null;
-  roles: { id: number }[];
-  languages: { id: number }[];
-  competencies: Record<string, number>;
-};
+type Account = { email: string; password: string; name: string };
 
 async function csrf(page: Page) {
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
@@ -67,40 +50,43 @@ function todaysVisit() {
   };
 }
 
-/** The demo caregiver's profile, made free every day so today's visit fits their week. */
-async function freeDemoCaregiver(page: Page): Promise<Caregiver> {
-  const found = await page.request.get(`/api/caregivers?q=${demoEmail('caregiver')}`);
-  const [summary] = ((await found.json()) as { data: { id: number }[] }).data;
-  expect(summary).toBeDefined();
-  const profile = (
-    (await (await page.request.get(`/api/caregivers/${summary?.id}`)).json()) as {
-      data: Caregiver;
-    }
-  ).data;
-  const saved = await page.request.put(`/api/caregivers/${profile.id}`, {
+/**
+ * A hired caregiver of the owner's agency with an account of their own, free every day: the demo
+ * caregiver's day is the demo's (visits under way and to come), so the test brings its own.
+ */
+async function hireOwnCaregiver(page: Page, baseURL: string): Promise<Account> {
+  const lastName = `Visit${Date.now().toString(36)}`;
+  const profile = {
+    firstName: 'Dana',
+    lastName,
+    email: `dana.${lastName.toLowerCase()}@example.org`,
+    availability: [1, 2, 3, 4, 5, 6, 7].map((weekDay) => ({
+      weekDay,
+      start: '00:00',
+      end: '24:00',
+    })),
+  };
+  const created = await page.request.post('/api/caregivers', {
     headers: await csrf(page),
-    data: {
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      email: profile.email,
-      phone: profile.phone,
-      dateOfBirth: profile.dateOfBirth,
-      bio: profile.bio,
-      address: { ...profile.address, cityId: profile.city?.id ?? null },
-      userId: profile.user?.id ?? null,
-      professionId: profile.profession?.id ?? null,
-      roleIds: profile.roles.map((role) => role.id),
-      languageIds: profile.languages.map((language) => language.id),
-      competencies: profile.competencies,
-      availability: [1, 2, 3, 4, 5, 6, 7].map((weekDay) => ({
-        weekDay,
-        start: '00:00',
-        end: '24:00',
-      })),
-    },
+    data: profile,
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return profile;
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, agency } = (
+    (await created.json()) as { data: { id: number; agency: { id: number } } }
+  ).data;
+  const name = `Dana ${lastName}`;
+  const account = await createUser(baseURL, { role: CAREGIVER_ROLE, name, agencyIds: [agency.id] });
+  const linked = await page.request.put(`/api/caregivers/${id}`, {
+    headers: await csrf(page),
+    data: { ...profile, userId: account.id },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+  const hired = await page.request.post(`/api/caregivers/${id}/status`, {
+    headers: await csrf(page),
+    data: { status: 'hired' },
+  });
+  expect(hired.status(), await hired.text()).toBe(200);
+  return { email: account.email, password: account.password, name };
 }
 
 /** A scheduled companionship booking of the owner's first patient with a visit today. */
@@ -130,7 +116,7 @@ async function bookTodaysVisit(page: Page): Promise<{ id: number; patient: strin
   return { id, patient: patient.name };
 }
 
-async function caregiverPhone(browser: Browser): Promise<Page> {
+async function caregiverPhone(browser: Browser, account: Account): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 800 },
     // Location is refused at first; the test grants it once the page has said what to do.
@@ -138,18 +124,22 @@ async function caregiverPhone(browser: Browser): Promise<Page> {
     geolocation: VISIT_PLACE,
   });
   const page = await context.newPage();
-  await signInAs(page, 'caregiver');
+  const signedIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.status()).toBe(200);
   return page;
 }
 
 test('a visit planned and assigned by the agency is checked in and out on the phone', async ({
   page,
   browser,
+  baseURL,
 }) => {
   await page.setViewportSize({ width: 1920, height: 1000 });
   await signInAs(page, 'agency');
-  const caregiver = await freeDemoCaregiver(page);
-  const caregiverName = `${caregiver.firstName} ${caregiver.lastName}`;
+  const caregiver = await hireOwnCaregiver(page, baseURL ?? '');
+  const caregiverName = caregiver.name;
   const booking = await bookTodaysVisit(page);
 
   await page.goto(`/en-us/user/assessments/${booking.id}`);
@@ -167,7 +157,7 @@ test('a visit planned and assigned by the agency is checked in and out on the ph
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(shifts.getByText('Offered').first()).toBeVisible();
 
-  const phone = await caregiverPhone(browser);
+  const phone = await caregiverPhone(browser, caregiver);
   await phone.goto('/en-us/user/my-shifts');
   await expect(phone.getByRole('heading', { level: 1, name: 'My shifts today' })).toBeVisible();
   const card = phone.getByRole('article', { name: booking.patient });
@@ -201,4 +191,25 @@ test('the month calendar fits a phone', async ({ browser }) => {
   await expect(owner.getByRole('heading', { level: 1, name: 'Shift calendar' })).toBeVisible();
   expect(await horizontalOverflow(owner)).toBeLessThanOrEqual(0);
   await context.close();
+});
+
+test("a fresh start opens on the demo's day: the caregiver's visit under way, the agency's week", async ({
+  browser,
+}) => {
+  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const phone = await phoneContext.newPage();
+  await signInAs(phone, 'caregiver', { open: '/en-us/user/my-shifts' });
+  await expect(phone.getByRole('heading', { level: 1, name: 'My shifts today' })).toBeVisible();
+  const underWay = phone.getByRole('article').filter({ has: phone.getByText(/^Checked in at /) });
+  await expect(underWay.first().getByRole('button', { name: 'Check out' })).toBeVisible();
+  expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+  await phoneContext.close();
+
+  const deskContext = await browser.newContext({ viewport: { width: 1920, height: 1000 } });
+  const desk = await deskContext.newPage();
+  await signInAs(desk, 'agency', { open: '/en-us/user/schedule' });
+  await expect(desk.getByRole('heading', { level: 1, name: 'Shift calendar' })).toBeVisible();
+  const demoVisits = desk.getByRole('listitem').filter({ hasText: 'Carmen Caregiver' });
+  await expect(demoVisits.filter({ hasText: /In \d/ }).first()).toBeVisible();
+  await deskContext.close();
 });

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/demoAccounts.ts';
 import { englishTextsOn } from '../support/englishText.ts';
 
-// A Spanish visitor reads the Madrid agency's listing: the app's words, the component library's
-// and the agency's own, all in Spanish.
+// A Spanish visitor reads the Madrid agency's listing, and an administrator its caregivers and a
+// patient's record: the app's words, the component library's and the agency's own, all in Spanish.
 
 type ListingRow = { id: number; name: string; agency: { name: string } };
 
@@ -50,6 +51,79 @@ for (const viewport of [
       // The same check on the English page finds the app's words: it looks where it should.
       await openListing(page, 'en-us', listing);
       expect(await englishTextsOn(page)).toContain('Request care');
+    });
+  });
+}
+
+type Named = { id: number; firstName: string; lastName: string };
+type Caregiver = Named & { status: string; bio: string | null };
+type Patient = Named & { allergies: unknown[] };
+
+/**
+ * The Madrid agency, a caregiver of it with a bio and a reason on file (one not pending), and a
+ * patient with allergies on record.
+ */
+async function madridPeople(page: Page) {
+  const json = async <T>(path: string): Promise<T> => {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const [agency] = await json<{ id: number; name: string }[]>(
+    '/api/agencies?q=Cuidados%20Castellana',
+  );
+  if (agency === undefined) {
+    throw new Error('the demo data has no agency Cuidados Castellana');
+  }
+  const first = async <T>(ids: { id: number }[], path: string, fits: (row: T) => boolean) => {
+    for (const { id } of ids) {
+      const row = await json<T>(`${path}/${id}`);
+      if (fits(row)) {
+        return row;
+      }
+    }
+    throw new Error(`no record of ${path} fits the Madrid check`);
+  };
+  const caregiver = await first<Caregiver>(
+    await json<Named[]>(`/api/caregivers?agencyId=${agency.id}&perPage=100`),
+    '/api/caregivers',
+    (row) => row.bio !== null && row.status !== 'pending',
+  );
+  const patient = await first<Patient>(
+    await json<Named[]>(`/api/patients?agencyId=${agency.id}&perPage=100`),
+    '/api/patients',
+    (row) => row.allergies.length > 0,
+  );
+  return { agency, caregiver, patient };
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1920, height: 1080 },
+]) {
+  test.describe(`the Madrid agency's people at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('show no English text on Spanish pages', async ({ page }) => {
+      await signInAs(page, 'admin', { locale: 'es-es' });
+      const { agency, caregiver, patient } = await madridPeople(page);
+      const heading = (person: Named) =>
+        page.getByRole('heading', { level: 1, name: new RegExp(person.lastName) });
+
+      await page.goto(`/es-es/user/caregivers?agencyId=${agency.id}`);
+      await expect(page.getByText(caregiver.lastName).first()).toBeVisible();
+      expect(await englishTextsOn(page)).toEqual([]);
+
+      await page.goto(`/es-es/user/caregivers/${caregiver.id}`);
+      await expect(heading(caregiver)).toBeVisible();
+      await expect(page.getByText(caregiver.bio ?? '')).toBeVisible();
+      await expect(page.getByText(/· Motivo: /).first()).toBeVisible();
+      expect(await englishTextsOn(page)).toEqual([]);
+
+      await page.goto(`/es-es/user/patients/${patient.id}`);
+      await expect(heading(patient)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Alergias' })).toBeVisible();
+      expect(await englishTextsOn(page)).toEqual([]);
     });
   });
 }

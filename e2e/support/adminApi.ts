@@ -24,7 +24,11 @@ let counter = 0;
 /** A new active user with a known password; unique per call across parallel workers. */
 export async function createUser(
   baseURL: string,
-  { role = 2, name = 'Test Person' }: { role?: number; name?: string } = {},
+  {
+    role = 2,
+    name = 'Test Person',
+    agencyIds = [],
+  }: { role?: number; name?: string; agencyIds?: readonly number[] } = {},
 ): Promise<{ id: number; email: string; password: string }> {
   const { api, csrf } = await adminApi(baseURL);
   counter += 1;
@@ -32,7 +36,7 @@ export async function createUser(
   const password = 'juniper lantern orbit 77';
   const response = await api.post('/api/users', {
     headers: csrf,
-    data: { email, name, role, password },
+    data: { email, name, role, password, agencyIds },
   });
   expect(response.status()).toBe(201);
   const { data } = (await response.json()) as { data: { id: number } };

@@ -33,13 +33,36 @@ function catalogue(locale: string): Catalogue {
   );
 }
 
-/** English the demo data must not show on a Spanish page (the Madrid listings were once so). */
+/** English the demo data must not show on a Spanish page (the Madrid agency's once did). */
 const englishDemoTexts = [
+  // Its listings, and a payer.
   'In-home support',
   'Shared living home',
   'Day program',
   'Personal care, meals and companionship',
   'Private pay',
+  // Its people: their allergies, bios and streets.
+  'Penicillin',
+  'Sulfa drugs',
+  'Latex',
+  'Peanuts',
+  'Shellfish',
+  'Codeine',
+  'Acetylsalicylic acid',
+  'Bee stings',
+  'Eggs',
+  'Morphine',
+  'Cats',
+  'Anaphylaxis',
+  'living with dementia',
+  'mobility aids',
+  'long-term care worker',
+  'appointments and errands',
+  'palliative clients',
+  'Keeps careful notes',
+  'Street',
+  'Avenue',
+  'Road',
 ];
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,8 @@
 import { demoAssessmentsSeeder } from '../../modules/care/assessments/seed.ts';
 import { demoMedicationsSeeder } from '../../modules/care/medications/seed.ts';
+import { demoPostingsSeeder } from '../../modules/care/postings/seed.ts';
+import { demoVisitsSeeder } from '../../modules/care/shifts/seed.ts';
+import { demoTasksSeeder } from '../../modules/care/tasks/seed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
 import {
@@ -41,6 +44,13 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoAssessmentsSeeder,
     // After the patients and their care teams: the demo caregiver's patient has medications.
     demoMedicationsSeeder,
+    // After the bookings' seeder (whose helpers it uses) and the caregivers and care teams: this
+    // week's visits, planned around the hour the demo is seeded.
+    demoVisitsSeeder,
+    // After the bookings: two of those not yet staffed are offered to the agency's caregivers.
+    demoPostingsSeeder,
+    // After the patients' care teams: the care plans of the demo caregiver's patients.
+    demoTasksSeeder,
     // After the agencies: each demo agency lists its care in the marketplace.
     demoListingsSeeder,
     // After the listings: the Toronto agency's neighbourhood teams fill the city's search map.

@@ -19,6 +19,8 @@ describe('demo assessments', () => {
         AssessmentStatus.pending,
         AssessmentStatus.scheduled,
         AssessmentStatus.approved,
+        // The demo caregiver's bookings, whose visits fill this week (care/shifts/seed.ts).
+        AssessmentStatus.active,
         AssessmentStatus.cancelled,
       ]),
     );

@@ -11,7 +11,7 @@ import { appendStatusChange, insertAssessment } from './assessmentWriteRepo.ts';
 
 const DEMO_OWNER_EMAIL = 'agency@demo.hearth.test';
 
-type Step = { to: AssessmentStatus; reason?: string };
+export type Step = { to: AssessmentStatus; reason?: string };
 
 /** Each booking's path from pending, along moves the status table allows. */
 const demoBookings: { input: Partial<AssessmentCreateInput>; path: Step[] }[] = [
@@ -50,9 +50,8 @@ const demoBookings: { input: Partial<AssessmentCreateInput>; path: Step[] }[] = 
   },
 ];
 
-const baseInput = (patientId: number, careTypeId: number | null): AssessmentCreateInput => ({
+const baseInput = (patientId: number): AssessmentCreateInput => ({
   patientId,
-  careTypeId,
   services: ['personal-care', 'meal-preparation'],
   startDate: '2026-12-07',
   rateCents: 3400,
@@ -65,7 +64,13 @@ const baseInput = (patientId: number, careTypeId: number | null): AssessmentCrea
   ],
 });
 
-async function loadWorld(tx: SeedTransaction) {
+/** The demo agency, its owner (who makes the moves) and the first home-care type. */
+export type DemoBookingContext = { agencyId: number; ownerId: number; careTypeId: number | null };
+
+/** What a demo booking is made with; undefined when the demo agency is not there. */
+export async function demoBookingContext(
+  tx: SeedTransaction,
+): Promise<DemoBookingContext | undefined> {
   const [owner] = await tx
     .select({ id: users.id, agencyId: users.agencyId })
     .from(users)
@@ -76,22 +81,52 @@ async function loadWorld(tx: SeedTransaction) {
     .where(and(eq(careTypes.product, 'homecare'), isNull(careTypes.retiredAt)))
     .orderBy(asc(careTypes.sortOrder), asc(careTypes.id))
     .limit(1);
-  return { owner, careTypeId: careType?.id ?? null };
+  if (owner?.agencyId == null) {
+    return undefined;
+  }
+  return { agencyId: owner.agencyId, ownerId: owner.id, careTypeId: careType?.id ?? null };
+}
+
+/** A booking of the demo agency, moved from pending along `path` with each move on record. */
+export async function insertDemoBooking(
+  tx: SeedTransaction,
+  context: DemoBookingContext,
+  input: AssessmentCreateInput,
+  path: readonly Step[],
+): Promise<number> {
+  const booking: AssessmentCreate = assessmentCreateSchema.parse({
+    careTypeId: context.careTypeId,
+    ...input,
+  });
+  const steps: Step[] = [{ to: AssessmentStatus.pending }, ...path];
+  const status = steps.at(-1)?.to ?? AssessmentStatus.pending;
+  const id = await insertAssessment(tx, { ...booking, agencyId: context.agencyId, status });
+  let from: AssessmentStatus | null = null;
+  for (const step of steps) {
+    await appendStatusChange(tx, {
+      assessmentId: id,
+      from,
+      to: step.to,
+      changedBy: context.ownerId,
+      reason: step.reason ?? null,
+    });
+    from = step.to;
+  }
+  return id;
 }
 
 /** A few bookings of the demo agency's first patients, one in each status reachable today. */
 export const demoAssessmentsSeeder: Seeder = {
   name: 'demo-assessments',
   async run(tx) {
-    const { owner, careTypeId } = await loadWorld(tx);
-    if (owner?.agencyId == null) {
+    const context = await demoBookingContext(tx);
+    if (context === undefined) {
       return;
     }
-    const agencyId = owner.agencyId;
     const patientRows = await tx
       .select({ id: patients.id })
       .from(patients)
-      .where(eq(patients.agencyId, agencyId))
+      .where(eq(patients.agencyId, context.agencyId))
       .orderBy(asc(patients.id))
       .limit(demoBookings.length);
     for (const [index, patient] of patientRows.entries()) {
@@ -99,24 +134,12 @@ export const demoAssessmentsSeeder: Seeder = {
       if (booking === undefined) {
         break;
       }
-      const input: AssessmentCreate = assessmentCreateSchema.parse({
-        ...baseInput(patient.id, careTypeId),
-        ...booking.input,
-      });
-      const steps: Step[] = [{ to: AssessmentStatus.pending }, ...booking.path];
-      const status = steps.at(-1)?.to ?? AssessmentStatus.pending;
-      const id = await insertAssessment(tx, { ...input, agencyId, status });
-      let from: AssessmentStatus | null = null;
-      for (const step of steps) {
-        await appendStatusChange(tx, {
-          assessmentId: id,
-          from,
-          to: step.to,
-          changedBy: owner.id,
-          reason: step.reason ?? null,
-        });
-        from = step.to;
-      }
+      await insertDemoBooking(
+        tx,
+        context,
+        { ...baseInput(patient.id), ...booking.input },
+        booking.path,
+      );
     }
   },
 };

@@ -48,25 +48,33 @@ function outside(ids: readonly number[], allowed: readonly { id: number }[]): bo
   return ids.some((id) => !known.has(id));
 }
 
+/** Who may be offered the booking: other agencies, and the agency's own qualified caregivers. */
+export async function postingCandidates(
+  writes: PostingWriteRepo,
+  tx: Transaction,
+  assessment: PostedAssessment,
+  locale: Locale,
+) {
+  const [agencies, caregivers] = await Promise.all([
+    writes.eligibleAgencies(tx, assessment),
+    writes.hiredCaregivers(tx, assessment.agencyId, locale),
+  ]);
+  return {
+    agencies,
+    caregivers: caregivers
+      .filter((caregiver) => qualifiesFor(assessment.services, caregiver.rank))
+      .map(({ id, name, profession }) => ({ id, name, profession })),
+  };
+}
+
 export function createPostingService(
   db: Database,
   repo: PostingRepo,
   writes: PostingWriteRepo,
   notifier: Notifier,
 ) {
-  /** Who may be offered the booking: other agencies, and the agency's own qualified caregivers. */
-  async function candidatesFor(tx: Transaction, assessment: PostedAssessment, locale: Locale) {
-    const [agencies, caregivers] = await Promise.all([
-      writes.eligibleAgencies(tx, assessment),
-      writes.hiredCaregivers(tx, assessment.agencyId, locale),
-    ]);
-    return {
-      agencies,
-      caregivers: caregivers
-        .filter((caregiver) => qualifiesFor(assessment.services, caregiver.rank))
-        .map(({ id, name, profession }) => ({ id, name, profession })),
-    };
-  }
+  const candidatesFor = (tx: Transaction, assessment: PostedAssessment, locale: Locale) =>
+    postingCandidates(writes, tx, assessment, locale);
 
   /** The caller's agency's booking, locked; the same 422 for another agency's as for none. */
   async function ownAssessment(tx: Transaction, actor: Actor, assessmentId: number) {

@@ -34,7 +34,7 @@ const addDays = (day: string, days: number) =>
 export const managesAgency = (actor: Actor, agencyId: number) =>
   shiftScope(actor).kind === 'all' || actor.agencyIds.includes(agencyId);
 
-const factsOf = (row: CaregiverFacts): CaregiverShiftFacts => ({
+export const factsOf = (row: CaregiverFacts): CaregiverShiftFacts => ({
   status: row.status,
   professionRank: row.professionRank,
   competencies: row.competencies as Partial<Record<Skill, number>>,

@@ -44,7 +44,8 @@ export type Clash = { id: number; startsAt: Date; endsAt: Date };
 const overlaps = (startsAt: Date, endsAt: Date) =>
   sql`tstzrange(${shifts.startsAt}, ${shifts.endsAt}) && tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz)`;
 
-export function createShiftWriteRepo(db: Database) {
+// Takes a writer, not only the app's pool: the demo seeder plans its visits inside its transaction.
+export function createShiftWriteRepo(db: Writer) {
   return {
     /**
      * One shift per schedule slot on each Toronto day from `from` to `to` whose weekday matches;

@@ -88,7 +88,8 @@ export type TaskChanges = {
   completedAt?: Date | null;
 };
 
-export function createTaskRepo(db: Database) {
+// Reads through any reader: the demo seeder adds its tasks inside its own transaction.
+export function createTaskRepo(db: Pick<Database, 'select'>) {
   return {
     /** The patient, if `scope` lets them be seen. */
     async visiblePatient(scope: PatientScope, patientId: number) {

@@ -22,7 +22,7 @@ const noPatient = () => new AppError('not_found', 'No such patient.');
 const noTask = () => new AppError('not_found', 'No such task.');
 
 /** The days a new task recurs on: fixed for first/last day, the due date's day for same date. */
-function recurrenceDaysOf(input: TaskCreate): number[] | null {
+export function recurrenceDaysOf(input: TaskCreate): number[] | null {
   if (input.recurrence === null) {
     return null;
   }

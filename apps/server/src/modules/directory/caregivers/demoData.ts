@@ -1,19 +1,24 @@
 import type { CertificationKind, Competency, Skill } from '@hearth/domain';
+import type { InEachLanguage } from '../../../db/seed/writtenIn.ts';
 
-// Word lists the demo caregivers are drawn from. Names reflect who does home care in Canada's
-// cities; every email domain and phone number (555) is made up.
+// Word lists the demo caregivers are drawn from, in the language of their agency's place. Names
+// reflect who does home care in Canada's cities and in Madrid; every email domain and phone
+// number (555) is made up.
+//
+// A text in both languages is one entry, so a Madrid caregiver takes the same draws as any other:
+// the seeded draws every later demo person depends on stay as they were.
 
 const words = (text: string) => text.split(' ');
 
 export type CaregiverNameGroup = {
-  /** Reference language code spoken besides English (null: English only). */
+  /** Reference language code spoken besides the local one (null: the local language only). */
   language: string | null;
   weight: number;
   given: readonly string[];
   family: readonly string[];
 };
 
-export const caregiverNameGroups: readonly CaregiverNameGroup[] = [
+const canadianNameGroups: readonly CaregiverNameGroup[] = [
   {
     language: 'tl',
     weight: 6,
@@ -70,6 +75,77 @@ export const caregiverNameGroups: readonly CaregiverNameGroup[] = [
   },
 ];
 
+// In Madrid: Spaniards, with their two family names, and the Latin American, Romanian, Filipino
+// and Moroccan women and men who do much of the city's home care.
+const madridNameGroups: readonly CaregiverNameGroup[] = [
+  {
+    language: null,
+    weight: 5,
+    given: words('María Carmen Lucía Pilar Cristina Raquel Beatriz Elena Sergio Pablo'),
+    family: [
+      'García Ruiz',
+      'Martínez Gil',
+      'López Navarro',
+      'Sánchez Moreno',
+      'Pérez Castro',
+      'Gómez Serrano',
+      'Martín Ortega',
+      'Jiménez Molina',
+    ],
+  },
+  {
+    language: null,
+    weight: 4,
+    given: words('Maritza Johana Gladys Lorena Nelly Yesenia Fredy Edison'),
+    family: words('Quispe Guamán Cárdenas Zambrano Benítez Mosquera Vera Chávez'),
+  },
+  {
+    language: 'ro',
+    weight: 2,
+    given: words('Ioana Mihaela Gabriela Daniela Florin Adrian'),
+    family: words('Popescu Ionescu Dumitru Constantin Stan'),
+  },
+  {
+    language: 'tl',
+    weight: 1,
+    given: words('Maricel Rowena Jocelyn Analyn'),
+    family: words('Santos Reyes Bautista Villanueva'),
+  },
+  {
+    language: 'ar',
+    weight: 1,
+    given: words('Naima Khadija Samira Youssef'),
+    family: ['El Amrani', 'Benali', 'Bennani', 'Alaoui'],
+  },
+];
+
+export const caregiverNameGroups: InEachLanguage<readonly CaregiverNameGroup[]> = {
+  en: canadianNameGroups,
+  es: madridNameGroups,
+};
+
+/** The nth caregiver's phone number, a mobile of the place. */
+export const caregiverPhone: InEachLanguage<(n: number) => string> = {
+  en: (n) => `+1 416-555-${String(100 + n).padStart(4, '0')}`,
+  es: (n) =>
+    `+34 655 55 ${String(100 + n)
+      .padStart(4, '0')
+      .replace(/(..)$/, ' $1')}`,
+};
+
+/** Streets caregivers live on: names every town of the place has. */
+export const caregiverStreets: InEachLanguage<readonly string[]> = {
+  en: ['Queen St', 'Bloor St', 'Main St', 'Elm Ave', 'Victoria Rd', 'Park Dr'],
+  es: [
+    'Calle Mayor',
+    'Calle Real',
+    'Calle de la Iglesia',
+    'Avenida de la Constitución',
+    'Calle del Olivo',
+    'Avenida de España',
+  ],
+};
+
 /** Profession codes (reference list) with how often agencies employ them. */
 export const professionMix: readonly { code: string | null; weight: number }[] = [
   { code: 'psw', weight: 30 },
@@ -87,23 +163,44 @@ export const statusMix = [
   { status: 'offBoarded', weight: 6 },
 ] as const;
 
-export const statusReasons = {
+export const statusReasons: Record<
+  'hired' | 'notHired' | 'offBoarded',
+  readonly InEachLanguage<string>[]
+> = {
   hired: [
-    'References checked; strong interview.',
-    'Completed orientation and shadow shifts.',
-    'Hired for the weekend dementia team.',
+    {
+      en: 'References checked; strong interview.',
+      es: 'Referencias comprobadas; muy buena entrevista.',
+    },
+    {
+      en: 'Completed orientation and shadow shifts.',
+      es: 'Completó la formación inicial y los turnos acompañados.',
+    },
+    {
+      en: 'Hired for the weekend dementia team.',
+      es: 'Incorporación al equipo de demencias de fin de semana.',
+    },
   ],
   notHired: [
-    'No availability on the shifts we need.',
-    'Certificate could not be verified.',
-    'Position filled by an internal candidate.',
+    {
+      en: 'No availability on the shifts we need.',
+      es: 'Sin disponibilidad en los turnos que necesitamos.',
+    },
+    { en: 'Certificate could not be verified.', es: 'No se pudo verificar el certificado.' },
+    {
+      en: 'Position filled by an internal candidate.',
+      es: 'Puesto cubierto por una candidatura interna.',
+    },
   ],
   offBoarded: [
-    'Moved out of the service area.',
-    'Resigned to return to school.',
-    'Contract ended at the end of the season.',
+    { en: 'Moved out of the service area.', es: 'Se mudó fuera de la zona de servicio.' },
+    { en: 'Resigned to return to school.', es: 'Dejó el puesto para volver a estudiar.' },
+    {
+      en: 'Contract ended at the end of the season.',
+      es: 'El contrato terminó al acabar la temporada.',
+    },
   ],
-} as const;
+};
 
 /** Caregiver role codes (reference list); everyone has one, some a second. */
 export const primaryRoles = ['primary', 'backup', 'relief'] as const;
@@ -142,11 +239,29 @@ export const professionCertificate: Record<string, CertificationKind> = {
   rn: 'nursingRegistration',
 };
 
-export const bios = [
-  'Patient and calm with clients living with dementia; enjoys cooking familiar meals with them.',
-  'Experienced with mobility aids and two-person transfers; trained on ceiling and floor lifts.',
-  'Former long-term care worker who now prefers the one-to-one time of home visits.',
-  'Drives, and is happy to take clients to appointments and errands.',
-  'Comfortable with palliative clients and their families; speaks gently and listens well.',
-  'Keeps careful notes and checks in with families at the end of every visit.',
-] as const;
+export const bios: readonly InEachLanguage<string>[] = [
+  {
+    en: 'Patient and calm with clients living with dementia; enjoys cooking familiar meals with them.',
+    es: 'Trato paciente y tranquilo con personas con demencia; disfruta cocinando con ellas los platos de siempre.',
+  },
+  {
+    en: 'Experienced with mobility aids and two-person transfers; trained on ceiling and floor lifts.',
+    es: 'Experiencia con ayudas para la movilidad y traslados entre dos personas; formación en grúas de techo y de suelo.',
+  },
+  {
+    en: 'Former long-term care worker who now prefers the one-to-one time of home visits.',
+    es: 'Trabajó en una residencia y ahora prefiere la atención individual de las visitas a domicilio.',
+  },
+  {
+    en: 'Drives, and is happy to take clients to appointments and errands.',
+    es: 'Tiene carné de conducir y acompaña con gusto a citas médicas y recados.',
+  },
+  {
+    en: 'Comfortable with palliative clients and their families; speaks gently and listens well.',
+    es: 'Experiencia en cuidados paliativos con pacientes y familias; habla con delicadeza y sabe escuchar.',
+  },
+  {
+    en: 'Keeps careful notes and checks in with families at the end of every visit.',
+    es: 'Anota con cuidado cada visita y habla con la familia antes de marcharse.',
+  },
+];

@@ -10,10 +10,8 @@ import {
   Skill,
   WeekDay,
 } from '@hearth/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
-  agencies,
-  agencyProfiles,
   caregiverDocuments,
   caregiverRoles,
   cities,
@@ -22,11 +20,14 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { Seeder, SeedTransaction } from '../../../db/seed/types.ts';
+import { agencyPlaces, streetLine, type WrittenIn } from '../../../db/seed/writtenIn.ts';
 import { createRandom, type Random } from '../patients/seedPeople.ts';
 import { insertCaregiver, recordStatusChange } from './caregiverWriteRepo.ts';
 import {
   bios,
   caregiverNameGroups,
+  caregiverPhone,
+  caregiverStreets,
   extraRoles,
   focusLevels,
   otherLevels,
@@ -47,7 +48,13 @@ const DAY_MS = 86_400_000;
 /** Where caregivers live when their agency has no address yet: Toronto. */
 const DEFAULT_CENTRE = { latitude: 43.6532, longitude: -79.3832 };
 
-type Agency = { id: number; latitude: number; longitude: number; deciderId: number | null };
+type Agency = {
+  id: number;
+  latitude: number;
+  longitude: number;
+  deciderId: number | null;
+  language: WrittenIn;
+};
 type Lookup = Map<string, number>;
 type Place = { id: number; latitude: number; longitude: number };
 
@@ -58,15 +65,7 @@ async function loadWorld(tx: SeedTransaction) {
   const byCode = (rows: { id: number; code: string }[]): Lookup =>
     new Map(rows.map((row) => [row.code, row.id]));
   // One after another: a transaction is one connection, which runs one query at a time.
-  const agencyRows = await tx
-    .select({
-      id: agencies.id,
-      latitude: agencyProfiles.latitude,
-      longitude: agencyProfiles.longitude,
-    })
-    .from(agencies)
-    .leftJoin(agencyProfiles, eq(agencyProfiles.agencyId, agencies.id))
-    .orderBy(asc(agencies.id));
+  const agencyRows = await agencyPlaces(tx);
   const staff = await tx
     .select({ id: users.id, agencyId: users.agencyId })
     .from(users)
@@ -89,6 +88,7 @@ async function loadWorld(tx: SeedTransaction) {
     longitude: row.longitude ?? DEFAULT_CENTRE.longitude,
     // Hiring decisions are the agency owner's; without one on file, the administrator's.
     deciderId: staff.find((user) => user.agencyId === row.id)?.id ?? admin[0]?.id ?? null,
+    language: row.language,
   }));
   return {
     agencies: agencyList,
@@ -140,12 +140,18 @@ function statusPath(status: CaregiverStatus): CaregiverStatus[] {
 
 type Person = { input: CaregiverWrite; status: CaregiverStatus; profession: string };
 
-function person(random: Random, n: number, world: Awaited<ReturnType<typeof loadWorld>>): Person {
-  const group = random.weighted(caregiverNameGroups, (g) => g.weight);
+function person(
+  random: Random,
+  n: number,
+  world: Awaited<ReturnType<typeof loadWorld>>,
+  language: WrittenIn,
+): Person {
+  const group = random.weighted(caregiverNameGroups[language], (g) => g.weight);
   const firstName = random.pick(group.given);
   const lastName = random.pick(group.family);
   const profession = random.weighted(professionMix, (p) => p.weight).code;
-  const spoken = ['en', ...(group.language === null ? [] : [group.language])];
+  // The place's language (a reference language code too), and the group's own.
+  const spoken = [language, ...(group.language === null ? [] : [group.language])];
   const roles = [random.pick(primaryRoles), ...random.sample(extraRoles, random.int(0, 1))];
   const ascii = (text: string) =>
     text
@@ -156,9 +162,9 @@ function person(random: Random, n: number, world: Awaited<ReturnType<typeof load
     firstName,
     lastName,
     email: `${ascii(firstName)}.${ascii(lastName)}${n}@caremail.example`,
-    phone: `+1 416-555-${String(100 + n).padStart(4, '0')}`,
+    phone: caregiverPhone[language](n),
     dateOfBirth: `${random.int(1962, 2002)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
-    bio: random.next() < 0.7 ? random.pick(bios) : null,
+    bio: random.next() < 0.7 ? random.pick(bios)[language] : null,
     professionId: profession === null ? null : (world.professions.get(profession) ?? null),
     roleIds: roles.flatMap((code) => world.roles.get(code) ?? []),
     languageIds: spoken.flatMap((code) => world.languages.get(code) ?? []),
@@ -236,7 +242,7 @@ export const demoCaregiversSeeder: Seeder = {
       const agency = n < homeCount ? home : (others[(n - homeCount) % others.length] ?? home);
       const towns = await townsNear(tx, agency);
       const town = towns.length > 0 ? random.pick(towns) : null;
-      const drawn = person(random, n, world);
+      const drawn = person(random, n, world, agency.language);
       const linked = n === 0 && demoCaregiver !== undefined;
       const [first = 'Carmen', ...rest] = demoCaregiver?.name.split(' ') ?? [];
       const input: CaregiverWrite = linked
@@ -250,6 +256,12 @@ export const demoCaregiversSeeder: Seeder = {
             languageIds: [world.languages.get('en'), world.languages.get('es')].flatMap(
               (id) => id ?? [],
             ),
+            // The demo's visits are planned around the hour it is seeded, whatever it is.
+            availability: WeekDay.codes.map((weekDay) => ({
+              weekDay,
+              start: '00:00',
+              end: '24:00',
+            })),
           }
         : drawn.input;
       const status: CaregiverStatus = linked ? 'hired' : drawn.status;
@@ -260,7 +272,12 @@ export const demoCaregiversSeeder: Seeder = {
           ...input,
           agencyId: agency.id,
           address: {
-            street: `${random.int(10, 990)} ${random.pick(['Queen St', 'Bloor St', 'Main St', 'Elm Ave', 'Victoria Rd', 'Park Dr'])}`,
+            // The number is drawn before the street, as it always was.
+            street: streetLine(
+              agency.language,
+              random.int(10, 990),
+              random.pick(caregiverStreets[agency.language]),
+            ),
             unit: null,
             cityId: place.id,
             postalCode: null,
@@ -280,7 +297,7 @@ export const demoCaregiversSeeder: Seeder = {
           caregiverId: id,
           from,
           to,
-          reason: to === 'pending' ? null : random.pick(statusReasons[to]),
+          reason: to === 'pending' ? null : random.pick(statusReasons[to])[agency.language],
           changedBy: agency.deciderId,
           changedAt: new Date(Date.now() - daysAgo * DAY_MS),
         });

@@ -4,14 +4,13 @@ import {
   type LevelOfAssistance,
   type PatientStatus,
   type PatientWriteInput,
+  PayerKind,
   patientWriteSchema,
   Role,
   UserStatus,
 } from '@hearth/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  agencies,
-  agencyProfiles,
   careCoordinators,
   caregiverAgencies,
   cities,
@@ -20,19 +19,14 @@ import {
   partners,
   patientContacts,
   payers,
+  provinces,
   relationships,
   users,
 } from '../../../db/schema/index.ts';
 import type { Seeder, SeedTransaction } from '../../../db/seed/types.ts';
+import { agencyPlaces, type DemoAgencyPlace, streetLine } from '../../../db/seed/writtenIn.ts';
 import { insertPatient } from './patientWriteRepo.ts';
-import {
-  assessedActivities,
-  commonAllergies,
-  commonDiagnoses,
-  nameGroups,
-  preferredNames,
-  streets,
-} from './seedData.ts';
+import { assessedActivities, commonAllergies, commonDiagnoses, demoPeople } from './seedData.ts';
 import { buildContacts, createRandom, type Random } from './seedPeople.ts';
 
 const DEMO_PATIENTS = 100;
@@ -48,15 +42,7 @@ async function loadWorld(tx: SeedTransaction) {
   const byCode = (rows: { id: number; code: string }[]): Lookup =>
     new Map(rows.map((row) => [row.code, row.id]));
   // One query at a time: a transaction's connection runs them in order anyway.
-  const agencyRows = await tx
-    .select({
-      id: agencies.id,
-      latitude: agencyProfiles.latitude,
-      longitude: agencyProfiles.longitude,
-    })
-    .from(agencies)
-    .leftJoin(agencyProfiles, eq(agencyProfiles.agencyId, agencies.id))
-    .orderBy(asc(agencies.id));
+  const agencyRows = await agencyPlaces(tx);
   const diagnosisRows = await tx.select({ id: diagnoses.id, code: diagnoses.code }).from(diagnoses);
   const languageRows = await tx.select({ id: languages.id, code: languages.code }).from(languages);
   const relationshipRows = await tx
@@ -82,21 +68,44 @@ async function loadWorld(tx: SeedTransaction) {
     languages: byCode(languageRows),
     relationships: byCode(relationshipRows),
     partnerIds: (await tx.select({ id: partners.id }).from(partners)).map((row) => row.id),
-    payerIds: (await tx.select({ id: payers.id }).from(payers).where(isNull(payers.retiredAt))).map(
-      (row) => row.id,
-    ),
-    coordinatorIds: (
-      await tx
-        .select({ id: careCoordinators.id })
-        .from(careCoordinators)
-        .where(isNull(careCoordinators.retiredAt))
-    ).map((row) => row.id),
+    payers: await tx
+      .select({ id: payers.id, kind: payers.kind, country: provinces.country })
+      .from(payers)
+      .leftJoin(provinces, eq(provinces.id, payers.provinceId))
+      .where(isNull(payers.retiredAt)),
+    coordinators: await tx
+      .select({ id: careCoordinators.id, country: provinces.country })
+      .from(careCoordinators)
+      .leftJoin(provinces, eq(provinces.id, careCoordinators.provinceId))
+      .where(isNull(careCoordinators.retiredAt)),
     staff,
     caregivers,
   };
 }
 
 type World = Awaited<ReturnType<typeof loadWorld>>;
+
+/**
+ * The payers and coordinators a patient of the agency is drawn from, and whether they may have
+ * the partner. The North American demo draws from the whole directory, as it always has. A
+ * Spanish agency's patients have Spain's (and private pay), and no partner: the demo's one
+ * partner is a Toronto hospital. Each list is drawn from with one draw, whatever its length.
+ */
+function directoryFor(world: World, agency: DemoAgencyPlace) {
+  const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+  if (agency.language === 'en') {
+    return { payerIds: ids(world.payers), coordinatorIds: ids(world.coordinators), partner: true };
+  }
+  return {
+    payerIds: ids(
+      world.payers.filter(
+        (payer) => payer.country === agency.country || payer.kind === PayerKind.privatePay,
+      ),
+    ),
+    coordinatorIds: ids(world.coordinators.filter((row) => row.country === agency.country)),
+    partner: false,
+  };
+}
 
 /** The towns nearest an agency, where its patients live. */
 async function placesNear(
@@ -137,31 +146,35 @@ function assistanceFor(random: Random, ambulatory: AmbulatoryLevel) {
 function patientFor(
   random: Random,
   world: World,
-  agencyId: number,
+  agency: DemoAgencyPlace,
   places: readonly Place[],
   index: number,
 ): PatientWriteInput {
-  const group = random.weighted(nameGroups, (candidate) => candidate.weight);
+  const agencyId = agency.id;
+  const people = demoPeople[agency.language];
+  const directory = directoryFor(world, agency);
+  const group = random.weighted(people.nameGroups, (candidate) => candidate.weight);
   const gender = random.next() < 0.62 ? 'female' : 'male';
   const firstName = random.pick(gender === 'female' ? group.female : group.male);
   const lastName = random.pick(group.family);
   const place = places.length > 0 ? random.pick(places) : undefined;
   const ambulatory = random.pick(AmbulatoryLevel.codes);
-  const english = world.languages.get('en');
+  // The place's language (a reference language code too), and the group's own.
+  const local = world.languages.get(agency.language);
   const heritage = group.language === null ? undefined : world.languages.get(group.language);
-  const languageIds = [english, heritage].filter((id): id is number => id !== undefined);
+  const languageIds = [local, heritage].filter((id): id is number => id !== undefined);
   const diagnosisIds = random
     .sample(commonDiagnoses, random.int(1, 3))
     .flatMap((code) => world.diagnoses.get(code) ?? []);
   const year = 1928 + random.int(0, 34);
-  return {
+  const patient: PatientWriteInput = {
     firstName,
     lastName,
-    preferredName: random.next() < 0.5 ? (preferredNames[firstName] ?? null) : null,
+    preferredName: random.next() < 0.5 ? (people.preferredNames[firstName] ?? null) : null,
     dateOfBirth: `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
     gender,
     languageIds,
-    phone: random.next() < 0.7 ? `+1 416 555 01${String(index % 100).padStart(2, '0')}` : null,
+    phone: random.next() < 0.7 ? people.phone(index) : null,
     email:
       random.next() < 0.25
         ? `${firstName}.${lastName}${index}@example.org`
@@ -170,8 +183,9 @@ function patientFor(
             .replace(/[^\w.@-]/g, '')
         : null,
     address: {
-      street: `${random.int(10, 2400)} ${random.pick(streets)}`,
-      unit: random.next() < 0.3 ? String(random.int(101, 1804)) : null,
+      // The number is drawn before the street, as it always was.
+      street: streetLine(agency.language, random.int(10, 2400), random.pick(people.streets)),
+      unit: random.next() < 0.3 ? people.unit(random.int(101, 1804)) : null,
       cityId: place?.id ?? null,
       latitude: place ? place.latitude + random.int(-150, 150) / 10_000 : null,
       longitude: place ? place.longitude + random.int(-150, 150) / 10_000 : null,
@@ -179,10 +193,10 @@ function patientFor(
     agencyId,
     partnerId:
       world.partnerIds.length > 0 && random.next() < 0.15 ? random.pick(world.partnerIds) : null,
-    payerId: world.payerIds.length > 0 ? random.pick(world.payerIds) : null,
+    payerId: directory.payerIds.length > 0 ? random.pick(directory.payerIds) : null,
     careCoordinatorId:
-      world.coordinatorIds.length > 0 && random.next() < 0.7
-        ? random.pick(world.coordinatorIds)
+      directory.coordinatorIds.length > 0 && random.next() < 0.7
+        ? random.pick(directory.coordinatorIds)
         : null,
     ambulatoryLevel: ambulatory,
     status: statusOf(random),
@@ -190,10 +204,17 @@ function patientFor(
       diagnosisId,
       primary: position === 0,
     })),
-    allergies: random.next() < 0.55 ? random.sample(commonAllergies, random.int(1, 2)) : [],
+    allergies:
+      random.next() < 0.55
+        ? random
+            .sample(commonAllergies, random.int(1, 2))
+            .map(({ reaction, text }) => ({ reaction, ...text[agency.language] }))
+        : [],
     assistance: assistanceFor(random, ambulatory),
     careTeamUserIds: careTeamFor(random, world, agencyId),
   };
+  // The partner was drawn all the same, so every later draw stays as it was.
+  return directory.partner ? patient : { ...patient, partnerId: null };
 }
 
 /** One or two of the agency's caregivers and, often, a staff member who coordinates the visits. */
@@ -237,7 +258,7 @@ export const demoPatientsSeeder: Seeder = {
       );
       for (let count = 0; count < share; count += 1) {
         seeded += 1;
-        const input = patientFor(random, world, agency.id, places, seeded);
+        const input = patientFor(random, world, agency, places, seeded);
         if (demoCaregiver?.agencyId === agency.id && demoCaregiverPatients < 6) {
           input.status = 'active';
           input.careTeamUserIds = [...(input.careTeamUserIds ?? []), demoCaregiver.id];
@@ -250,6 +271,7 @@ export const demoPatientsSeeder: Seeder = {
             familyName: input.lastName,
             relationships: world.relationships,
             recordedBy: owner?.id ?? null,
+            people: demoPeople[agency.language],
           }),
         );
       }

@@ -1,22 +1,13 @@
 import type { DailyActivity, Reaction } from '@hearth/domain';
+import type { InEachLanguage } from '../../../db/seed/writtenIn.ts';
+import { type NameGroup, type PeopleWords, twoDigits, words } from './demoPeopleWords.ts';
+import { madridPeople } from './madridPeople.ts';
 
-/** Words separated by white space: long lists of single-word names stay compact. */
-const words = (text: string): readonly string[] => text.trim().split(/\s+/);
+// Made-up people for the demo data: names of Canadian seniors of many heritages (Madrid's are in
+// madridPeople.ts), the conditions home care sees most, and phone numbers in the 555-01xx range
+// kept for fiction.
 
-// Made-up people for the demo data: names of Canadian seniors of many heritages, the
-// conditions home care sees most, and phone numbers in the 555-01xx range kept for fiction.
-
-/** People of one heritage: their names, and the language besides English many of them speak. */
-export type NameGroup = {
-  language: string | null;
-  /** How often the group comes up, relative to the others. */
-  weight: number;
-  female: readonly string[];
-  male: readonly string[];
-  family: readonly string[];
-};
-
-export const nameGroups: readonly NameGroup[] = [
+const canadianNameGroups: readonly NameGroup[] = [
   {
     language: null,
     weight: 8,
@@ -107,8 +98,7 @@ export const nameGroups: readonly NameGroup[] = [
   },
 ];
 
-/** Short forms people go by, when they do. */
-export const preferredNames: Partial<Record<string, string>> = {
+const canadianPreferredNames: Partial<Record<string, string>> = {
   Margaret: 'Peggy',
   Dorothy: 'Dot',
   Patricia: 'Pat',
@@ -129,24 +119,48 @@ export const commonDiagnoses = words(`
   S72.0 L89 R32
 `);
 
-export type AllergySeed = { allergen: string; reaction: Reaction; notes: string };
+export type AllergySeed = {
+  reaction: Reaction;
+  /** The same allergy in each language, so a Madrid patient takes the same draws as any other. */
+  text: InEachLanguage<{ allergen: string; notes: string }>;
+};
+
+const allergy = (
+  reaction: Reaction,
+  en: [allergen: string, notes: string],
+  es: [allergen: string, notes: string],
+): AllergySeed => ({
+  reaction,
+  text: {
+    en: { allergen: en[0], notes: en[1] },
+    es: { allergen: es[0], notes: es[1] },
+  },
+});
 
 export const commonAllergies: readonly AllergySeed[] = [
-  {
-    allergen: 'Penicillin',
-    reaction: 3,
-    notes: 'Anaphylaxis; carries an epinephrine auto-injector',
-  },
-  { allergen: 'Sulfa drugs', reaction: 2, notes: 'Widespread rash' },
-  { allergen: 'Latex', reaction: 1, notes: 'Skin irritation; use nitrile gloves' },
-  { allergen: 'Peanuts', reaction: 3, notes: 'Throat swelling' },
-  { allergen: 'Shellfish', reaction: 2, notes: 'Hives and vomiting' },
-  { allergen: 'Codeine', reaction: 2, notes: 'Nausea and confusion' },
-  { allergen: 'Acetylsalicylic acid', reaction: 2, notes: 'Wheezing' },
-  { allergen: 'Bee stings', reaction: 3, notes: 'Anaphylaxis' },
-  { allergen: 'Eggs', reaction: 1, notes: 'Stomach upset' },
-  { allergen: 'Morphine', reaction: 1, notes: 'Itching' },
-  { allergen: 'Cats', reaction: 1, notes: 'Sneezing and watery eyes' },
+  allergy(
+    3,
+    ['Penicillin', 'Anaphylaxis; carries an epinephrine auto-injector'],
+    ['Penicilina', 'Anafilaxia; lleva un autoinyector de adrenalina'],
+  ),
+  allergy(2, ['Sulfa drugs', 'Widespread rash'], ['Sulfamidas', 'Erupción generalizada']),
+  allergy(
+    1,
+    ['Latex', 'Skin irritation; use nitrile gloves'],
+    ['Látex', 'Irritación de la piel; usar guantes de nitrilo'],
+  ),
+  allergy(3, ['Peanuts', 'Throat swelling'], ['Cacahuetes', 'Hinchazón de garganta']),
+  allergy(2, ['Shellfish', 'Hives and vomiting'], ['Marisco', 'Urticaria y vómitos']),
+  allergy(2, ['Codeine', 'Nausea and confusion'], ['Codeína', 'Náuseas y confusión']),
+  allergy(
+    2,
+    ['Acetylsalicylic acid', 'Wheezing'],
+    ['Ácido acetilsalicílico', 'Pitidos al respirar'],
+  ),
+  allergy(3, ['Bee stings', 'Anaphylaxis'], ['Picaduras de abeja', 'Anafilaxia']),
+  allergy(1, ['Eggs', 'Stomach upset'], ['Huevo', 'Malestar de estómago']),
+  allergy(1, ['Morphine', 'Itching'], ['Morfina', 'Picor']),
+  allergy(1, ['Cats', 'Sneezing and watery eyes'], ['Gatos', 'Estornudos y lagrimeo']),
 ];
 
 /** The activities an intake assessment rates first; the rest are often left for later. */
@@ -170,15 +184,12 @@ export const otherRelationships = [
   'brother',
 ] as const;
 
-export const contactFirstNames = words(`
+const canadianContactFirstNames = words(`
   Sarah Michael Jennifer David Nathalie Marc Priya Kevin Linh Omar Sofia Daniel Aisha
   Tomasz Chloé Jasmine Ravi Laura Chidi Elena
 `);
 
-/** Family names of friends and neighbours, who are not the patient's relatives. */
-export const otherFamilyNames = words('Harris Lambert Osei Dubois Kaur Nakamura Novak Walsh');
-
-export const streets = [
+const canadianStreets = [
   'Maple Avenue',
   'Oak Street',
   'King Street West',
@@ -194,4 +205,19 @@ export const streets = [
   'Riverside Drive',
   'Park Avenue',
   'Willow Court',
-] as const;
+];
+
+const canadianPeople: PeopleWords = {
+  nameGroups: canadianNameGroups,
+  preferredNames: canadianPreferredNames,
+  streets: canadianStreets,
+  unit: (drawn) => String(drawn),
+  phone: (n) => `+1 416 555 01${twoDigits(n)}`,
+  contactPhone: (drawn) => `+1 647 555 01${twoDigits(drawn)}`,
+  contactFirstNames: canadianContactFirstNames,
+  otherFamilyNames: words('Harris Lambert Osei Dubois Kaur Nakamura Novak Walsh'),
+  relativeFamilyName: (patientLastName) => patientLastName,
+};
+
+/** Who the demo patients of an agency are, by the language of its place. */
+export const demoPeople: InEachLanguage<PeopleWords> = { en: canadianPeople, es: madridPeople };

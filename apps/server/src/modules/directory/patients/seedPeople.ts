@@ -1,10 +1,6 @@
 import type { patientContacts } from '../../../db/schema/index.ts';
-import {
-  contactFirstNames,
-  emergencyRelationships,
-  otherFamilyNames,
-  otherRelationships,
-} from './seedData.ts';
+import type { PeopleWords } from './demoPeopleWords.ts';
+import { emergencyRelationships, otherRelationships } from './seedData.ts';
 
 export type Random = {
   /** In [0, 1). */
@@ -74,6 +70,8 @@ export function buildContacts(
     familyName: string;
     relationships: ReadonlyMap<string, number>;
     recordedBy: number | null;
+    /** The names and phone numbers of the patient's place. */
+    people: PeopleWords;
   },
 ): ContactRow[] {
   const count = random.int(1, 3);
@@ -82,18 +80,21 @@ export function buildContacts(
     const emergency = index === 0;
     const relationship = random.pick(emergency ? emergencyRelationships : otherRelationships);
     const family = emergency || relationship === 'sister' || relationship === 'brother';
-    const name = `${random.pick(contactFirstNames)} ${family ? about.familyName : random.pick(otherFamilyNames)}`;
+    const { people } = about;
+    const name = `${random.pick(people.contactFirstNames)} ${family ? people.relativeFamilyName(about.familyName) : random.pick(people.otherFamilyNames)}`;
     const consent = emergency ? random.next() < 0.8 : random.next() < 0.3;
     return {
       patientId: about.patientId,
       name,
       relationshipId: about.relationships.get(relationship) ?? null,
-      phone: `+1 647 555 01${String(random.int(0, 99)).padStart(2, '0')}`,
+      phone: people.contactPhone(random.int(0, 99)),
       email:
         random.next() < 0.6
           ? `${name
-              .toLowerCase()
               .normalize('NFD')
+              // Accents dropped, not turned into dots: "Raúl Sánchez" is raul.sanchez.
+              .replace(/\p{M}/gu, '')
+              .toLowerCase()
               .replace(/[^a-z]+/g, '.')}@example.com`
           : null,
       emergency,

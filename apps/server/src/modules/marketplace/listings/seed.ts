@@ -1,24 +1,16 @@
-import {
-  CareType,
-  type Country,
-  LISTING_SERVICES,
-  type MarketplaceProduct,
-  PriceUnit,
-} from '@hearth/domain';
+import { CareType, LISTING_SERVICES, type MarketplaceProduct, PriceUnit } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import { agencies, marketplaceListings } from '../../../db/schema/index.ts';
 import { cityByName, languageIdsByCode } from '../../../db/seed/places.ts';
 import type { Seeder } from '../../../db/seed/types.ts';
+import { type InEachLanguage, writtenIn } from '../../../db/seed/writtenIn.ts';
 import { demoAgencies } from '../../directory/agencies/index.ts';
-
-/** The languages demo content is written in: the one spoken where it is. */
-type WrittenIn = 'en' | 'es';
 
 type OfferText = { title: string; describe: (city: string) => string };
 
 type Offer = {
   product: MarketplaceProduct;
-  text: Record<WrittenIn, OfferText>;
+  text: InEachLanguage<OfferText>;
   /** Degrees from the city's centre, so the three offers are a few kilometres apart. */
   offset: [latitude: number, longitude: number];
   openDays: number[];
@@ -88,8 +80,6 @@ const offers: readonly Offer[] = [
     price: [8500, 12_000, PriceUnit.day],
   },
 ];
-
-const writtenIn = (country: Country): WrittenIn => (country === 'ES' ? 'es' : 'en');
 
 /** The care types a listing of `product` offers, from those its agency gives. */
 export const careTypesOf = (product: MarketplaceProduct, agencyCareTypes: readonly number[]) => {
