@@ -29,11 +29,10 @@ async function openListing(page: Page, locale: keyof typeof pageWords, listing: 
   await page.goto(`/${locale}/homecare/listings/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
   await expect(page.getByRole('link', { name: words.requestCare })).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: new RegExp(listing.name) })
-      .getByRole('button', { name: words.zoomIn }),
-  ).toBeVisible();
+  // The map loads when it is scrolled to; on a phone it is below the first screen.
+  const map = page.getByRole('region', { name: new RegExp(listing.name) });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.getByRole('button', { name: words.zoomIn })).toBeVisible();
 }
 
 for (const viewport of [

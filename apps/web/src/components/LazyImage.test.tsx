@@ -1,49 +1,8 @@
 import { LAZY_IMAGE_PLACEHOLDER } from '@hearth/domain';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver, scrollIntoView } from '../test/fakeIntersectionObserver.ts';
 import { LazyImage } from './LazyImage.tsx';
-
-// Stands in for the browser's IntersectionObserver, which happy-dom does not drive: the test
-// says when an element scrolls into view.
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observed = new Set<Element>();
-
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-
-  observe(target: Element) {
-    this.observed.add(target);
-  }
-
-  unobserve(target: Element) {
-    this.observed.delete(target);
-  }
-
-  disconnect() {
-    this.observed.clear();
-  }
-
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-
-  report(target: Element, isIntersecting: boolean) {
-    if (this.observed.has(target)) {
-      const entry = { target, isIntersecting } as unknown as IntersectionObserverEntry;
-      this.callback([entry], this as unknown as IntersectionObserver);
-    }
-  }
-}
-
-function scroll(target: Element, isIntersecting = true) {
-  act(() => {
-    for (const observer of FakeIntersectionObserver.instances) {
-      observer.report(target, isIntersecting);
-    }
-  });
-}
 
 const photo = '/build/photos/garden.jpg';
 
@@ -66,10 +25,10 @@ describe('LazyImage', () => {
     expect(img).toHaveAttribute('width', '320');
     expect(img).toHaveClass('photo');
 
-    scroll(img, false);
+    scrollIntoView(img, false);
     expect(img).toHaveAttribute('src', LAZY_IMAGE_PLACEHOLDER);
 
-    scroll(img);
+    scrollIntoView(img);
     expect(img).toHaveAttribute('src', photo);
   });
 
@@ -78,7 +37,7 @@ describe('LazyImage', () => {
     render(<LazyImage src={photo} alt="The garden" delay={500} />);
     const img = screen.getByRole('img', { name: 'The garden' });
 
-    scroll(img);
+    scrollIntoView(img);
     act(() => vi.advanceTimersByTime(499));
     expect(img).toHaveAttribute('src', LAZY_IMAGE_PLACEHOLDER);
 

@@ -1,6 +1,7 @@
 import { LAZY_IMAGE_PLACEHOLDER } from '@hearth/domain';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useEffect, useRef, useState } from 'react';
+import { useSeenOnce } from './useSeenOnce.ts';
 
 export type LazyImageProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt'> & {
   src: string;
@@ -16,38 +17,17 @@ export type LazyImageProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt'
  */
 export function LazyImage({ src, alt, delay = 0, ...imgProps }: LazyImageProps) {
   const imgRef = useRef<HTMLImageElement>(null);
-  const [revealed, setRevealed] = useState(false);
+  const seen = useSeenOnce(imgRef);
+  const [waited, setWaited] = useState(false);
 
   useEffect(() => {
-    const img = imgRef.current;
-    if (revealed || img === null) {
+    if (!seen || delay === 0) {
       return;
     }
-    let timer: number | undefined;
-    const reveal = () => {
-      if (delay > 0) {
-        timer = window.setTimeout(() => setRevealed(true), delay);
-      } else {
-        setRevealed(true);
-      }
-    };
+    const timer = window.setTimeout(() => setWaited(true), delay);
+    return () => window.clearTimeout(timer);
+  }, [seen, delay]);
 
-    if (typeof window.IntersectionObserver === 'undefined') {
-      reveal();
-      return () => window.clearTimeout(timer);
-    }
-    const observer = new window.IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        reveal();
-      }
-    });
-    observer.observe(img);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    };
-  }, [revealed, delay]);
-
+  const revealed = seen && (delay === 0 || waited);
   return <img {...imgProps} ref={imgRef} src={revealed ? src : LAZY_IMAGE_PLACEHOLDER} alt={alt} />;
 }

@@ -1,0 +1,15 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** The id of the demo's home care listing nearest downtown Toronto, found as a visitor's search finds it. */
+export async function nearestHomeCareListing(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/marketplace/homecare/listings', {
+    params: { latitude: 43.65, longitude: -79.38, perPage: 1 },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { id: number }[] };
+  const listing = data[0];
+  if (listing === undefined) {
+    throw new Error('the demo data has no home care listing near Toronto');
+  }
+  return listing.id;
+}
