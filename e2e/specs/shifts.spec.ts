@@ -176,7 +176,16 @@ test('a visit planned and assigned by the agency is checked in and out on the ph
   await phone.context().grantPermissions(['geolocation']);
   await card.getByRole('button', { name: 'Check in' }).click();
   await expect(card.getByText(/^Checked in at /)).toBeVisible();
+  // The client walks out with the caregiver: the check-out, about 2 km from home, needs a reason.
+  await phone.context().setGeolocation({ ...VISIT_PLACE, latitude: VISIT_PLACE.latitude + 0.018 });
   await card.getByRole('button', { name: 'Check out' }).click();
+  await expect(card.getByText(/away from the client's home or outside its time/)).toBeVisible();
+  await expect(card.getByText(/^Checked out at /)).toHaveCount(0);
+  await card.getByRole('combobox', { name: 'Reason' }).click();
+  await phone
+    .getByRole('option', { name: 'Care given away from home (appointment, outing)' })
+    .click();
+  await card.getByRole('button', { name: 'Check out with this reason' }).click();
   await expect(card.getByText(/^Checked out at /)).toBeVisible();
   await expect(card.getByText('Visit complete')).toBeVisible();
   expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);

@@ -1,10 +1,16 @@
-import { ListingService, type Shift } from '@hearth/domain';
+import {
+  ListingService,
+  type Shift,
+  type ShiftPosition,
+  type VisitReasonCode,
+} from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/ApiError.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
@@ -13,8 +19,15 @@ import { currentPosition, PositionError } from './geolocation.ts';
 import { ShiftStatusChip } from './ShiftStatusChip.tsx';
 import { careDay, useShiftFormat } from './shiftFormat.ts';
 import { useMyShifts, useVisitAction, type VisitAction } from './shiftsApi.ts';
+import { VisitReasonPicker } from './VisitReasonPicker.tsx';
 
 const big = { py: 1.5, fontSize: '1.1rem', flex: '1 1 10rem' } as const;
+
+/** A check-in or check-out the server would record only with a reason, kept to send again. */
+type AwaitingReason = { action: 'check-in' | 'check-out'; position: ShiftPosition };
+
+const asksForReason = (error: unknown) =>
+  error instanceof ApiError && error.fieldErrors.reasonCode !== undefined;
 
 /** The buttons a shift offers its caregiver now: answer the offer, then check in, then out. */
 function VisitCard({ shift }: { shift: Shift }) {
@@ -24,16 +37,28 @@ function VisitCard({ shift }: { shift: Shift }) {
   const visit = useVisitAction();
   const [problem, setProblem] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  const [awaitingReason, setAwaitingReason] = useState<AwaitingReason | null>(null);
+
+  function mark(marking: AwaitingReason, reasonCode?: VisitReasonCode) {
+    visit.mutate(
+      { shiftId: shift.id, ...marking, reasonCode },
+      {
+        onSuccess: () => setAwaitingReason(null),
+        onError: (error) => setAwaitingReason(asksForReason(error) ? marking : null),
+      },
+    );
+  }
 
   async function act(action: VisitAction) {
     setProblem(null);
+    setAwaitingReason(null);
     if (action === 'accept' || action === 'decline') {
       visit.mutate({ shiftId: shift.id, action });
       return;
     }
     setLocating(true);
     try {
-      visit.mutate({ shiftId: shift.id, action, position: await currentPosition() });
+      mark({ action, position: await currentPosition() });
     } catch (error) {
       const reason = error instanceof PositionError ? error.reason : 'unavailable';
       setProblem(reason === 'denied' ? t('mine.geoDenied') : t('mine.geoUnavailable'));
@@ -91,10 +116,17 @@ function VisitCard({ shift }: { shift: Shift }) {
             {problem}
           </Alert>
         )}
-        {visit.isError && (
+        {visit.isError && awaitingReason === null && (
           <Alert severity="error" role="alert">
             {visit.error.message}
           </Alert>
+        )}
+        {awaitingReason !== null && (
+          <VisitReasonPicker
+            action={awaitingReason.action}
+            busy={visit.isPending}
+            onSubmit={(reason) => mark(awaitingReason, reason)}
+          />
         )}
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           {shift.assignment === 'offered' && (

@@ -1,4 +1,4 @@
-import { routes, type ShiftPosition } from '@hearth/domain';
+import { routes, type ShiftPosition, type VisitReasonCode } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/callApi.ts';
 
@@ -85,6 +85,8 @@ export function useVisitAction() {
       shiftId: number;
       action: VisitAction;
       position?: ShiftPosition;
+      /** Why a mark outside the client's home or the visit's time still happened. */
+      reasonCode?: VisitReasonCode;
     }) => {
       const shift = { shiftId: input.shiftId };
       if (input.action === 'accept' || input.action === 'decline') {
@@ -93,8 +95,8 @@ export function useVisitAction() {
       if (input.position === undefined) {
         throw new Error('A check-in or check-out needs where the phone is.');
       }
-      return (await callApi(routes.shifts.visit[input.action](shift), { body: input.position }))
-        .data;
+      const body = { ...input.position, reasonCode: input.reasonCode };
+      return (await callApi(routes.shifts.visit[input.action](shift), { body })).data;
     },
     onSuccess,
   });
