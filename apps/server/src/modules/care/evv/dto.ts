@@ -55,13 +55,13 @@ function statusOf(row: VisitRow): EvvVisitStatus {
   return row.missedAt === null ? 'scheduled' : 'missed';
 }
 
-// Integration point (issue 19, branch evv-checks): a check-in outside the patient's geofence
-// makes the visit "community"; until its verdict is on the shift, every visit is at home.
-const locationTypeOf = (_row: VisitRow): EvvLocationType => 'home';
-
-// Integration point (issue 19, branch evv-checks): the shift's captured-offline flag. Nothing
-// is captured offline before it, so false is the truth here.
-const capturedOfflineOf = (_row: VisitRow): boolean => false;
+/**
+ * "community" when the caregiver recorded a mark away from the client's home with the reason that
+ * care was given there (an appointment, an outing); a mark outside the fence for another reason
+ * (a poor GPS fix, the client staying elsewhere) is still care at the client's residence.
+ */
+const locationTypeOf = (row: VisitRow): EvvLocationType =>
+  row.givenAwayFromHome ? 'community' : 'home';
 
 /** What the caregiver recorded: the first correction's earlier value, or the mark itself. */
 const originalOf = (
@@ -104,7 +104,7 @@ export function evvVisitDto(row: VisitRow, changes: readonly VisitChange[]): Evv
     originalCheckIn: originalOf(changes, 'checkIn', checkIn),
     originalCheckOut: originalOf(changes, 'checkOut', checkOut),
     locationType: locationTypeOf(row),
-    capturedOffline: capturedOfflineOf(row),
+    capturedOffline: row.capturedOffline,
     status: statusOf(row),
     changes: [...changes],
   };

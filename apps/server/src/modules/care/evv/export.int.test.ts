@@ -16,6 +16,7 @@ import { createQualifiedCaregiver, createShiftAgency } from '../../../../test/fa
 import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf } from '../../../../test/json.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
+import { visitCaptures } from '../../../db/schema/index.ts';
 import { EVV_CSV_COLUMNS } from './exportStreams.ts';
 
 const { database, server } = useTestServer();
@@ -94,6 +95,32 @@ beforeAll(async () => {
     '2026-03-13T16:00',
     both('2026-03-13T13:00', '2026-03-13T16:00'),
   );
+  // The caregiver checked in without signal at the client's appointment, away from home.
+  await database.db.insert(visitCaptures).values([
+    {
+      shiftId: visits.formula,
+      phase: 'check_in',
+      at: utc('2026-03-13T13:00'),
+      ...atHome,
+      latitude: atHome.latitude + 0.02,
+      distanceMetres: 2_224,
+      fenceRadiusMetres: 150,
+      fence: 'outside',
+      timing: 'on_time',
+      reasonCode: 'community_visit',
+      capturedOffline: true,
+    },
+    {
+      shiftId: visits.formula,
+      phase: 'check_out',
+      at: utc('2026-03-13T16:00'),
+      ...atHome,
+      distanceMetres: 0,
+      fenceRadiusMetres: 150,
+      fence: 'inside',
+      timing: 'on_time',
+    },
+  ]);
   const otherCaregiver = await createQualifiedCaregiver(database.db, other.agencyId);
   visits.other = await visit(
     other.assessmentId,
@@ -177,6 +204,15 @@ describe('the aggregator export as JSON', () => {
       itemResponse(evvVisitSchema),
     );
     expect(one.data).toStrictEqual(exported[0]);
+  });
+
+  it('says where care was given and whether a mark was captured offline, from the captures', () => {
+    const located = exported.map((row) => [row.visitId, row.locationType, row.capturedOffline]);
+    expect(located).toStrictEqual([
+      [visits.known, 'home', false],
+      [visits.formula, 'community', true],
+      [visits.late, 'home', false],
+    ]);
   });
 
   it('dates a visit by its Toronto day: 23:30 on the last of the month is that month', async () => {

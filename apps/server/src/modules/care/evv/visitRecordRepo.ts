@@ -7,6 +7,7 @@ import {
   careTypes,
   shifts,
   users,
+  visitCaptures,
   visitChanges,
 } from '../../../db/schema/index.ts';
 
@@ -35,6 +36,9 @@ const visitColumns = {
   checkOutAccuracy: shifts.checkOutAccuracy,
   missedAt: shifts.missedAt,
   cancelledAt: shifts.cancelledAt,
+  // The caregiver's own word, given with a mark outside the client's home (visit verification).
+  givenAwayFromHome: sql<boolean>`EXISTS (SELECT 1 FROM ${visitCaptures} WHERE ${visitCaptures.shiftId} = ${shifts.id} AND ${visitCaptures.reasonCode} = 'community_visit')`,
+  capturedOffline: sql<boolean>`EXISTS (SELECT 1 FROM ${visitCaptures} WHERE ${visitCaptures.shiftId} = ${shifts.id} AND ${visitCaptures.capturedOffline})`,
 };
 
 const selectVisits = (reader: Reader) =>
