@@ -17,5 +17,5 @@ export * from './reference.ts';
 export * from './shared-living.ts';
 export * from './shifts.ts';
 export * from './system.ts';
-export * from './visit-verification.ts';
 export * from './visit-changes.ts';
+export * from './visit-verification.ts';
