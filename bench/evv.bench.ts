@@ -13,49 +13,28 @@ import {
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
 import { explainRequest } from './support/explain.ts';
 import { measure, report } from './support/measure.ts';
+import { fillAgencyMonth, MONTH } from './support/shiftMonth.ts';
 
-const CAREGIVERS = 200;
-const MONTH = { from: '2027-03-01', to: '2027-03-31' };
 let agencyId = 0;
 let ownerEmail = '';
 
 type Db = Parameters<Parameters<typeof withBenchServer>[0]>[0];
 
 /**
- * Per agency: 200 hired caregivers, one patient and booking each, a visit a day in March checked
- * in and out at its planned times near the patient's home, and every twentieth visit's check-out
- * corrected by the owner.
+ * Per agency: the shared month of visits (personal care), each checked in and out at its planned
+ * times near the patient's home, and every twentieth visit's check-out corrected by the owner.
  */
 async function fillAgency(db: Db, id: number, ownerId: number) {
+  await fillAgencyMonth(db, id);
   await db.execute(`
-    WITH people AS (
-      INSERT INTO caregivers (agency_id, first_name, last_name, email, status)
-      SELECT ${id}, 'Care', 'Giver ' || n, 'giver' || n || '-${id}@bench.test', 'hired'
-      FROM generate_series(1, ${CAREGIVERS}) AS n RETURNING id
-    ), clients AS (
-      INSERT INTO patients (agency_id, first_name, last_name, date_of_birth, gender)
-      SELECT ${id}, 'Pat', 'Ient ' || n, '1940-01-01', 'female'
-      FROM generate_series(1, ${CAREGIVERS}) AS n RETURNING id
-    ), bookings AS (
-      INSERT INTO assessments (agency_id, patient_id, status, services, start_date, care_type_id)
-      SELECT ${id}, clients.id, 4, '{personal-care}', '${MONTH.from}',
-        (SELECT id FROM care_types WHERE code = 'personal_care')
-      FROM clients RETURNING id, patient_id
-    ), pairs AS (
-      SELECT b.id AS assessment_id, b.patient_id, p.id AS caregiver_id
-      FROM (SELECT *, row_number() OVER (ORDER BY id) AS n FROM bookings) b
-      JOIN (SELECT *, row_number() OVER (ORDER BY id) AS n FROM people) p USING (n)
-    ), visits AS (
-      SELECT pairs.*, (day + time '09:00') AT TIME ZONE 'America/Toronto' AS starts_at,
-        (day + time '12:00') AT TIME ZONE 'America/Toronto' AS ends_at
-      FROM pairs CROSS JOIN generate_series('${MONTH.from}'::date, '${MONTH.to}'::date, interval '1 day') AS day
-    )
-    INSERT INTO shifts (assessment_id, agency_id, patient_id, caregiver_id, assignment, starts_at,
-      ends_at, checked_in_at, check_in_latitude, check_in_longitude, check_in_accuracy,
-      checked_out_at, check_out_latitude, check_out_longitude, check_out_accuracy)
-    SELECT assessment_id, ${id}, patient_id, caregiver_id, 'accepted', starts_at, ends_at,
-      starts_at, 43.6532, -79.3832, 12, ends_at, 43.6533, -79.3831, 9
-    FROM visits`);
+    UPDATE assessments SET services = '{personal-care}',
+      care_type_id = (SELECT id FROM care_types WHERE code = 'personal_care')
+    WHERE agency_id = ${id}`);
+  await db.execute(`
+    UPDATE shifts SET checked_in_at = starts_at, check_in_latitude = 43.6532,
+      check_in_longitude = -79.3832, check_in_accuracy = 12, checked_out_at = ends_at,
+      check_out_latitude = 43.6533, check_out_longitude = -79.3831, check_out_accuracy = 9
+    WHERE agency_id = ${id}`);
   await db.execute(`
     INSERT INTO visit_changes (shift_id, field, before_at, before_latitude, before_longitude,
       before_accuracy, after_at, after_latitude, after_longitude, after_accuracy, reason,
