@@ -76,9 +76,6 @@ export const LATE_WINDOW_MAX = 240;
 /** How far ahead of the server's clock a phone's capture time may be (clock drift). */
 export const CAPTURE_CLOCK_SKEW_MS = 2 * 60_000;
 
-/** Sandata's cap: no visit is longer. */
-export const VISIT_MAX_HOURS = 25;
-
 /** A drawn signature as a PNG, at most this many bytes. */
 export const SIGNATURE_MAX_BYTES = 100_000;
 

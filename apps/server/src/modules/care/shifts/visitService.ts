@@ -2,7 +2,7 @@ import {
   CHECK_IN_EARLY_MINUTES,
   type CheckIn,
   type CheckOut,
-  VISIT_MAX_HOURS,
+  VISIT_MAX_MINUTES,
 } from '@hearth/domain';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
@@ -20,7 +20,7 @@ import type { ShiftRepo } from './shiftRepo.ts';
 import type { LockedShift, ShiftWriteRepo } from './shiftWriteRepo.ts';
 
 const conflict = (message: string) => new AppError('conflict', message);
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 /** A change's audit details and the exceptions it opened; null for a replay, which writes nothing. */
 type Outcome = { details: Record<string, unknown>; opened: Opened['exceptions'] } | null;
@@ -132,9 +132,9 @@ export function createVisitService({
     if (at.getTime() < checkedInAt.getTime()) {
       throw conflict('A check-out cannot come before the check-in.');
     }
-    if (at.getTime() - checkedInAt.getTime() > VISIT_MAX_HOURS * HOUR_MS) {
+    if (at.getTime() - checkedInAt.getTime() > VISIT_MAX_MINUTES * MINUTE_MS) {
       throw conflict(
-        `A visit cannot last over ${VISIT_MAX_HOURS} hours; ask the agency to record the check-out.`,
+        `A visit cannot last over ${VISIT_MAX_MINUTES / 60} hours; ask the agency to record the check-out.`,
       );
     }
   }
