@@ -7,9 +7,14 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.ts';
 import { shifts, visitChanges } from '../../../db/schema/index.ts';
+import {
+  markColumnValues,
+  type RecordedMark,
+  recordedMarks,
+  visitMarkColumns,
+} from '../shifts/index.ts';
 
 /** A check-in or check-out as the shift row holds it. */
-export type Mark = { at: Date; latitude: number; longitude: number; accuracy: number };
 
 /** What a correction is decided on, read under the shift's row lock. */
 export type LockedVisit = {
@@ -19,45 +24,19 @@ export type LockedVisit = {
   startsAt: Date;
   endsAt: Date;
   cancelledAt: Date | null;
-  checkIn: Mark | null;
-  checkOut: Mark | null;
+  checkIn: RecordedMark | null;
+  checkOut: RecordedMark | null;
 };
 
 export type NewChange = {
   field: VisitChangeField;
-  before: Mark | null;
-  after: Mark;
+  before: RecordedMark | null;
+  after: RecordedMark;
   reason: VisitChangeReason;
   resolution: VisitChangeResolution;
   note: string | null;
   changedBy: number;
 };
-
-const markOf = (
-  at: Date | null,
-  latitude: number | null,
-  longitude: number | null,
-  accuracy: number | null,
-): Mark | null =>
-  at === null || latitude === null || longitude === null || accuracy === null
-    ? null
-    : { at, latitude, longitude, accuracy };
-
-// The shift's columns of each mark, as an update sets them.
-const markValues = {
-  checkIn: (mark: Mark) => ({
-    checkedInAt: mark.at,
-    checkInLatitude: mark.latitude,
-    checkInLongitude: mark.longitude,
-    checkInAccuracy: mark.accuracy,
-  }),
-  checkOut: (mark: Mark) => ({
-    checkedOutAt: mark.at,
-    checkOutLatitude: mark.latitude,
-    checkOutLongitude: mark.longitude,
-    checkOutAccuracy: mark.accuracy,
-  }),
-} satisfies Record<VisitChangeField, (mark: Mark) => Partial<typeof shifts.$inferInsert>>;
 
 export function createChangeRepo() {
   return {
@@ -70,14 +49,7 @@ export function createChangeRepo() {
           startsAt: shifts.startsAt,
           endsAt: shifts.endsAt,
           cancelledAt: shifts.cancelledAt,
-          checkedInAt: shifts.checkedInAt,
-          checkInLatitude: shifts.checkInLatitude,
-          checkInLongitude: shifts.checkInLongitude,
-          checkInAccuracy: shifts.checkInAccuracy,
-          checkedOutAt: shifts.checkedOutAt,
-          checkOutLatitude: shifts.checkOutLatitude,
-          checkOutLongitude: shifts.checkOutLongitude,
-          checkOutAccuracy: shifts.checkOutAccuracy,
+          ...visitMarkColumns,
         })
         .from(shifts)
         .where(eq(shifts.id, shiftId))
@@ -92,18 +64,7 @@ export function createChangeRepo() {
         startsAt: row.startsAt,
         endsAt: row.endsAt,
         cancelledAt: row.cancelledAt,
-        checkIn: markOf(
-          row.checkedInAt,
-          row.checkInLatitude,
-          row.checkInLongitude,
-          row.checkInAccuracy,
-        ),
-        checkOut: markOf(
-          row.checkedOutAt,
-          row.checkOutLatitude,
-          row.checkOutLongitude,
-          row.checkOutAccuracy,
-        ),
+        ...recordedMarks(row),
       };
     },
 
@@ -111,13 +72,13 @@ export function createChangeRepo() {
     async setMarks(
       tx: Transaction,
       shiftId: number,
-      marks: Partial<Record<VisitChangeField, Mark>>,
+      marks: Partial<Record<VisitChangeField, RecordedMark>>,
     ): Promise<void> {
       await tx
         .update(shifts)
         .set({
-          ...(marks.checkIn === undefined ? {} : markValues.checkIn(marks.checkIn)),
-          ...(marks.checkOut === undefined ? {} : markValues.checkOut(marks.checkOut)),
+          ...(marks.checkIn === undefined ? {} : markColumnValues.checkIn(marks.checkIn)),
+          ...(marks.checkOut === undefined ? {} : markColumnValues.checkOut(marks.checkOut)),
         })
         .where(eq(shifts.id, shiftId));
     },

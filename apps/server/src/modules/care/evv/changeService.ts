@@ -12,7 +12,8 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { ChangeRepo, LockedVisit, Mark, NewChange } from './changeRepo.ts';
+import type { RecordedMark } from '../shifts/index.ts';
+import type { ChangeRepo, LockedVisit, NewChange } from './changeRepo.ts';
 import { reachesAgency, visitScope } from './policy.ts';
 
 export const visitNotFound = () =>
@@ -23,7 +24,7 @@ const MINUTE = 60_000;
 const invalid = (errors: FieldErrors) =>
   new AppError('validation_failed', 'The given data was invalid.', errors);
 
-const sameMark = (a: Mark, b: Mark) =>
+const sameMark = (a: RecordedMark, b: RecordedMark) =>
   a.at.getTime() === b.at.getTime() &&
   a.latitude === b.latitude &&
   a.longitude === b.longitude &&
@@ -35,7 +36,7 @@ function correctedMark(
   field: VisitChangeField,
   change: VisitChangeCreate,
   now: Date,
-): Mark | undefined {
+): RecordedMark | undefined {
   const requested = change[field];
   if (requested === undefined) {
     return undefined;
@@ -69,7 +70,11 @@ function correctedMark(
  * The visit the corrected marks make must be one: a check-out needs a check-in before it, and no
  * visit lasts over 25 hours. The error names the field the request changed.
  */
-function refuseImpossibleVisit(checkIn: Mark | null, checkOut: Mark | null, blamed: string) {
+function refuseImpossibleVisit(
+  checkIn: RecordedMark | null,
+  checkOut: RecordedMark | null,
+  blamed: string,
+) {
   if (checkOut === null) {
     return;
   }
@@ -116,7 +121,7 @@ export function createChangeService(db: Database, repo: ChangeRepo) {
         if (corrections.length === 0) {
           throw invalid({ checkIn: [VisitChangeValidation.nothingChanged] });
         }
-        const corrected: Partial<Record<VisitChangeField, Mark>> = Object.fromEntries(
+        const corrected: Partial<Record<VisitChangeField, RecordedMark>> = Object.fromEntries(
           corrections.map(({ field, after }) => [field, after]),
         );
         refuseImpossibleVisit(

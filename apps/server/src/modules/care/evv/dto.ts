@@ -10,6 +10,7 @@ import {
   type VisitChangeResolution,
   type VisitMark,
 } from '@hearth/domain';
+import { recordedMark, recordedMarks, visitMarkDto } from '../shifts/index.ts';
 import type { ChangeRow, VisitRow } from './visitRecordRepo.ts';
 
 const markDto = (
@@ -17,10 +18,7 @@ const markDto = (
   latitude: number | null,
   longitude: number | null,
   accuracy: number | null,
-): VisitMark | null =>
-  at === null || latitude === null || longitude === null || accuracy === null
-    ? null
-    : { at: at.toISOString(), latitude, longitude, accuracy };
+): VisitMark | null => visitMarkDto(recordedMark(at, latitude, longitude, accuracy));
 
 export function changeDto(row: ChangeRow): VisitChange {
   const after = markDto(row.afterAt, row.afterLatitude, row.afterLongitude, row.afterAccuracy);
@@ -75,18 +73,9 @@ const originalOf = (
 
 /** The visit's EVV record, with its corrections (oldest first). */
 export function evvVisitDto(row: VisitRow, changes: readonly VisitChange[]): EvvVisit {
-  const checkIn = markDto(
-    row.checkedInAt,
-    row.checkInLatitude,
-    row.checkInLongitude,
-    row.checkInAccuracy,
-  );
-  const checkOut = markDto(
-    row.checkedOutAt,
-    row.checkOutLatitude,
-    row.checkOutLongitude,
-    row.checkOutAccuracy,
-  );
+  const marks = recordedMarks(row);
+  const checkIn = visitMarkDto(marks.checkIn);
+  const checkOut = visitMarkDto(marks.checkOut);
   return {
     visitId: row.id,
     agencyId: row.agencyId,

@@ -10,6 +10,7 @@ import {
   visitCaptures,
   visitChanges,
 } from '../../../db/schema/index.ts';
+import { visitMarkColumns } from '../shifts/index.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -26,14 +27,7 @@ const visitColumns = {
   visitDate: sql<string>`to_char(${shifts.startsAt} AT TIME ZONE ${CARE_TIME_ZONE}, 'YYYY-MM-DD')`,
   careType: careTypes.code,
   services: sql<ListingService[]>`${assessments.services}`,
-  checkedInAt: shifts.checkedInAt,
-  checkInLatitude: shifts.checkInLatitude,
-  checkInLongitude: shifts.checkInLongitude,
-  checkInAccuracy: shifts.checkInAccuracy,
-  checkedOutAt: shifts.checkedOutAt,
-  checkOutLatitude: shifts.checkOutLatitude,
-  checkOutLongitude: shifts.checkOutLongitude,
-  checkOutAccuracy: shifts.checkOutAccuracy,
+  ...visitMarkColumns,
   missedAt: shifts.missedAt,
   cancelledAt: shifts.cancelledAt,
   // The caregiver's own word, given with a mark outside the client's home (visit verification).

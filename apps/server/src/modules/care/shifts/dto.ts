@@ -6,16 +6,7 @@ import type {
   VisitVerification,
 } from '@hearth/domain';
 import type { ShiftRecord } from './shiftRepo.ts';
-
-const mark = (
-  at: Date | null,
-  latitude: number | null,
-  longitude: number | null,
-  accuracy: number | null,
-) =>
-  at === null || latitude === null || longitude === null || accuracy === null
-    ? null
-    : { at: at.toISOString(), latitude, longitude, accuracy };
+import { recordedMarks, visitMarkDto } from './visitMarks.ts';
 
 type VerdictRow = ShiftRecord['checkInVerdict'];
 
@@ -61,6 +52,7 @@ function verification(row: ShiftRecord): VisitVerification {
 }
 
 export function shiftDto(row: ShiftRecord): Shift {
+  const marks = recordedMarks(row);
   return {
     id: row.id,
     assessmentId: row.assessmentId,
@@ -74,13 +66,8 @@ export function shiftDto(row: ShiftRecord): Shift {
       row.caregiverId === null || row.caregiverName === null
         ? null
         : { id: row.caregiverId, name: row.caregiverName },
-    checkIn: mark(row.checkedInAt, row.checkInLatitude, row.checkInLongitude, row.checkInAccuracy),
-    checkOut: mark(
-      row.checkedOutAt,
-      row.checkOutLatitude,
-      row.checkOutLongitude,
-      row.checkOutAccuracy,
-    ),
+    checkIn: visitMarkDto(marks.checkIn),
+    checkOut: visitMarkDto(marks.checkOut),
     missedAt: row.missedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     verification: verification(row),

@@ -8,6 +8,15 @@ import { createShiftRepo } from './shiftRepo.ts';
 import { createShiftWriteRepo } from './shiftWriteRepo.ts';
 import { createVisitService } from './visitService.ts';
 
+export {
+  markColumnValues,
+  type RecordedMark,
+  recordedMark,
+  recordedMarks,
+  visitMarkColumns,
+  visitMarkDto,
+} from './visitMarks.ts';
+
 export type ShiftsModuleOptions = {
   db: Database;
   /** What each check-in and check-out is verified with, and where missed visits are flagged. */

@@ -20,6 +20,7 @@ import {
   visitConfirmations,
 } from '../../../db/schema/index.ts';
 import type { ShiftScope } from './policy.ts';
+import { visitMarkColumns } from './visitMarks.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -56,14 +57,7 @@ const columns = {
   assignment: sql<ShiftAssignment>`${shifts.assignment}`,
   caregiverId: shifts.caregiverId,
   caregiverName: sql<string | null>`${caregivers.firstName} || ' ' || ${caregivers.lastName}`,
-  checkedInAt: shifts.checkedInAt,
-  checkInLatitude: shifts.checkInLatitude,
-  checkInLongitude: shifts.checkInLongitude,
-  checkInAccuracy: shifts.checkInAccuracy,
-  checkedOutAt: shifts.checkedOutAt,
-  checkOutLatitude: shifts.checkOutLatitude,
-  checkOutLongitude: shifts.checkOutLongitude,
-  checkOutAccuracy: shifts.checkOutAccuracy,
+  ...visitMarkColumns,
   missedAt: shifts.missedAt,
   cancelledAt: shifts.cancelledAt,
   checkInVerdict: verdictColumns(checkInCapture),

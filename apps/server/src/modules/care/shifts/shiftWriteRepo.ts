@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { assessments, caregivers, shifts } from '../../../db/schema/index.ts';
+import { markColumnValues } from './visitMarks.ts';
 
 type Writer = Pick<Database, 'select' | 'update' | 'insert' | 'execute'>;
 
@@ -169,24 +170,14 @@ export function createShiftWriteRepo(db: Writer) {
     async checkIn(tx: Writer, id: number, at: Date, position: ShiftPosition): Promise<void> {
       await tx
         .update(shifts)
-        .set({
-          checkedInAt: at,
-          checkInLatitude: position.latitude,
-          checkInLongitude: position.longitude,
-          checkInAccuracy: position.accuracy,
-        })
+        .set(markColumnValues.checkIn({ ...position, at }))
         .where(eq(shifts.id, id));
     },
 
     async checkOut(tx: Writer, id: number, at: Date, position: ShiftPosition): Promise<void> {
       await tx
         .update(shifts)
-        .set({
-          checkedOutAt: at,
-          checkOutLatitude: position.latitude,
-          checkOutLongitude: position.longitude,
-          checkOutAccuracy: position.accuracy,
-        })
+        .set(markColumnValues.checkOut({ ...position, at }))
         .where(eq(shifts.id, id));
     },
 
