@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserClient } from '../../../test/browserClient.ts';
+import { haversineMetres } from '../../../test/greatCircle.ts';
 import { useSeededDemo } from '../../../test/harness.ts';
 import { patients, seedRuns } from '../../db/schema/index.ts';
 import { addDays, careDate, type DemoDay, demoDay } from '../../db/seed/demoDay.ts';
@@ -19,17 +20,6 @@ import { addDays, careDate, type DemoDay, demoDay } from '../../db/seed/demoDay.
 const demo = useSeededDemo();
 
 type Position = { latitude: number; longitude: number };
-
-/** Great-circle distance in metres (haversine), as a phone's fix is compared with a home. */
-function metres(a: Position, b: Position): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-}
 
 async function read<T>(client: BrowserClient, path: string): Promise<T> {
   const response = await client.request(path);
@@ -71,7 +61,7 @@ describe("the demo's day of care", () => {
     expect(Date.parse(visit?.startsAt ?? '')).toBeLessThanOrEqual(seededAt.getTime());
     expect(Date.parse(visit?.endsAt ?? '')).toBeGreaterThan(seededAt.getTime());
     const home = await homeOf(visit?.patient.id ?? 0);
-    expect(metres(home, visit?.checkIn ?? home)).toBeLessThan(30);
+    expect(haversineMetres(home, visit?.checkIn ?? home)).toBeLessThan(30);
 
     const toCome = today.filter((shift) => Date.parse(shift.startsAt) > seededAt.getTime());
     expect(toCome).toHaveLength(day.later === null ? 0 : 1);
@@ -97,7 +87,9 @@ describe("the demo's day of care", () => {
     expect(done.length).toBe(over.length - 1);
 
     const distances = await Promise.all(
-      done.map(async (shift) => metres(await homeOf(shift.patient.id), shift.checkIn as Position)),
+      done.map(async (shift) =>
+        haversineMetres(await homeOf(shift.patient.id), shift.checkIn as Position),
+      ),
     );
     const away = done.filter((_, index) => (distances[index] ?? 0) > 150);
     expect(away).toHaveLength(1);

@@ -120,7 +120,7 @@ export function createVisitService({
 
   /** A check-in's rules of time that no reason excuses: too early to be this visit, or after it. */
   function checkInTimeAllowed(shift: LockedShift, at: Date) {
-    if (at.getTime() < shift.startsAt.getTime() - CHECK_IN_EARLY_MINUTES * 60_000) {
+    if (at.getTime() < shift.startsAt.getTime() - CHECK_IN_EARLY_MINUTES * MINUTE_MS) {
       throw conflict(`Check-in opens ${CHECK_IN_EARLY_MINUTES} minutes before the shift starts.`);
     }
     if (at.getTime() > shift.endsAt.getTime()) {

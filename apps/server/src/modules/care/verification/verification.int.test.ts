@@ -27,6 +27,7 @@ import {
   createShiftAgency,
   minutesFromNow,
 } from '../../../../test/factories/shifts.ts';
+import { haversineMetres } from '../../../../test/greatCircle.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
 import { expectBody } from '../../../../test/responses.ts';
@@ -41,21 +42,10 @@ const settingsResponse = itemResponse(visitVerificationSettingsSchema);
 const HOME = { latitude: 43.6532, longitude: -79.3832 };
 const MINUTE = 60_000;
 
-// The test's own great-circle distance (mean Earth radius), to check the server's, not reuse it.
-function haversine(a: { latitude: number; longitude: number }, b: typeof a) {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) *
-      Math.cos(rad(b.latitude)) *
-      Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
-}
-
 /** A point `metres` due north of home, and its distance as the test computes it. */
 function northOfHome(metres: number) {
   const point = { latitude: HOME.latitude + metres / 111_195, longitude: HOME.longitude };
-  return { point, distance: haversine(point, HOME) };
+  return { point, distance: haversineMetres(point, HOME) };
 }
 
 let agency: Awaited<ReturnType<typeof createShiftAgency>>;
