@@ -47,7 +47,8 @@ export function VisitDetailsDialog({ shift, onClose, actions }: VisitDetailsDial
       fullScreen={fullScreen}
     >
       <DialogTitle id={titleId}>{t('visit.title', { name: shift.patient.name })}</DialogTitle>
-      <DialogContent>
+      {/* Focusable, so a keyboard can scroll a long visit: its facts hold nothing else to focus. */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
         <Stack spacing={3}>
           <Typography>
             {t('visit.summary', {
