@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { violationsOn } from '../support/axeWalk.ts';
 import { signInAs } from '../support/demoAccounts.ts';
+import { englishTextsOn } from '../support/englishText.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import {
   type Account,
@@ -67,16 +68,31 @@ async function openCheckOut(browser: Browser, caregiver: Account, booking: Booki
   return { phone, card, dialog };
 }
 
-/** The visit's details from the agency's calendar, at 1920 px. */
-async function openVisitDetails(owner: Page, booking: Booking, caregiver: Account) {
-  await owner.goto('/en-us/user/schedule');
-  await expect(owner.getByRole('heading', { level: 1, name: 'Shift calendar' })).toBeVisible();
+const calendarWords = {
+  'en-us': { heading: 'Shift calendar', details: /^Details of the visit of /, visit: 'Visit of' },
+  'es-es': {
+    heading: 'Calendario de turnos',
+    details: /^Detalles de la visita de /,
+    visit: 'Visita de',
+  },
+} as const;
+
+/** The visit's details from the agency's calendar, showing the caregiver's visits only. */
+async function openVisitDetails(
+  owner: Page,
+  booking: Booking,
+  caregiver: Account,
+  locale: keyof typeof calendarWords = 'en-us',
+) {
+  const words = calendarWords[locale];
+  await owner.goto(`/${locale}/user/schedule?caregiver=${caregiver.caregiverId}`);
+  await expect(owner.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
   await owner
     .getByRole('listitem')
     .filter({ hasText: caregiver.name })
-    .getByRole('button', { name: /^Details of the visit of / })
+    .getByRole('button', { name: words.details })
     .click();
-  const dialog = owner.getByRole('dialog', { name: `Visit of ${booking.patient}` });
+  const dialog = owner.getByRole('dialog', { name: `${words.visit} ${booking.patient}` });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -191,4 +207,12 @@ test('a client who refuses to sign: the reason on the visit and a signature exce
   const visit = await openVisitDetails(owner, booking, caregiver);
   await expect(visit.getByText('No signature: The client refused to sign')).toBeVisible();
   await expect(visit.getByText('No tasks were ticked on this visit.')).toBeVisible();
+
+  // The same visit on a phone, in Spanish.
+  await owner.setViewportSize({ width: 360, height: 740 });
+  const visita = await openVisitDetails(owner, booking, caregiver, 'es-es');
+  await expect(visita.getByText('Sin firma: El cliente se negó a firmar')).toBeVisible();
+  expect(await englishTextsOn(owner)).toEqual([]);
+  expect(await horizontalOverflow(owner)).toBeLessThanOrEqual(0);
+  expect(await violationsOn(owner, 'visit details at 360 px, in Spanish')).toEqual([]);
 });
