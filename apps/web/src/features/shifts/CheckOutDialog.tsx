@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { CheckOutTasks } from './CheckOutTasks.tsx';
@@ -55,6 +55,14 @@ export function CheckOutDialog({ shift, onClose }: CheckOutDialogProps) {
   const [taskIds, setTaskIds] = useState<number[]>([]);
   const [confirmation, setConfirmation] = useState<ClientConfirmation>(unsigned);
   const payload = confirmationOf(confirmation, taskIds);
+  const asksReason = capture.awaitingReason !== null && payload !== null;
+  const reasonRef = useRef<HTMLDivElement>(null);
+  // The picker appears below the form, where a phone's screen may not reach: bring it in view.
+  useEffect(() => {
+    if (asksReason) {
+      reasonRef.current?.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [asksReason]);
   const missing =
     confirmation.kind === 'signature' ? t('checkout.needsSignature') : t('checkout.needsReason');
 
@@ -93,12 +101,14 @@ export function CheckOutDialog({ shift, onClose }: CheckOutDialogProps) {
               {capture.failure}
             </Alert>
           )}
-          {capture.awaitingReason !== null && payload !== null && (
-            <VisitReasonPicker
-              action="check-out"
-              busy={capture.busy}
-              onSubmit={(reason) => capture.sendWithReason(reason, payload)}
-            />
+          {asksReason && (
+            <div ref={reasonRef}>
+              <VisitReasonPicker
+                action="check-out"
+                busy={capture.busy}
+                onSubmit={(reason) => capture.sendWithReason(reason, payload)}
+              />
+            </div>
           )}
         </Stack>
       </DialogContent>
@@ -106,7 +116,7 @@ export function CheckOutDialog({ shift, onClose }: CheckOutDialogProps) {
         <Button onClick={onClose} disabled={capture.busy}>
           {t('checkout.cancel')}
         </Button>
-        {(capture.awaitingReason === null || payload === null) && (
+        {!asksReason && (
           <SpinnerButton
             variant="contained"
             size="large"
