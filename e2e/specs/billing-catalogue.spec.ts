@@ -98,6 +98,10 @@ test.describe('at 1920 px wide, in Canadian English', () => {
     await expect(novaScotia.filter({ hasText: '2025-04-01' })).toContainText('In effect');
     await expect(novaScotia.filter({ hasText: '2010-07-01' })).toContainText('Replaced');
     await expectAxeClean(page);
+
+    await page.getByRole('button', { name: 'Add a rate' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add a new rate' })).toBeVisible();
+    await expectAxeClean(page);
   });
 });
 
@@ -119,5 +123,25 @@ test.describe('at 360 px wide, in Spanish', () => {
     await expect(starter).toContainText(/39,00\sUS\$\sal mes/);
     await expect(page).toHaveURL(/currency=USD/);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('an administrator reads the catalogue and the tax table on a phone', async ({ page }) => {
+    await signInAs(page, 'admin', { locale: 'es-es', open: '/es-es/user/billing/products' });
+    const products = page.getByRole('list', { name: 'Productos de membresía' });
+    await expect(
+      products.getByRole('listitem').filter({ hasText: 'Agencia Inicial' }).first(),
+    ).toContainText('A la venta');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Añadir producto' }).click();
+    await expect(page.getByRole('dialog', { name: 'Añadir un producto' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAxeClean(page);
+
+    await page.goto('/es-es/user/billing/tax-rates');
+    const rates = page.getByRole('list', { name: 'Tipos impositivos' });
+    await expect(rates.getByRole('listitem').filter({ hasText: 'QST' })).toContainText('9,975');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAxeClean(page);
   });
 });
