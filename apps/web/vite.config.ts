@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './buildSteps/precompress.ts';
-import { ON_DEMAND_NAMESPACES } from './src/app/i18n/onDemandNamespaces.ts';
+import { isOnDemand } from './src/app/i18n/onDemandNamespaces.ts';
 
 // The API server serves the built app itself, with its hashed assets under /build/ (each text
 // file beside its brotli and gzip copies); in development Vite serves the pages and passes the API
@@ -34,7 +34,7 @@ export default defineConfig(({ command }) => {
                   if (locale === undefined || namespace === undefined) {
                     return null;
                   }
-                  return ON_DEMAND_NAMESPACES.includes(namespace)
+                  return isOnDemand(namespace)
                     ? `messages-${locale}-${namespace}`
                     : `messages-${locale}`;
                 },

@@ -1,4 +1,4 @@
-import { billingRoutes, ReferenceList, routes, SearchType } from '@hearth/domain';
+import { ReferenceList, routes, SearchType } from '@hearth/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/harness.ts';
@@ -36,7 +36,7 @@ const { server } = useTestServer();
 
 describe('the route table the web calls through', () => {
   it('names only routes the server registers, by method and path', () => {
-    const listed = endpointsIn([routes, billingRoutes]);
+    const listed = endpointsIn(routes);
     expect(listed.length).toBeGreaterThan(100);
     expect(listed.filter((endpoint) => !registered(server.app, endpoint))).toStrictEqual([]);
   });

@@ -50,13 +50,11 @@ export const taxRateAnswerSchema = z.object({
 export type TaxRateAnswer = z.infer<typeof taxRateAnswerSchema>;
 
 /** One rate as recorded: from its day on it replaces the region's earlier one. */
-export const taxRateSchema = z.object({
+export const taxRateSchema = taxRateAnswerSchema.extend({
   id: z.number().int(),
   country: Country.schema,
   province: z.string(),
   effectiveFrom: z.iso.date(),
-  components: z.array(taxComponentSchema),
-  total: z.number(),
   /** Where the figure comes from (a government page and the day it was read). */
   source: z.string(),
   createdAt: z.iso.datetime(),

@@ -55,13 +55,6 @@ export const routes = {
   ownListings: ownListingRoutes,
   careRequests: careRequestRoutes,
   reference: referenceRoutes,
-};
-
-/**
- * The billing endpoints, a table of their own: only the pricing page and the billing screens call
- * them, so only their chunks carry these schemas, not every page's first load as `routes` does.
- */
-export const billingRoutes = {
   products: productRoutes,
   taxRates: taxRateRoutes,
 };

@@ -1,7 +1,7 @@
 import { DEFAULT_I18N_NAMESPACE, type Locale } from '@hearth/domain';
 import type { i18n as I18n } from 'i18next';
 import { catalogueFile } from './catalogueFile.ts';
-import { ON_DEMAND_NAMESPACES } from './onDemandNamespaces.ts';
+import { isOnDemand, type OnDemandNamespace } from './onDemandNamespaces.ts';
 
 // Only the words of the page's language are downloaded: the build puts each locale's namespace
 // files in one chunk of their own, fetched when the locale is first shown. A namespace appears
@@ -16,7 +16,7 @@ type Catalogues = {
   /** Each locale's load, the same promise for every caller. */
   locales: Map<Locale, Promise<void>>;
   /** The on-demand namespaces a page has asked for. */
-  wanted: Set<string>;
+  wanted: Set<OnDemandNamespace>;
   /** Each `locale/namespace` bundle's load, so none is fetched twice. */
   bundles: Map<string, Promise<void>>;
 };
@@ -53,7 +53,7 @@ async function addCatalogue(i18n: I18n, locale: Locale): Promise<void> {
   const namespaces = Object.keys(files).flatMap((file) => {
     const found = catalogueFile(file);
     const shown = found?.locale === locale;
-    return shown && (!ON_DEMAND_NAMESPACES.includes(found.namespace) || wanted.has(found.namespace))
+    return shown && (!isOnDemand(found.namespace) || wanted.has(found.namespace))
       ? [found.namespace]
       : [];
   });
@@ -79,7 +79,7 @@ export function loadLocale(i18n: I18n, locale: Locale): Promise<void> {
  * Fetches an on-demand namespace in every language `i18n` holds or is fetching; a language shown
  * later brings it along. A page's route waits on it before the page shows.
  */
-export async function loadNamespace(i18n: I18n, namespace: string): Promise<void> {
+export async function loadNamespace(i18n: I18n, namespace: OnDemandNamespace): Promise<void> {
   const { locales, wanted } = cataloguesOf(i18n);
   wanted.add(namespace);
   await Promise.all([...locales.keys()].map((locale) => addBundle(i18n, locale, namespace)));

@@ -1,14 +1,14 @@
 import {
-  billingRoutes,
   type Currency,
   type ProductPatch,
   type ProductWrite,
+  routes,
   type TaxRateCreate,
 } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/callApi.ts';
 
-const { products, taxRates } = billingRoutes;
+const { products, taxRates } = routes;
 const productsKey = ['billing', 'products'] as const;
 const taxRatesKey = ['billing', 'tax-rates'] as const;
 

@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { i18n } from '../../app/i18n/i18n.ts';
-import { loadNamespace } from '../../app/i18n/loadLocale.ts';
-import { lazyPages } from '../../app/routing/lazyPage.tsx';
+import { lazyPages, type PageLoader } from '../../app/routing/lazyPage.tsx';
+import { pageWithWords } from '../../app/routing/pageWithWords.ts';
 import { permittedPages } from '../../app/routing/permittedPages.tsx';
 
-/** A billing page's code together with the billing words, which are fetched on demand. */
-const withBillingWords = (page: () => Promise<ReactNode>) => async () => {
-  const [element] = await Promise.all([page(), loadNamespace(i18n, 'billing')]);
-  return element;
-};
+/** A billing page with the billing words, which are fetched on demand. */
+const withBillingWords = (load: PageLoader) => pageWithWords('billing', load);
 
 /** Public: inside the locale base. */
 export const pricingRoutes: RouteObject[] = lazyPages([
