@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './buildSteps/precompress.ts';
+import { isOnDemand } from './src/app/i18n/onDemandNamespaces.ts';
 
 // The API server serves the built app itself, with its hashed assets under /build/ (each text
 // file beside its brotli and gzip copies); in development Vite serves the pages and passes the API
@@ -25,10 +26,17 @@ export default defineConfig(({ command }) => {
           codeSplitting: {
             groups: [
               {
-                // Each language's words in one chunk, fetched only for a page in that language.
+                // Each language's words in one chunk, fetched only for a page in that language;
+                // an on-demand namespace's in a chunk of its own (src/app/i18n/onDemandNamespaces.ts).
                 name: (id) => {
-                  const locale = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
-                  return locale === undefined ? null : `messages-${locale}`;
+                  const [, locale, namespace] =
+                    /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/.]+)\.json/.exec(id) ?? [];
+                  if (locale === undefined || namespace === undefined) {
+                    return null;
+                  }
+                  return isOnDemand(namespace)
+                    ? `messages-${locale}-${namespace}`
+                    : `messages-${locale}`;
                 },
                 test: /[\\/]src[\\/]locales[\\/]/,
                 priority: 3,

@@ -11,6 +11,8 @@ const pages = [
   { name: 'home', path: '/en-us', heading: 'Care for the people you love, close to home' },
   { name: 'search', path: '/en-us/homecare', heading: 'Find home care' },
   { name: 'sign-in', path: '/en-us/sign-in', heading: 'Sign in' },
+  // Where organisations deciding whether to join land from the footer or a search engine.
+  { name: 'pricing', path: '/en-us/pricing', heading: 'Pricing' },
 ];
 
 test.describe('first load of the web app', () => {

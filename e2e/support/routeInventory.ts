@@ -92,6 +92,8 @@ export const ROUTE_USES: readonly RouteUse[] = [
     usedBy: family,
     auditedBy: ['anonymous'],
   },
+  // Linked from every page's footer: organisations deciding whether to join.
+  { pattern: 'pricing', usedBy: ['anonymous'], auditedBy: ['anonymous'] },
   { pattern: '*', usedBy: ['anonymous'], auditedBy: ['anonymous'], open: 'no-such-page' },
 
   { pattern: 'user', usedBy: everyAccount, auditedBy: everyAccount },
@@ -110,6 +112,18 @@ export const ROUTE_USES: readonly RouteUse[] = [
     usedBy: ['admin'],
     auditedBy: ['admin'],
     dialogs: { buttons: ['Add entry'] },
+  },
+  {
+    pattern: 'user/billing/products',
+    usedBy: ['admin'],
+    auditedBy: ['admin'],
+    dialogs: { buttons: ['Add product'] },
+  },
+  {
+    pattern: 'user/billing/tax-rates',
+    usedBy: ['admin'],
+    auditedBy: ['admin'],
+    dialogs: { buttons: ['Add a rate'] },
   },
   { pattern: 'user/agencies', usedBy: everyAccount, auditedBy: ['provider'] },
   { pattern: 'user/agencies/new', usedBy: ['admin'], auditedBy: ['admin'] },

@@ -5,6 +5,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { billingModule } from './modules/billing/index.ts';
 import { broadcastingModule } from './modules/broadcasting/index.ts';
 import { assessmentsModule } from './modules/care/assessments/index.ts';
 import { evvModule } from './modules/care/evv/index.ts';
@@ -172,6 +173,8 @@ export async function buildApp({
     broadcaster: realtime.broadcaster,
     notifier: notifications.notifier,
   });
+
+  await app.register(billingModule, { db });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,5 +1,6 @@
 export * from './api/agencies.ts';
 export * from './api/assessments.ts';
+export * from './api/billing.ts';
 export * from './api/careCoordinators.ts';
 export * from './api/caregivers.ts';
 export * from './api/careRequests.ts';
@@ -60,6 +61,7 @@ export * from './rules/assessments.ts';
 export * from './rules/caregivers.ts';
 export * from './rules/careServices.ts';
 export * from './rules/evv.ts';
+export * from './rules/money.ts';
 export * from './rules/notePrivacy.ts';
 export * from './rules/notePrivacyNarrowing.ts';
 export * from './rules/noteText.ts';

@@ -2,6 +2,7 @@ import { Locale, localeBase } from '@hearth/domain';
 import Box from '@mui/material/Box';
 import { Outlet, type RouteObject } from 'react-router';
 import { assessmentRoutes } from '../features/assessments/routes.tsx';
+import { billingAdminRoutes, pricingRoutes } from '../features/billing/routes.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';
@@ -111,6 +112,7 @@ const pageRoutes: RouteObject[] = [
   ...requestCareRoutes,
   ...hostSignUpRoutes,
   ...marketplaceRoutes,
+  ...pricingRoutes,
   {
     // The signed-in area: each page also says which permission it needs.
     path: 'user',
@@ -171,6 +173,7 @@ const pageRoutes: RouteObject[] = [
       ...clusterNotesRoutes,
       ...referralRoutes,
       ...hostLeadPipelineRoutes,
+      ...billingAdminRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

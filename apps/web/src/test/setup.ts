@@ -3,7 +3,8 @@ import { Locale } from '@hearth/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../app/i18n/i18n.ts';
-import { loadLocale } from '../app/i18n/loadLocale.ts';
+import { loadLocale, loadNamespace } from '../app/i18n/loadLocale.ts';
+import { ON_DEMAND_NAMESPACES } from '../app/i18n/onDemandNamespaces.ts';
 import { signOut } from './cookies.ts';
 import { settleRequests } from './pendingRequests.ts';
 
@@ -14,6 +15,7 @@ configure({ asyncUtilTimeout: 20_000 });
 
 // The app's own instance (the API client's messages) holds every language, as each test's does.
 await Promise.all(Locale.codes.map((locale) => loadLocale(i18n, locale)));
+await Promise.all(ON_DEMAND_NAMESPACES.map((namespace) => loadNamespace(i18n, namespace)));
 
 afterEach(async () => {
   await settleRequests();

@@ -34,6 +34,7 @@ export const authDetailsSchema = z.object({
     viewAuditLog: z.boolean(),
     manageTokens: z.boolean(),
     manageReferenceData: z.boolean(),
+    manageBilling: z.boolean(),
     viewAgencies: z.boolean(),
     viewCaregivers: z.boolean(),
     viewPatients: z.boolean(),

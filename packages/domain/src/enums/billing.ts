@@ -77,3 +77,18 @@ export const CardType = defineEnumeration('cardType', {
   jcb: 'jcb',
 });
 export type CardType = CodeOf<typeof CardType>;
+
+/** The currencies membership products are priced in. */
+export const Currency = defineEnumeration('currency', {
+  canadianDollar: 'CAD',
+  usDollar: 'USD',
+});
+export type Currency = CodeOf<typeof Currency>;
+
+/** The kinds of organisation a membership product is sold to. */
+export const BuyerKind = defineEnumeration('buyerKind', {
+  agency: 'agency',
+  partner: 'partner',
+  provider: 'provider',
+});
+export type BuyerKind = CodeOf<typeof BuyerKind>;

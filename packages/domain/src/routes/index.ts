@@ -1,3 +1,4 @@
+import { productRoutes, taxRateRoutes } from './billingRoutes.ts';
 import {
   assessmentRoutes,
   evvRoutes,
@@ -54,4 +55,6 @@ export const routes = {
   ownListings: ownListingRoutes,
   careRequests: careRequestRoutes,
   reference: referenceRoutes,
+  products: productRoutes,
+  taxRates: taxRateRoutes,
 };

@@ -1,4 +1,5 @@
 export * from './assessments.ts';
+export * from './billing.ts';
 export * from './care-requests.ts';
 export * from './directory-caregivers.ts';
 export * from './directory-organisations.ts';

@@ -1,3 +1,4 @@
+import { demoProductsSeeder } from '../../modules/billing/products/demoSeed.ts';
 import { demoAssessmentsSeeder } from '../../modules/care/assessments/seed.ts';
 import { demoMedicationsSeeder } from '../../modules/care/medications/seed.ts';
 import { demoPostingsSeeder } from '../../modules/care/postings/seed.ts';
@@ -66,5 +67,7 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoHostLeadsSeeder,
     // After the medications' patient and Maple's members: that patient's and Maple's notes.
     demoNotesSeeder,
+    // Stands alone: the membership plans on sale.
+    demoProductsSeeder,
   ];
 }

@@ -84,6 +84,7 @@ export function permissionsOf(actor: Actor) {
     viewAuditLog: isAdmin(actor),
     manageTokens: true,
     manageReferenceData: isAdmin(actor),
+    manageBilling: isAdmin(actor),
     viewAgencies: true,
     viewCaregivers: isAdmin(actor) || AGENCY_STAFF_ROLES.includes(actor.role),
     viewPatients: patientReaders.includes(actor.role),

@@ -1,6 +1,7 @@
 import type account from '../../locales/en-US/account.json';
 import type admin from '../../locales/en-US/admin.json';
 import type assessments from '../../locales/en-US/assessments.json';
+import type billing from '../../locales/en-US/billing.json';
 import type caregivers from '../../locales/en-US/caregivers.json';
 import type careRequests from '../../locales/en-US/careRequests.json';
 import type common from '../../locales/en-US/common.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       account: typeof account;
       admin: typeof admin;
       assessments: typeof assessments;
+      billing: typeof billing;
       careRequests: typeof careRequests;
       caregivers: typeof caregivers;
       common: typeof common;

@@ -148,6 +148,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
     end: false,
     visibleTo: (details) => details?.permissions.manageReferenceData === true,
   },
+  {
+    path: '/user/billing/products',
+    labelKey: 'nav.billingProducts',
+    end: false,
+    visibleTo: (details) => details?.permissions.manageBilling === true,
+  },
+  {
+    path: '/user/billing/tax-rates',
+    labelKey: 'nav.taxRates',
+    end: false,
+    visibleTo: (details) => details?.permissions.manageBilling === true,
+  },
 ];
 
 export function navItemsFor(details: AuthDetails | null): NavItem[] {

@@ -1,0 +1,106 @@
+import {
+  BillingValidation,
+  CARE_TIME_ZONE,
+  Country,
+  percentToThousandths,
+  type TaxRateCreate,
+  type TaxRateQuery,
+  thousandthsToPercent,
+  totalPercent,
+} from '@hearth/domain';
+import type { Database } from '../../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { uniqueAsInvalid } from '../../../platform/db/constraints.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { RegionFilter, TaxRateRepo, TaxRateRow } from './taxRateRepo.ts';
+
+// Rates change at midnight where our agencies are, not at midnight UTC.
+const agencyDate = new Intl.DateTimeFormat('en-CA', { timeZone: CARE_TIME_ZONE });
+
+/** Today in the agencies' time zone, as YYYY-MM-DD. */
+export const agencyToday = (now: Date = new Date()): string => agencyDate.format(now);
+
+const sameDayTaken = {
+  tax_rates_region_day_unique: {
+    field: 'effectiveFrom',
+    message: BillingValidation.dayTaken,
+  },
+};
+
+/** A stored rate as the API shows it, percents instead of thousandths. */
+export function taxRateDto(row: TaxRateRow) {
+  return {
+    id: row.id,
+    country: Country.schema.parse(row.country),
+    province: row.province,
+    effectiveFrom: row.effectiveFrom,
+    components: row.components.map((component) => ({
+      name: component.name,
+      percent: thousandthsToPercent(component.rateThousandths),
+    })),
+    total: totalPercent(row.components),
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createTaxRateService(db: Database, repo: TaxRateRepo) {
+  return {
+    /** The rate row of a region on a day; 404 for a region we hold no rate of on that day. */
+    async rateAt(query: TaxRateQuery): Promise<TaxRateRow> {
+      const region = { country: query.country, province: query.province };
+      const row = await repo.rateAt(region, query.date ?? agencyToday());
+      if (row === undefined) {
+        throw (await repo.hasRegion(region))
+          ? new AppError('not_found', 'No tax rate of this region was in effect on that day.')
+          : new AppError('not_found', 'No tax rates are known for this region.');
+      }
+      return row;
+    },
+
+    list: (filter: RegionFilter) => repo.list(filter),
+
+    /**
+     * A new rate for a region from a later day. Only from tomorrow on: a rate in effect today may
+     * already be on an invoice, and a new one dated today or earlier would change that invoice's
+     * tax after the fact.
+     */
+    async create(actor: Actor, input: TaxRateCreate, context: AuditContext): Promise<TaxRateRow> {
+      if (input.effectiveFrom <= agencyToday()) {
+        throw new AppError('validation_failed', 'The given data was invalid.', {
+          effectiveFrom: [BillingValidation.notInFuture],
+        });
+      }
+      return uniqueAsInvalid(sameDayTaken, () =>
+        db.transaction(async (tx) => {
+          const row = await repo.insert(tx, {
+            country: input.country,
+            province: input.province,
+            effectiveFrom: input.effectiveFrom,
+            components: input.components.map((component) => ({
+              name: component.name,
+              rateThousandths: percentToThousandths(component.percent),
+            })),
+            source: input.source,
+            createdBy: actor.userId,
+          });
+          await writeAudit(tx, context, {
+            action: 'billing.taxRate.created',
+            subjectType: 'taxRate',
+            subjectId: row.id,
+            details: {
+              country: row.country,
+              province: row.province,
+              effectiveFrom: row.effectiveFrom,
+              total: totalPercent(row.components),
+            },
+          });
+          return row;
+        }),
+      );
+    },
+  };
+}
+
+export type TaxRateService = ReturnType<typeof createTaxRateService>;

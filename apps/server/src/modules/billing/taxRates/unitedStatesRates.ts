@@ -1,0 +1,71 @@
+import type { SeedRate } from './canadaRates.ts';
+
+const source =
+  'Tax Foundation, "State and Local Sales Tax Rates, 2025", state rate column (rates as of 2025-01-01); local rates not included';
+
+// Each state's (and DC's) base sales-tax rate in thousandths of a percent; 0 where the state
+// levies none. Local and county rates, and whether a state taxes a software subscription at all,
+// are not modelled (docs/decisions.md, "Which US sales taxes").
+const stateRates: Readonly<Record<string, number>> = {
+  AL: 4_000,
+  AK: 0,
+  AZ: 5_600,
+  AR: 6_500,
+  CA: 7_250,
+  CO: 2_900,
+  CT: 6_350,
+  DE: 0,
+  DC: 6_000,
+  FL: 6_000,
+  GA: 4_000,
+  HI: 4_000,
+  ID: 6_000,
+  IL: 6_250,
+  IN: 7_000,
+  IA: 6_000,
+  KS: 6_500,
+  KY: 6_000,
+  LA: 5_000,
+  ME: 5_500,
+  MD: 6_000,
+  MA: 6_250,
+  MI: 6_000,
+  MN: 6_875,
+  MS: 7_000,
+  MO: 4_225,
+  MT: 0,
+  NE: 5_500,
+  NV: 6_850,
+  NH: 0,
+  NJ: 6_625,
+  NM: 4_875,
+  NY: 4_000,
+  NC: 4_750,
+  ND: 5_000,
+  OH: 5_750,
+  OK: 4_500,
+  OR: 0,
+  PA: 6_000,
+  RI: 7_000,
+  SC: 6_000,
+  SD: 4_200,
+  TN: 7_000,
+  TX: 6_250,
+  UT: 6_100,
+  VT: 6_000,
+  VA: 5_300,
+  WA: 6_500,
+  WV: 6_000,
+  WI: 5_000,
+  WY: 4_000,
+};
+
+export const unitedStatesRates: readonly SeedRate[] = Object.entries(stateRates).map(
+  ([province, rateThousandths]) => ({
+    country: 'US',
+    province,
+    effectiveFrom: '2025-01-01',
+    components: rateThousandths === 0 ? [] : [{ name: 'Sales tax', rateThousandths }],
+    source,
+  }),
+);

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { lazyPages, type PageLoader } from '../../app/routing/lazyPage.tsx';
+import { pageWithWords } from '../../app/routing/pageWithWords.ts';
+import { permittedPages } from '../../app/routing/permittedPages.tsx';
+
+/** A billing page with the billing words, which are fetched on demand. */
+const withBillingWords = (load: PageLoader) => pageWithWords('billing', load);
+
+/** Public: inside the locale base. */
+export const pricingRoutes: RouteObject[] = lazyPages([
+  {
+    path: 'pricing',
+    page: withBillingWords(() => import('./PricingPage.tsx').then((m) => <m.PricingPage />)),
+  },
+]);
+
+/** Signed in, administrators: inside `/user`. */
+export const billingAdminRoutes: RouteObject[] = permittedPages('manageBilling', [
+  {
+    path: 'billing/products',
+    page: withBillingWords(() => import('./ProductsPage.tsx').then((m) => <m.ProductsPage />)),
+  },
+  {
+    path: 'billing/tax-rates',
+    page: withBillingWords(() => import('./TaxRatesPage.tsx').then((m) => <m.TaxRatesPage />)),
+  },
+]);
