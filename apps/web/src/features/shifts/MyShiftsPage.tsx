@@ -15,6 +15,7 @@ import { useLabel } from '../../app/i18n/useLabel.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
+import { retryCapture, SyncStatus, useQueuedCaptures, waitsForReason } from '../offline/index.ts';
 import { currentPosition, PositionError } from './geolocation.ts';
 import { ShiftStatusChip } from './ShiftStatusChip.tsx';
 import { careDay, useShiftFormat } from './shiftFormat.ts';
@@ -32,16 +33,26 @@ const asksForReason = (error: unknown) =>
 /** The buttons a shift offers its caregiver now: answer the offer, then check in, then out. */
 function VisitCard({ shift }: { shift: Shift }) {
   const { t } = useTranslation('shifts');
+  const { t: tOffline } = useTranslation('offline');
   const label = useLabel();
   const format = useShiftFormat();
   const visit = useVisitAction();
   const [problem, setProblem] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const [awaitingReason, setAwaitingReason] = useState<AwaitingReason | null>(null);
+  // Marks taken offline, not yet on the server: the visit goes on from them.
+  const queued = useQueuedCaptures().filter(
+    (capture) => capture.kind !== 'dose' && capture.targetId === shift.id,
+  );
+  const queuedIn = queued.find((capture) => capture.kind === 'check-in');
+  const queuedOut = queued.find((capture) => capture.kind === 'check-out');
+  const refusedForReason = queued.find(waitsForReason);
+  const checkedIn = shift.checkIn !== null || queuedIn !== undefined;
+  const checkedOut = shift.checkOut !== null || queuedOut !== undefined;
 
   function mark(marking: AwaitingReason, reasonCode?: VisitReasonCode) {
     visit.mutate(
-      { shiftId: shift.id, ...marking, reasonCode },
+      { shiftId: shift.id, ...marking, reasonCode, label: shift.patient.name },
       {
         onSuccess: () => setAwaitingReason(null),
         onError: (error) => setAwaitingReason(asksForReason(error) ? marking : null),
@@ -109,6 +120,26 @@ function VisitCard({ shift }: { shift: Shift }) {
             {t('mine.checkedOut', { time: format.time(shift.checkOut.at) })}
           </Typography>
         )}
+        {queued.map((capture) => (
+          <Typography role="status" key={capture.seq}>
+            {t(capture.kind === 'check-in' ? 'mine.checkedIn' : 'mine.checkedOut', {
+              time: format.time(capture.capturedAt),
+            })}{' '}
+            · {tOffline('visitWaiting')}
+          </Typography>
+        ))}
+        {refusedForReason !== undefined && refusedForReason.kind !== 'dose' && (
+          <VisitReasonPicker
+            action={refusedForReason.kind}
+            busy={false}
+            onSubmit={(reasonCode) =>
+              void retryCapture({
+                ...refusedForReason,
+                body: { ...refusedForReason.body, reasonCode },
+              })
+            }
+          />
+        )}
         {shift.assignment === 'offered' && <Alert severity="info">{t('mine.offered')}</Alert>}
         {locating && <Typography role="status">{t('mine.locating')}</Typography>}
         {problem && (
@@ -136,11 +167,9 @@ function VisitCard({ shift }: { shift: Shift }) {
             </>
           )}
           {shift.assignment === 'accepted' &&
-            shift.checkIn === null &&
+            !checkedIn &&
             button('check-in', t('mine.checkIn'), 'contained')}
-          {shift.checkIn !== null &&
-            shift.checkOut === null &&
-            button('check-out', t('mine.checkOut'), 'contained')}
+          {checkedIn && !checkedOut && button('check-out', t('mine.checkOut'), 'contained')}
           {shift.checkOut !== null && <Alert severity="success">{t('mine.done')}</Alert>}
         </Stack>
       </Stack>
@@ -158,6 +187,7 @@ export function MyShiftsPage() {
       <Typography variant="h4" component="h1">
         {t('mine.title')}
       </Typography>
+      <SyncStatus />
       {query.isPending ? (
         <ListLoading label={t('mine.loading')} />
       ) : query.isError ? (

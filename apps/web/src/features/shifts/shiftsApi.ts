@@ -1,6 +1,7 @@
 import { routes, type ShiftPosition, type VisitReasonCode } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/callApi.ts';
+import { useOfflineCapture } from '../offline/index.ts';
 
 const shiftsKey = ['shifts'] as const;
 
@@ -77,9 +78,13 @@ export function useAssignShift(shiftId: number) {
 
 export type VisitAction = keyof typeof routes.shifts.visit;
 
-/** A caregiver's answer or visit mark; check-in and check-out carry where the phone is. */
+/**
+ * A caregiver's answer or visit mark; check-in and check-out carry where the phone is, and go
+ * through the offline queue: without a network they are kept on the phone and sent later.
+ */
 export function useVisitAction() {
   const onSuccess = useShiftsChanged();
+  const capture = useOfflineCapture();
   return useMutation({
     mutationFn: async (input: {
       shiftId: number;
@@ -87,16 +92,23 @@ export function useVisitAction() {
       position?: ShiftPosition;
       /** Why a mark outside the client's home or the visit's time still happened. */
       reasonCode?: VisitReasonCode;
+      /** What the caregiver recognises a queued mark by: the client's name. */
+      label?: string;
     }) => {
       const shift = { shiftId: input.shiftId };
       if (input.action === 'accept' || input.action === 'decline') {
-        return (await callApi(routes.shifts.visit[input.action](shift))).data;
+        await callApi(routes.shifts.visit[input.action](shift));
+        return;
       }
       if (input.position === undefined) {
         throw new Error('A check-in or check-out needs where the phone is.');
       }
-      const body = { ...input.position, reasonCode: input.reasonCode };
-      return (await callApi(routes.shifts.visit[input.action](shift), { body })).data;
+      await capture({
+        kind: input.action,
+        targetId: input.shiftId,
+        label: input.label ?? '',
+        body: { ...input.position, reasonCode: input.reasonCode },
+      });
     },
     onSuccess,
   });
