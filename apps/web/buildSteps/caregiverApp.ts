@@ -65,12 +65,21 @@ export function offlineChunks(bundle: Rollup.OutputBundle, pages: readonly strin
       keep(imported, withLazy);
     }
   };
-  for (const chunk of chunks.values()) {
-    const page = pages.some((path) => chunk.facadeModuleId?.endsWith(path) === true);
-    if (chunk.isEntry || chunk.name.startsWith('messages-')) {
-      keep(chunk.fileName, false);
-    } else if (page) {
+  const all = [...chunks.values()];
+  // The pages first: what they load later (a dialog) comes with them, even from a chunk the
+  // entry shares with them.
+  for (const chunk of all) {
+    if (pages.some((path) => chunk.facadeModuleId?.endsWith(path) === true)) {
       keep(chunk.fileName, true);
+    }
+  }
+  for (const chunk of all) {
+    // The words: each language's chunk, and the small chunk of each namespace file that loads it.
+    const words =
+      chunk.name.startsWith('messages-') ||
+      /[\\/]src[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '');
+    if (chunk.isEntry || words) {
+      keep(chunk.fileName, false);
     }
   }
   return kept;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { installCaregiverApp } from './caregiverCaches.ts';
+import { installCaregiverApp } from './installCaregiverApp.ts';
 import { startQueue, stopQueue, syncQueue } from './offlineQueue.ts';
 
 export type OfflineSupportProps = { userId: number };

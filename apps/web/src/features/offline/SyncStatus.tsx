@@ -72,7 +72,7 @@ export function SyncStatus() {
       )}
       {captures.length > 0 && (
         <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-          <Typography id={headingId} variant="h6" component="h2" role="status">
+          <Typography id={headingId} variant="h6" component="h2" aria-live="polite">
             {t('waiting', { count: captures.length })}
           </Typography>
           {refused && (

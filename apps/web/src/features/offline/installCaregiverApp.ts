@@ -1,8 +1,6 @@
-import { CAREGIVER_API_CACHE } from './cacheNames.ts';
-
 /** Where the build puts the service worker and the app's manifest (beside the built app). */
 const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
-export const MANIFEST_URL = `${import.meta.env.BASE_URL}caregiver.webmanifest`;
+const MANIFEST_URL = `${import.meta.env.BASE_URL}caregiver.webmanifest`;
 
 /**
  * Makes the caregiver's screens installable and usable offline: the service worker keeps the
@@ -22,15 +20,4 @@ export async function installCaregiverApp(): Promise<void> {
   // Scope `/`: the pages live at the locale paths, outside the folder the worker is served from
   // (the server allows it with Service-Worker-Allowed).
   await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
-}
-
-/**
- * Empties the cache of the caregiver's reads (health data) once nobody, or somebody else, is
- * signed in. Only a phone the caregiver's worker controls can hold it.
- */
-export async function forgetCaregiverReads(): Promise<void> {
-  if (navigator.serviceWorker?.controller == null || !('caches' in window)) {
-    return;
-  }
-  await caches.delete(CAREGIVER_API_CACHE);
 }
