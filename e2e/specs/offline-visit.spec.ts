@@ -166,6 +166,15 @@ test('a check-in and a dose recorded offline reach the agency in order, captured
     expect(entries).toEqual([expect.objectContaining({ status: 1, capturedOffline: true })]);
   });
 
+  await test.step('signing out empties what the phone kept of the caregiver’s reads', async () => {
+    await phone.getByRole('button', { name: /^Account menu for / }).click();
+    await phone.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(phone).toHaveURL(/\/en-us\/sign-in/);
+    await expect
+      .poll(() => phone.evaluate((cacheName) => caches.has(cacheName), API_CACHE))
+      .toBe(false);
+  });
+
   await context.close();
   await visit.office.api.dispose();
 });
