@@ -106,3 +106,20 @@ function subscribe(listener: () => void) {
 export function useQueuedCaptures(): readonly QueuedCapture[] {
   return useSyncExternalStore(subscribe, () => view).captures;
 }
+
+/**
+ * Whether a scheduled dose is waiting on this phone: the MAR shows it as such rather than offer
+ * to record it again. An as-needed dose (no time) is a new one each time, never the same.
+ */
+export function useQueuedDoses(): (medicationId: number, scheduledFor: string | null) => boolean {
+  const captures = useQueuedCaptures();
+  return (medicationId, scheduledFor) =>
+    scheduledFor !== null &&
+    captures.some(
+      (capture) =>
+        capture.kind === 'dose' &&
+        capture.targetId === medicationId &&
+        typeof capture.body.scheduledFor === 'string' &&
+        Date.parse(capture.body.scheduledFor) === Date.parse(scheduledFor),
+    );
+}

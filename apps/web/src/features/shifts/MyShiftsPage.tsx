@@ -125,7 +125,7 @@ function VisitCard({ shift }: { shift: Shift }) {
             {t(capture.kind === 'check-in' ? 'mine.checkedIn' : 'mine.checkedOut', {
               time: format.time(capture.capturedAt),
             })}{' '}
-            · {tOffline('visitWaiting')}
+            · {tOffline('pending')}
           </Typography>
         ))}
         {refusedForReason !== undefined && refusedForReason.kind !== 'dose' && (
