@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import type { QueuedCapture } from './captureStore.ts';
-import { dropCapture, useQueuedCaptures } from './offlineQueue.ts';
+import { dropCapture, useQueueActive, useQueuedCaptures } from './offlineQueue.ts';
 import { useOnline } from './useOnline.ts';
 
 /** A refusal the visit card fixes itself: the reason picker, as for a capture sent online. */
@@ -55,7 +55,8 @@ function QueuedItem({ capture }: { capture: QueuedCapture }) {
 
 /**
  * What this phone holds that the agency does not have yet: a count, and each capture with its
- * state. Says so when the phone is offline. Nothing when all is sent and the network is there.
+ * state. Says so when the phone is offline. Nothing when all is sent and the network is there,
+ * nor for anyone but a caregiver (only their captures are kept).
  */
 export function SyncStatus() {
   const { t } = useTranslation('offline');
@@ -63,6 +64,9 @@ export function SyncStatus() {
   const captures = useQueuedCaptures();
   const headingId = useId();
   const refused = captures.some((capture) => capture.problem !== null);
+  if (!useQueueActive()) {
+    return null;
+  }
   return (
     <>
       {!online && (

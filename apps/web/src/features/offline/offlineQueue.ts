@@ -102,9 +102,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const useQueueView = () => useSyncExternalStore(subscribe, () => view);
+
 /** The signed-in caregiver's captures waiting on this phone, oldest first. */
 export function useQueuedCaptures(): readonly QueuedCapture[] {
-  return useSyncExternalStore(subscribe, () => view).captures;
+  return useQueueView().captures;
+}
+
+/** Whether this phone keeps captures for the signed-in person: a caregiver's only. */
+export function useQueueActive(): boolean {
+  return useQueueView().userId !== null;
 }
 
 /**

@@ -1,5 +1,7 @@
+import { Role } from '@hearth/domain';
 import { useAuthDetails } from '../identity/index.ts';
 import { addCapture, type CaptureInput, canQueue, queuedCaptures } from './captureStore.ts';
+import { newIdempotencyKey } from './idempotencyKey.ts';
 import { refreshQueue, syncQueue } from './offlineQueue.ts';
 import { isUnanswered, sendCapture } from './sendCapture.ts';
 
@@ -14,6 +16,9 @@ export type CaptureOutcome = 'sent' | 'queued';
 export function useOfflineCapture() {
   const { data: details } = useAuthDetails();
   const userId = details?.user.id;
+  // Only a caregiver's phone keeps and sends a queue (features/offline/OfflineSupport.tsx); the
+  // office records online, and is told when that fails.
+  const keeps = details?.user.role === Role.caregiver && canQueue();
   return async (input: CaptureInput): Promise<CaptureOutcome> => {
     if (userId === undefined) {
       throw new Error('A capture needs the signed-in person.');
@@ -22,16 +27,16 @@ export function useOfflineCapture() {
       ...input,
       userId,
       capturedAt: new Date().toISOString(),
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey: newIdempotencyKey(),
     };
     // Behind captures still waiting, a new one waits too: they reach the server in order.
     const behindOthers = (await queuedCaptures(userId)).length > 0;
-    if ((navigator.onLine && !behindOthers) || !canQueue()) {
+    if ((navigator.onLine && !behindOthers) || !keeps) {
       try {
         await sendCapture(capture, false);
         return 'sent';
       } catch (error) {
-        if (!isUnanswered(error) || !canQueue()) {
+        if (!isUnanswered(error) || !keeps) {
           throw error;
         }
       }
