@@ -167,6 +167,26 @@ test('a check-in and a dose recorded offline reach the agency in order, captured
     expect(entries).toEqual([expect.objectContaining({ status: 1, capturedOffline: true })]);
   });
 
+  await test.step('a capture the server refuses waits for the caregiver’s answer', async () => {
+    // The client walks out with the caregiver: the check-out, about 2 km from home, is taken
+    // offline, and the server asks for a reason once it arrives.
+    await context.setGeolocation({ ...CLIENT_HOME, latitude: CLIENT_HOME.latitude + 0.018 });
+    await context.setOffline(true);
+    await card.getByRole('button', { name: 'Check out' }).click();
+    await expect(card.getByText(/^Checked out at .+ · Waiting to sync$/)).toBeVisible();
+    await context.setOffline(false);
+    const queue = phone.getByRole('region', { name: '1 record waiting to sync' });
+    await expect(queue.getByText(/^Not accepted: /)).toBeVisible();
+    expect(await violationsOn(phone, 'my shifts with a refused capture at 360 px')).toEqual([]);
+    await card.getByRole('combobox', { name: 'Reason' }).click();
+    await phone
+      .getByRole('option', { name: 'Care given away from home (appointment, outing)' })
+      .click();
+    await card.getByRole('button', { name: 'Check out with this reason' }).click();
+    await expect(card.getByText('Visit complete')).toBeVisible();
+    await expect(phone.getByRole('region', { name: /waiting to sync/ })).toHaveCount(0);
+  });
+
   await test.step('signing out empties what the phone kept of the caregiver’s reads', async () => {
     await phone.getByRole('button', { name: /^Account menu for / }).click();
     await phone.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { installCaregiverApp } from './installCaregiverApp.ts';
+import { keepAskingOffline } from './keepAsking.ts';
 import { startQueue, stopQueue, syncQueue } from './offlineQueue.ts';
 
 export type OfflineSupportProps = { userId: number };
@@ -13,6 +14,7 @@ export function OfflineSupport({ userId }: OfflineSupportProps) {
   const queryClient = useQueryClient();
   useEffect(() => {
     void installCaregiverApp();
+    const followBrowserAgain = keepAskingOffline();
     // What the server now holds replaces what the screens showed as waiting.
     startQueue(userId, () => void queryClient.invalidateQueries());
     const sync = () => syncQueue(userId);
@@ -23,6 +25,7 @@ export function OfflineSupport({ userId }: OfflineSupportProps) {
     return () => {
       window.removeEventListener('online', sync);
       stopQueue();
+      followBrowserAgain();
     };
   }, [userId, queryClient]);
   return null;
