@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appIcons } from './buildSteps/appIcons.ts';
+import { caregiverApp } from './buildSteps/caregiverApp.ts';
 import { precompress } from './buildSteps/precompress.ts';
 import { isOnDemand } from './src/app/i18n/onDemandNamespaces.ts';
 
@@ -11,7 +13,7 @@ export default defineConfig(({ command }) => {
   const apiServer = `http://localhost:${process.env.PORT ?? 3000}`;
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), precompress()],
+    plugins: [react(), appIcons(), ...caregiverApp(), precompress()],
     base: command === 'build' ? '/build/' : '/',
     build: {
       outDir: 'dist',

@@ -23,6 +23,7 @@ export * from './api/medications.ts';
 export * from './api/noteActions.ts';
 export * from './api/notes.ts';
 export * from './api/notifications.ts';
+export * from './api/offlineCapture.ts';
 export * from './api/organisationFields.ts';
 export * from './api/pagination.ts';
 export * from './api/patients.ts';

@@ -53,7 +53,7 @@ function postEcho(query: string, body: unknown) {
   });
 }
 
-// A built web app in miniature: its index.html and one hashed asset.
+// A built web app in miniature: its index.html, one hashed asset and a service worker.
 const { database, server } = useTestServer({
   webDistDir: fileURLToPath(new URL('../../test/webApp', import.meta.url)),
   configure: addProbeRoutes,
@@ -201,6 +201,15 @@ describe('web app', () => {
       expect(response.headers.get('content-type')).toContain('application/json');
       expect(await response.json()).toEqual({ code: 'not_found', message: expect.any(String) });
     }
+  });
+
+  it('lets the service worker look after the pages outside /build/, revalidated', async () => {
+    const response = await server.request('/build/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('service-worker-allowed')).toBe('/');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const asset = await server.request('/build/assets/main-abc123.js');
+    expect(asset.headers.get('service-worker-allowed')).toBeNull();
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GUARDED_PREFIXES } from './access.ts';
 import { sendNotFound } from './errors.ts';
 
+const SERVICE_WORKER_FILE = 'sw.js';
+
 /**
  * Serves the built web app on the API's origin: hashed assets under /build/ (cached for a year),
  * and index.html for every other page path so the client router can take over. Anything else
@@ -33,6 +35,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
       // A cache between us and the browser keeps each encoding apart.
       res.setHeader('Vary', 'Accept-Encoding');
+      // The caregiver's service worker is served with the app but looks after its pages, which
+      // live at the locale paths outside /build/.
+      if (path.basename(filePath) === SERVICE_WORKER_FILE) {
+        res.setHeader('Service-Worker-Allowed', '/');
+      }
     },
   });
 

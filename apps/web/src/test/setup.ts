@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// happy-dom has no IndexedDB; the offline queue keeps captures there, as a phone's browser does.
+import 'fake-indexeddb/auto';
 import { Locale } from '@hearth/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';

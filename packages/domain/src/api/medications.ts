@@ -9,6 +9,7 @@ import {
 } from '../enums/medication.ts';
 import { WeekDay } from '../enums/reference.ts';
 import { namedSchema, optionalText, pathId, requiredText } from './fields.ts';
+import { offlineCaptureFields, offlineHasTime, offlineTimeIssue } from './offlineCapture.ts';
 
 // The medication administration record (MAR): a patient's medications and every dose recorded.
 
@@ -203,8 +204,10 @@ export const administrationCreateSchema = z
     ...entryFields,
     /** Needed when the dose is recorded late; the server decides whether it is. */
     lateReason: optionalComment,
+    ...offlineCaptureFields,
   })
-  .superRefine(checkEntry);
+  .superRefine(checkEntry)
+  .refine(offlineHasTime, offlineTimeIssue);
 export type AdministrationCreateInput = z.input<typeof administrationCreateSchema>;
 export type AdministrationCreate = z.output<typeof administrationCreateSchema>;
 
@@ -234,6 +237,8 @@ export const administrationSchema = z.object({
   recordedBy: namedSchema.nullable(),
   recordedAt: z.string(),
   correctsId: z.number().int().nullable(),
+  /** Recorded on a phone without a network; `recordedAt` is then the phone's time. */
+  capturedOffline: z.boolean(),
 });
 export type Administration = z.infer<typeof administrationSchema>;
 

@@ -13,13 +13,19 @@ import {
   VISIT_REASON_CODES,
 } from '../rules/visitVerification.ts';
 import { namedSchema, pathId, positiveId } from './fields.ts';
+import {
+  OfflineCaptureValidation,
+  offlineCaptureFields,
+  offlineHasTime,
+  offlineTimeIssue,
+} from './offlineCapture.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 /** Message keys of visit verification errors, translated by the web (namespace `shifts`). */
 export const VisitValidation = {
   reasonRequired: 'shifts:validation.reasonRequired',
-  capturedAtRequired: 'shifts:validation.capturedAtRequired',
-  capturedInFuture: 'shifts:validation.capturedInFuture',
+  capturedAtRequired: OfflineCaptureValidation.capturedAtRequired,
+  capturedInFuture: OfflineCaptureValidation.capturedInFuture,
   signatureOrReason: 'shifts:validation.signatureOrReason',
   signatureNotPng: 'shifts:validation.signatureNotPng',
   signatureTooLarge: 'shifts:validation.signatureTooLarge',
@@ -70,15 +76,8 @@ export const serviceLocationAnswerSchema = serviceLocationSchema.extend({
  */
 const captureFields = shiftPositionSchema.extend({
   reasonCode: z.enum(VISIT_REASON_CODES).optional(),
-  idempotencyKey: z.uuid().optional(),
-  capturedOffline: z.boolean().default(false),
-  /** Read only for an offline capture; online, the server's clock is the record. */
-  capturedAt: z.iso.datetime({ offset: true }).optional(),
+  ...offlineCaptureFields,
 });
-
-const offlineHasTime = (capture: { capturedOffline: boolean; capturedAt?: string | undefined }) =>
-  !capture.capturedOffline || capture.capturedAt !== undefined;
-const offlineTimeIssue = { message: VisitValidation.capturedAtRequired, path: ['capturedAt'] };
 
 export const checkInSchema = captureFields.refine(offlineHasTime, offlineTimeIssue);
 export type CheckInInput = z.input<typeof checkInSchema>;

@@ -22,6 +22,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
 import { patients } from './directory-patients.ts';
@@ -99,6 +100,10 @@ export const medicationAdministrations = pgTable(
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
     correctsId: bigint('corrects_id', { mode: 'number' }),
+    /** Recorded on the phone without a network and sent later: `recorded_at` is the phone's. */
+    capturedOffline: boolean('captured_offline').notNull().default(false),
+    /** The phone's key of the capture, so a replayed send records nothing twice. */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (table) => [
     index('medication_administrations_medication_idx').on(table.medicationId, table.scheduledFor),
@@ -115,6 +120,7 @@ export const medicationAdministrations = pgTable(
       .where(sql`${table.correctsId} IS NULL AND ${table.scheduledFor} IS NOT NULL`),
     // A correction is corrected again by a newer entry, never twice in parallel.
     uniqueIndex('medication_administrations_one_correction').on(table.correctsId),
+    uniqueIndex('medication_administrations_idempotency_unique').on(table.idempotencyKey),
     check(
       'medication_administrations_status_known',
       oneOf(table.status, MedicationAdministration.codes),

@@ -18,6 +18,7 @@ import type map from '../../locales/en-US/map.json';
 import type marketplace from '../../locales/en-US/marketplace.json';
 import type medications from '../../locales/en-US/medications.json';
 import type notes from '../../locales/en-US/notes.json';
+import type offline from '../../locales/en-US/offline.json';
 import type patients from '../../locales/en-US/patients.json';
 import type postings from '../../locales/en-US/postings.json';
 import type reference from '../../locales/en-US/reference.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       marketplace: typeof marketplace;
       medications: typeof medications;
       notes: typeof notes;
+      offline: typeof offline;
       patients: typeof patients;
       postings: typeof postings;
       reference: typeof reference;

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionExpiryWarning } from '../../features/identity/SessionExpiryWarning.tsx';
 import { LiveNotifications } from '../../features/notifications/LiveNotifications.tsx';
+import { CaregiverOffline } from '../../features/offline/CaregiverOffline.tsx';
 import { RealtimeProvider } from '../../features/realtime/RealtimeProvider.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
@@ -42,6 +43,7 @@ export function AppLayout() {
         <AppFooter />
         <SessionExpiryWarning />
         <LiveNotifications />
+        <CaregiverOffline />
         <ScrollRestoration />
       </Box>
     </RealtimeProvider>

@@ -90,7 +90,7 @@ export function DoseDialog({
     !correcting &&
     dose.scheduledFor !== null &&
     now - Date.parse(dose.scheduledFor) > MAR_LATE_AFTER_HOURS * HOUR_MS;
-  const record = useRecordDose(patientId, medication.id);
+  const record = useRecordDose(patientId, medication);
   const correct = useCorrectEntry(patientId);
   const pending = record.isPending || correct.isPending;
   const [failure, setFailure] = useState<string | null>(null);

@@ -16,6 +16,7 @@ export type EntryHistoryProps = { entries: Administration[] };
 /** A dose's entries, oldest first; each one a later entry corrects stays readable, struck through. */
 export function EntryHistory({ entries }: EntryHistoryProps) {
   const { t } = useTranslation('medications');
+  const { t: tOffline } = useTranslation('offline');
   const label = useLabel();
   const when = useDateTimeFormat();
   return (
@@ -48,6 +49,7 @@ export function EntryHistory({ entries }: EntryHistoryProps) {
                       name: entry.recordedBy?.name ?? t('dialog.someone'),
                       when: when(entry.recordedAt),
                     })}
+                    {entry.capturedOffline && ` · ${tOffline('capturedOffline')}`}
                     {entry.late && entry.lateReason && (
                       <>
                         <br />

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useDateFormat } from '../../components/DateTime.tsx';
+import { useQueuedDoses } from '../offline/index.ts';
 import { dayIn } from './marDates.ts';
 import { useDoseTime } from './useDoseTime.ts';
 
@@ -47,13 +48,21 @@ const statusColor = {
 /** Medications down, days across; each dose a button that opens its record. */
 export function MarGrid({ rows, days, today, canRecord, onOpen }: MarGridProps) {
   const { t } = useTranslation('medications');
+  const { t: tOffline } = useTranslation('offline');
   const label = useLabel();
   const dayName = useDateFormat();
   const doseTime = useDoseTime();
+  const waitingToSync = useQueuedDoses();
 
   const doseButton = (medication: Medication, day: string, dose: OpenedDose['dose']) => {
     const current = dose.entries.at(-1);
-    const status = current ? label(MedicationAdministration.labelKey(current.status)) : null;
+    // Recorded on this phone offline and not on the server yet: not to be recorded twice.
+    const queued = current === undefined && waitingToSync(medication.id, dose.scheduledFor);
+    const status = current
+      ? label(MedicationAdministration.labelKey(current.status))
+      : queued
+        ? tOffline('pending')
+        : null;
     const time = doseTime(dose.scheduledFor ?? current?.recordedAt ?? '', medication.timeZone);
     const marks = [
       current?.late || dose.entries[0]?.late ? t('grid.late') : null,
@@ -71,6 +80,7 @@ export function MarGrid({ rows, days, today, canRecord, onOpen }: MarGridProps) 
           day: dayName(day),
           status: [status ?? t('grid.notRecorded'), ...marks].join(', '),
         })}
+        disabled={queued}
         onClick={() => onOpen({ medication, dose })}
         sx={{ justifyContent: 'flex-start', textTransform: 'none', whiteSpace: 'normal' }}
       >

@@ -17,6 +17,7 @@ import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useDateFormat } from '../../components/DateTime.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { SyncStatus } from '../offline/index.ts';
 import { fullName, isNotFound, usePatient, usePatientIdParam } from '../patients/index.ts';
 import { DoseDialog } from './DoseDialog.tsx';
 import { MarGrid, type OpenedDose } from './MarGrid.tsx';
@@ -111,6 +112,7 @@ export function MarPage() {
           {t('page.saved')}
         </Alert>
       )}
+      <SyncStatus />
       {mar.data && !mar.data.canRecord && <Alert severity="info">{t('page.readOnly')}</Alert>}
       {mar.isFetching && mar.data && <LinearProgress aria-label={t('page.loading')} />}
       {mar.isPending ? (

@@ -8,6 +8,7 @@ import {
 } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/callApi.ts';
+import { useOfflineCapture } from '../offline/index.ts';
 
 const marKey = (patientId: number) => ['mar', patientId] as const;
 const medications = routes.medications;
@@ -42,11 +43,13 @@ function useMarChanged(patientId: number) {
   return () => queryClient.invalidateQueries({ queryKey: marKey(patientId) });
 }
 
-export function useRecordDose(patientId: number, medicationId: number) {
+/** Records a dose through the offline queue: without a network it is kept and sent later. */
+export function useRecordDose(patientId: number, medication: Pick<Medication, 'id' | 'name'>) {
   const changed = useMarChanged(patientId);
+  const capture = useOfflineCapture();
   return useMutation({
-    mutationFn: async (values: AdministrationCreate): Promise<Administration> =>
-      (await callApi(medications.recordDose({ medicationId }), { body: values })).data,
+    mutationFn: (values: AdministrationCreate) =>
+      capture({ kind: 'dose', targetId: medication.id, label: medication.name, body: values }),
     onSuccess: changed,
   });
 }

@@ -9,6 +9,7 @@ import { useLabel } from '../../app/i18n/useLabel.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
+import { retryCapture, SyncStatus, useQueuedCaptures, waitsForReason } from '../offline/index.ts';
 import { CheckOutDialog } from './CheckOutDialog.tsx';
 import { ShiftStatusChip } from './ShiftStatusChip.tsx';
 import { careDay, useShiftFormat } from './shiftFormat.ts';
@@ -24,11 +25,21 @@ const big = { py: 1.5, fontSize: '1.1rem', flex: '1 1 10rem' } as const;
  */
 function VisitCard({ shift }: { shift: Shift }) {
   const { t } = useTranslation('shifts');
+  const { t: tOffline } = useTranslation('offline');
   const label = useLabel();
   const format = useShiftFormat();
   const capture = useVisitCapture(shift);
   const { visit, locating } = capture;
   const [checkingOut, setCheckingOut] = useState(false);
+  // Marks taken offline, not yet on the server: the visit goes on from them.
+  const queued = useQueuedCaptures().filter(
+    (mark) => mark.kind !== 'dose' && mark.targetId === shift.id,
+  );
+  const queuedIn = queued.find((mark) => mark.kind === 'check-in');
+  const queuedOut = queued.find((mark) => mark.kind === 'check-out');
+  const refusedForReason = queued.find(waitsForReason);
+  const checkedIn = shift.checkIn !== null || queuedIn !== undefined;
+  const checkedOut = shift.checkOut !== null || queuedOut !== undefined;
 
   function act(action: VisitAction) {
     if (action === 'accept' || action === 'decline') {
@@ -83,6 +94,26 @@ function VisitCard({ shift }: { shift: Shift }) {
             {t('mine.checkedOut', { time: format.time(shift.checkOut.at) })}
           </Typography>
         )}
+        {queued.map((mark) => (
+          <Typography role="status" key={mark.seq}>
+            {t(mark.kind === 'check-in' ? 'mine.checkedIn' : 'mine.checkedOut', {
+              time: format.time(mark.capturedAt),
+            })}{' '}
+            · {tOffline('pending')}
+          </Typography>
+        ))}
+        {refusedForReason !== undefined && refusedForReason.kind !== 'dose' && (
+          <VisitReasonPicker
+            action={refusedForReason.kind}
+            busy={false}
+            onSubmit={(reasonCode) =>
+              void retryCapture({
+                ...refusedForReason,
+                body: { ...refusedForReason.body, reasonCode },
+              })
+            }
+          />
+        )}
         {shift.assignment === 'offered' && <Alert severity="info">{t('mine.offered')}</Alert>}
         {locating && <Typography role="status">{t('mine.locating')}</Typography>}
         {capture.problem && (
@@ -110,11 +141,9 @@ function VisitCard({ shift }: { shift: Shift }) {
             </>
           )}
           {shift.assignment === 'accepted' &&
-            shift.checkIn === null &&
+            !checkedIn &&
             button('check-in', t('mine.checkIn'), 'contained')}
-          {shift.checkIn !== null &&
-            shift.checkOut === null &&
-            button('check-out', t('mine.checkOut'), 'contained')}
+          {checkedIn && !checkedOut && button('check-out', t('mine.checkOut'), 'contained')}
           {shift.checkOut !== null && <Alert severity="success">{t('mine.done')}</Alert>}
         </Stack>
       </Stack>
@@ -133,6 +162,7 @@ export function MyShiftsPage() {
       <Typography variant="h4" component="h1">
         {t('mine.title')}
       </Typography>
+      <SyncStatus />
       {query.isPending ? (
         <ListLoading label={t('mine.loading')} />
       ) : query.isError ? (

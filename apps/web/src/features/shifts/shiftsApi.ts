@@ -6,6 +6,7 @@ import {
 } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/callApi.ts';
+import { useOfflineCapture } from '../offline/index.ts';
 
 const shiftsKey = ['shifts'] as const;
 
@@ -88,9 +89,13 @@ export type CheckOutConfirmation = Pick<
   'signaturePng' | 'signatureMissingReason' | 'taskIds'
 >;
 
-/** A caregiver's answer or visit mark; check-in and check-out carry where the phone is. */
+/**
+ * A caregiver's answer or visit mark; check-in and check-out carry where the phone is, and go
+ * through the offline queue: without a network they are kept on the phone and sent later.
+ */
 export function useVisitAction() {
   const onSuccess = useShiftsChanged();
+  const capture = useOfflineCapture();
   return useMutation({
     mutationFn: async (input: {
       shiftId: number;
@@ -99,16 +104,23 @@ export function useVisitAction() {
       /** Why a mark outside the client's home or the visit's time still happened. */
       reasonCode?: VisitReasonCode | undefined;
       confirmation?: CheckOutConfirmation | undefined;
+      /** What the caregiver recognises a queued mark by: the client's name. */
+      label?: string;
     }) => {
       const shift = { shiftId: input.shiftId };
       if (input.action === 'accept' || input.action === 'decline') {
-        return (await callApi(routes.shifts.visit[input.action](shift))).data;
+        await callApi(routes.shifts.visit[input.action](shift));
+        return;
       }
       if (input.position === undefined) {
         throw new Error('A check-in or check-out needs where the phone is.');
       }
-      const body = { ...input.position, reasonCode: input.reasonCode, ...input.confirmation };
-      return (await callApi(routes.shifts.visit[input.action](shift), { body })).data;
+      await capture({
+        kind: input.action,
+        targetId: input.shiftId,
+        label: input.label ?? '',
+        body: { ...input.position, reasonCode: input.reasonCode, ...input.confirmation },
+      });
     },
     onSuccess,
   });

@@ -31,7 +31,7 @@ export function useVisitCapture(shift: Shift, onRecorded?: () => void) {
 
   function send(marking: AwaitingReason, reasonCode?: VisitReasonCode) {
     visit.mutate(
-      { shiftId: shift.id, ...marking, reasonCode },
+      { shiftId: shift.id, ...marking, reasonCode, label: shift.patient.name },
       {
         onSuccess: () => {
           setAwaitingReason(null);

@@ -20,6 +20,7 @@ const entryColumns = {
   recordedByName: users.name,
   recordedAt: medicationAdministrations.recordedAt,
   correctsId: medicationAdministrations.correctsId,
+  capturedOffline: medicationAdministrations.capturedOffline,
 };
 
 function selectEntries(db: Reader) {
@@ -42,6 +43,10 @@ export type NewEntry = {
   lateReason: string | null;
   recordedBy: number;
   correctsId: number | null;
+  /** The phone's time for a dose recorded offline; the database's clock otherwise. */
+  recordedAt?: Date;
+  capturedOffline?: boolean;
+  idempotencyKey?: string | null;
 };
 
 export function createAdministrationRepo(db: Database) {
@@ -64,6 +69,20 @@ export function createAdministrationRepo(db: Database) {
           ),
         );
       return row?.id;
+    },
+
+    /** The entry first recorded under a phone's idempotency key, if one was. */
+    async byKey(reader: Reader, key: string) {
+      const [row] = await reader
+        .select({
+          id: medicationAdministrations.id,
+          medicationId: medicationAdministrations.medicationId,
+          scheduledFor: medicationAdministrations.scheduledFor,
+          recordedBy: medicationAdministrations.recordedBy,
+        })
+        .from(medicationAdministrations)
+        .where(eq(medicationAdministrations.idempotencyKey, key));
+      return row;
     },
 
     /** The entry that corrects `id`, if any: then `id` is no longer the one in force. */

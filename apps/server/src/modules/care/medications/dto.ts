@@ -50,5 +50,6 @@ export function administrationDto(row: AdministrationRecord): Administration {
     recordedBy: named(row.recordedById, row.recordedByName),
     recordedAt: row.recordedAt.toISOString(),
     correctsId: row.correctsId,
+    capturedOffline: row.capturedOffline,
   };
 }

@@ -1,14 +1,17 @@
 import {
   type AdministrationCreate,
   type CorrectionCreate,
+  captureInstant,
   MAR_EARLY_HOURS,
   MAR_LATE_AFTER_HOURS,
   type MarQuery,
   MedicationValidation,
+  OfflineCaptureValidation,
 } from '@hearth/domain';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
+import { violatedConstraint } from '../../../platform/db/constraints.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { patientScope } from '../../directory/patients/index.ts';
 import type { AdministrationRepo } from './administrationRepo.ts';
@@ -28,7 +31,24 @@ const messages = {
   entryNotFound: 'No such entry in the medication record.',
   duplicate: 'This dose is already recorded. To change what it says, add a correction to it.',
   superseded: 'This entry has been corrected already. Correct the latest entry instead.',
+  keyReused: 'This idempotency key was used for another record.',
 } as const;
+
+/**
+ * Runs a keyed recording. Two sends of one key for different medications take different locks and
+ * both pass the replay check; the database's unique key refuses the second, which answers as the
+ * check would have (409), not as a server error.
+ */
+async function keyedOnce<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violatedConstraint(error) === 'medication_administrations_idempotency_unique') {
+      throw new AppError('conflict', messages.keyReused);
+    }
+    throw error;
+  }
+}
 
 /** 409 naming the entry to correct instead, so a client can go straight to it. */
 const conflictWith = (message: string, administrationId: number) =>
@@ -62,6 +82,34 @@ export function createMarService(
     return administrationDto(row);
   }
 
+  /**
+   * The entry already recorded under this capture's idempotency key (a replay: answer it, write
+   * nothing). The key names one dose by one person: used for anything else it is a conflict.
+   */
+  async function replayOf(
+    tx: Transaction,
+    actor: Actor,
+    medicationId: number,
+    input: AdministrationCreate,
+  ) {
+    if (input.idempotencyKey === undefined) {
+      return undefined;
+    }
+    const used = await repo.byKey(tx, input.idempotencyKey);
+    if (used === undefined) {
+      return undefined;
+    }
+    const sameDose =
+      used.medicationId === medicationId &&
+      used.recordedBy === actor.userId &&
+      (used.scheduledFor?.toISOString() ?? null) ===
+        (input.scheduledFor === null ? null : new Date(input.scheduledFor).toISOString());
+    if (!sameDose) {
+      throw new AppError('conflict', messages.keyReused);
+    }
+    return used.id;
+  }
+
   return {
     async grid(actor: Actor, patientId: number, range: MarQuery, context: AuditContext) {
       const patient = await medications.visiblePatient(actor, patientId);
@@ -93,60 +141,79 @@ export function createMarService(
       now = new Date(),
     ) {
       const medication = await recordable(actor, medicationId);
-      const id = await db.transaction(async (tx) => {
-        const locked = await medicationRepo.lock(tx, medicationId);
-        if (locked === undefined) {
-          throw medicationNotFound();
-        }
-        let late = false;
-        if (locked.prn) {
-          if (input.scheduledFor !== null) {
-            throw invalid('scheduledFor', MedicationValidation.notScheduled);
+      // A dose recorded offline keeps the phone's time: it is when the dose was given.
+      const at = captureInstant(input, now);
+      if (at === undefined) {
+        throw invalid('capturedAt', OfflineCaptureValidation.capturedInFuture);
+      }
+      const id = await keyedOnce(() =>
+        db.transaction(async (tx) => {
+          const locked = await medicationRepo.lock(tx, medicationId);
+          if (locked === undefined) {
+            throw medicationNotFound();
           }
-          if (locked.discontinuedAt !== null) {
-            throw invalid('scheduledFor', MedicationValidation.discontinued);
+          const replayed = await replayOf(tx, actor, medicationId, input);
+          if (replayed !== undefined) {
+            return replayed;
           }
-        } else {
-          if (input.scheduledFor === null) {
-            throw invalid('scheduledFor', MedicationValidation.notScheduled);
+          let late = false;
+          if (locked.prn) {
+            if (input.scheduledFor !== null) {
+              throw invalid('scheduledFor', MedicationValidation.notScheduled);
+            }
+            if (locked.discontinuedAt !== null) {
+              throw invalid('scheduledFor', MedicationValidation.discontinued);
+            }
+          } else {
+            if (input.scheduledFor === null) {
+              throw invalid('scheduledFor', MedicationValidation.notScheduled);
+            }
+            const due = new Date(input.scheduledFor);
+            if (due.getTime() - at.getTime() > MAR_EARLY_HOURS * HOUR_MS) {
+              throw invalid('scheduledFor', MedicationValidation.tooEarly);
+            }
+            if (!(await medicationRepo.isScheduledDose(tx, medicationId, due))) {
+              throw invalid('scheduledFor', MedicationValidation.notScheduled);
+            }
+            const existing = await repo.originalOf(tx, medicationId, due);
+            if (existing !== undefined) {
+              throw conflictWith(messages.duplicate, existing);
+            }
+            late = at.getTime() - due.getTime() > MAR_LATE_AFTER_HOURS * HOUR_MS;
+            if (late && input.lateReason === undefined) {
+              throw invalid('lateReason', MedicationValidation.lateReasonRequired);
+            }
           }
-          const at = new Date(input.scheduledFor);
-          if (at.getTime() - now.getTime() > MAR_EARLY_HOURS * HOUR_MS) {
-            throw invalid('scheduledFor', MedicationValidation.tooEarly);
-          }
-          if (!(await medicationRepo.isScheduledDose(tx, medicationId, at))) {
-            throw invalid('scheduledFor', MedicationValidation.notScheduled);
-          }
-          const existing = await repo.originalOf(tx, medicationId, at);
-          if (existing !== undefined) {
-            throw conflictWith(messages.duplicate, existing);
-          }
-          late = now.getTime() - at.getTime() > MAR_LATE_AFTER_HOURS * HOUR_MS;
-          if (late && input.lateReason === undefined) {
-            throw invalid('lateReason', MedicationValidation.lateReasonRequired);
-          }
-        }
-        const newId = await repo.insert(tx, {
-          medicationId,
-          patientId: medication.patientId,
-          scheduledFor: input.scheduledFor === null ? null : new Date(input.scheduledFor),
-          status: input.status,
-          reason: input.reason ?? null,
-          comment: input.comment ?? null,
-          late,
-          lateReason: late ? (input.lateReason ?? null) : null,
-          recordedBy: actor.userId,
-          correctsId: null,
-        });
-        await writeAudit(tx, context, {
-          action: 'mar.recorded',
-          subjectType: 'medicationAdministration',
-          subjectId: newId,
-          agencyId: medication.agencyId,
-          details: { patientId: medication.patientId, medicationId, late },
-        });
-        return newId;
-      });
+          const newId = await repo.insert(tx, {
+            medicationId,
+            patientId: medication.patientId,
+            scheduledFor: input.scheduledFor === null ? null : new Date(input.scheduledFor),
+            status: input.status,
+            reason: input.reason ?? null,
+            comment: input.comment ?? null,
+            late,
+            lateReason: late ? (input.lateReason ?? null) : null,
+            recordedBy: actor.userId,
+            correctsId: null,
+            recordedAt: at,
+            capturedOffline: input.capturedOffline,
+            idempotencyKey: input.idempotencyKey ?? null,
+          });
+          await writeAudit(tx, context, {
+            action: 'mar.recorded',
+            subjectType: 'medicationAdministration',
+            subjectId: newId,
+            agencyId: medication.agencyId,
+            details: {
+              patientId: medication.patientId,
+              medicationId,
+              late,
+              capturedOffline: input.capturedOffline,
+            },
+          });
+          return newId;
+        }),
+      );
       return entry(id);
     },
 

@@ -156,7 +156,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<MedicationRoutesOptions> = 
       schema: {
         tags,
         summary:
-          'Record a dose once; a second recording of the same dose is 409 (add a correction)',
+          'Record a dose once; a second recording of the same dose is 409 (add a correction); a dose recorded offline keeps its time, and its replayed idempotency key records nothing',
         params: medicationIdParamsSchema,
         body: administrationCreateSchema,
         response: { 201: administrationResponse },

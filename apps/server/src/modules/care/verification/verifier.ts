@@ -1,7 +1,7 @@
 import {
-  CAPTURE_CLOCK_SKEW_MS,
   type CheckIn,
   type CheckOut,
+  captureInstant,
   fenceVerdict,
   needsReason,
   realtimeChannel,
@@ -73,11 +73,8 @@ export function createVisitVerifier(
      * server's clock allows for drift), the server's otherwise.
      */
     captureTime(capture: Pick<CheckIn, 'capturedOffline' | 'capturedAt'>, now: Date): Date {
-      if (!capture.capturedOffline || capture.capturedAt === undefined) {
-        return now;
-      }
-      const at = new Date(capture.capturedAt);
-      if (at.getTime() > now.getTime() + CAPTURE_CLOCK_SKEW_MS) {
+      const at = captureInstant(capture, now);
+      if (at === undefined) {
         throw invalid('capturedAt', VisitValidation.capturedInFuture);
       }
       return at;
