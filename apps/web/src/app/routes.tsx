@@ -17,6 +17,7 @@ import { clusterNotesRoutes } from '../features/notes/routes.tsx';
 import { postingRoutes } from '../features/postings/routes.tsx';
 import { referralRoutes } from '../features/referrals/routes.tsx';
 import { shiftRoutes } from '../features/shifts/routes.tsx';
+import { visitVerificationRoutes } from '../features/visitVerification/routes.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { HUB_TABS } from './hubTabs.tsx';
@@ -164,6 +165,7 @@ const pageRoutes: RouteObject[] = [
       ...patientRoutes,
       ...assessmentRoutes,
       ...shiftRoutes,
+      ...visitVerificationRoutes,
       ...postingRoutes,
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp.tsx';
+import { signInAs } from '../../test/session.ts';
+import { DEFAULT_VIEWPORT_WIDTH, setViewportWidth } from '../../test/viewport.ts';
+
+// Against the real test server and its demo data: the demo agency's out-of-fence check-in and
+// missed visit of the demo day wait in its queue. These tests look and refuse; none saves.
+
+const user = userEvent.setup({ delay: null });
+
+afterEach(() => setViewportWidth(DEFAULT_VIEWPORT_WIDTH));
+
+describe('the visit exceptions queue', () => {
+  it("lists the agency's open exceptions with their kind, phase and reason in words", async () => {
+    setViewportWidth(1920);
+    const authDetails = await signInAs('agency');
+    renderApp('/en-us/user/visit-exceptions', { authDetails });
+
+    const table = await screen.findByRole('table', { name: 'Visit exceptions' });
+    const away = (await within(table).findByText('Away from the home')).closest('tr');
+    expect(away).not.toBeNull();
+    const row = within(away as HTMLElement);
+    expect(row.getByText('Check-in')).toBeInTheDocument();
+    expect(row.getByText('The client is staying at another address')).toBeInTheDocument();
+    expect(row.getByText('Open')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: /^Correct the visit of / })).toBeInTheDocument();
+    expect(within(table).getByText('Missed visit')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Exception' }), 'missed');
+    await waitFor(() => expect(within(table).queryByText('Away from the home')).toBeNull());
+    expect(within(table).getByText('Missed visit')).toBeInTheDocument();
+  });
+
+  it('shows cards on a phone, and says when nothing matches', async () => {
+    setViewportWidth(360);
+    const authDetails = await signInAs('agency');
+    renderApp('/en-us/user/visit-exceptions?state=resolved&kind=offline', { authDetails });
+    expect(await screen.findByText('No exceptions match these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('asks for a note before resolving, and for both codes before correcting a visit', async () => {
+    const authDetails = await signInAs('agency');
+    renderApp('/en-us/user/visit-exceptions?kind=out_of_fence', { authDetails });
+    const table = await screen.findByRole('table', { name: 'Visit exceptions' });
+
+    await user.click(within(table).getByRole('button', { name: /^Resolve the exception of / }));
+    const resolve = await screen.findByRole('dialog', { name: 'Resolve the exception' });
+    await user.click(within(resolve).getByRole('button', { name: 'Resolve' }));
+    expect(within(resolve).getByText('Say how the exception was resolved.')).toBeInTheDocument();
+    await user.click(within(resolve).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(table).getByRole('button', { name: /^Correct the visit of / }));
+    // The form replaces the dialog's loading state once the visit's record is read.
+    const checkIn = await screen.findByRole('group', { name: 'Check-in' });
+    const correct = screen.getByRole('dialog', { name: /^Correct the visit of / });
+    // The caregiver's own check-in, about 2 km from the home, is shown beside the correction.
+    expect(within(checkIn).getByText('Recorded by the caregiver')).toBeInTheDocument();
+    await user.type(within(checkIn).getByRole('textbox', { name: 'Latitude' }), '43.6');
+    await user.type(within(checkIn).getByRole('textbox', { name: 'Longitude' }), '-79.4');
+    await user.click(within(correct).getByRole('button', { name: 'Save the correction' }));
+    expect(
+      await within(correct).findByText('Choose the reason for the change.'),
+    ).toBeInTheDocument();
+    expect(within(correct).getByText('Choose how the change was confirmed.')).toBeInTheDocument();
+  });
+
+  it('is not for caregivers', async () => {
+    const authDetails = await signInAs('caregiver');
+    renderApp('/en-us/user/visit-exceptions', { authDetails });
+    expect(await screen.findByText('Not available to your role')).toBeInTheDocument();
+  });
+});
+
+describe('verification settings', () => {
+  it("shows the agency's fence and windows and refuses a radius under the limit", async () => {
+    const authDetails = await signInAs('agency');
+    renderApp('/en-us/user/visit-verification', { authDetails });
+    const radius = await screen.findByRole('spinbutton', {
+      name: "Distance from the client's home",
+    });
+    expect(radius).toHaveValue(150);
+    await user.clear(radius);
+    await user.type(radius, '10');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText(/25/)).toBeInTheDocument();
+    expect(radius).toHaveAttribute('aria-invalid', 'true');
+  });
+});
