@@ -121,7 +121,7 @@ async function contentShown(page: Page, path: string): Promise<void> {
  * page itself (legacy mode): the default mode opens a blank page to merge the results of each
  * frame, which cost more than the audit on a busy machine, and our pages have no frames.
  */
-async function violationsOn(page: Page, where: string): Promise<string[]> {
+export async function violationsOn(page: Page, where: string): Promise<string[]> {
   const results = await new AxeBuilder({ page, axeSource: AXE_ONCE_PER_DOCUMENT })
     .setLegacyMode(true)
     .withTags(AXE_TAGS)

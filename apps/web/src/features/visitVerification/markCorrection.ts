@@ -25,7 +25,8 @@ export function markChange(
     return undefined;
   }
   return {
-    at: fromCareWallClock(draft.at) ?? draft.at,
+    // The field shows minutes; an untouched time keeps the recorded instant to the second.
+    at: sameTime ? current.at : (fromCareWallClock(draft.at) ?? draft.at),
     ...(placed
       ? {
           position: {

@@ -1,0 +1,168 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { violationsOn } from '../support/axeWalk.ts';
+import { signInAs } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
+import {
+  type Account,
+  bookTodaysVisit,
+  csrf,
+  hireOwnCaregiver,
+  VISIT_PLACE,
+} from '../support/todaysVisit.ts';
+import { exceptionOfShift, openExceptionsQueue } from '../support/visitExceptions.ts';
+
+// The demo agency's office works its queue of visit exceptions: the demo's out-of-fence check-in
+// is there on a fresh start; a caregiver checking in about 2 km from the client's home appears
+// live, without a reload; the office corrects the visit with a reason and a resolution code,
+// which settles the exception; the owner sets the fence. Queue and dialog pass axe on a phone.
+
+/** About 2 km north of the client's home. */
+const FAR_AWAY = { ...VISIT_PLACE, latitude: VISIT_PLACE.latitude + 0.018 };
+
+async function agencyIdOf(page: Page): Promise<number> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    data: { organisation: { ids: number[] } | null };
+  };
+  const agencyId = session.data.organisation?.ids[0];
+  if (agencyId === undefined) {
+    throw new Error('the demo owner has no agency');
+  }
+  return agencyId;
+}
+
+/** Today's visit of a caregiver the owner hires, planned and assigned through the API. */
+async function plannedVisit(owner: Page, baseURL: string) {
+  const caregiver = await hireOwnCaregiver(owner, baseURL);
+  const booking = await bookTodaysVisit(owner);
+  const headers = await csrf(owner);
+  const planned = await owner.request.post(
+    `/api/agency/assessments/${booking.id}/shifts/generate`,
+    { headers, data: {} },
+  );
+  expect([200, 201], await planned.text()).toContain(planned.status());
+  const shifts = (await (
+    await owner.request.get(`/api/agency/assessments/${booking.id}/shifts?perPage=1`)
+  ).json()) as { data: { id: number }[] };
+  const shiftId = shifts.data[0]?.id;
+  if (shiftId === undefined) {
+    throw new Error('no visit planned today');
+  }
+  const assigned = await owner.request.post(`/api/shifts/${shiftId}/assign`, {
+    headers,
+    data: { caregiverId: caregiver.caregiverId },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return { caregiver, booking, shiftId };
+}
+
+/** The caregiver accepts the visit and checks in from far away, saying why, on their phone. */
+async function checkInFarAway(browser: Browser, account: Account, shiftId: number) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const phone = await context.newPage();
+  const signedIn = await phone.request.post('/api/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const headers = await csrf(phone);
+  const accepted = await phone.request.post(`/api/shifts/${shiftId}/accept`, { headers });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const checkedIn = await phone.request.post(`/api/shifts/${shiftId}/check-in`, {
+    headers,
+    data: { ...FAR_AWAY, reasonCode: 'gps_poor' },
+  });
+  expect(checkedIn.status(), await checkedIn.text()).toBe(200);
+  await context.close();
+}
+
+test("the owner's queue opens on the demo's out-of-fence check-in", async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await signInAs(page, 'agency', { open: '/en-us/user/visit-exceptions' });
+  const table = page.getByRole('table', { name: 'Visit exceptions' });
+  const away = table
+    .getByRole('row')
+    .filter({ hasText: 'Away from the home' })
+    .filter({ hasText: 'Carmen Caregiver' });
+  await expect(away.first()).toBeVisible();
+  await expect(away.first()).toContainText('The client is staying at another address');
+  await expect(away.first()).toContainText('Check-in');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('a check-in far from home appears live, and correcting the visit settles it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await signInAs(page, 'agency');
+  const agencyId = await agencyIdOf(page);
+  const { caregiver, booking, shiftId } = await plannedVisit(page, baseURL ?? '');
+
+  await openExceptionsQueue(page, agencyId);
+  const arrived = exceptionOfShift(page, shiftId, 'Away from the home');
+  await checkInFarAway(browser, caregiver, shiftId);
+  const row = await arrived;
+  await expect(row).toContainText('The phone could not place the caregiver well');
+  await expect(page.getByRole('status').filter({ hasText: /new visit exception/ })).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Correct the visit of ${booking.patient}` }).click();
+  const checkIn = page.getByRole('group', { name: 'Check-in' });
+  await expect(checkIn.getByText('Recorded by the caregiver')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: `Correct the visit of ${booking.patient}` });
+  await checkIn.getByRole('textbox', { name: 'Latitude' }).fill(String(VISIT_PLACE.latitude));
+  await checkIn.getByRole('textbox', { name: 'Longitude' }).fill(String(VISIT_PLACE.longitude));
+  await dialog
+    .getByRole('combobox', { name: 'Reason for the change' })
+    .selectOption({ label: 'Phone recorded the wrong location' });
+  await dialog
+    .getByRole('combobox', { name: 'How it was confirmed' })
+    .selectOption({ label: 'Confirmed with the caregiver' });
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('Called her: she was at the door.');
+  await dialog.getByRole('button', { name: 'Save the correction' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Resolved' });
+  const settled = page
+    .getByRole('row')
+    .filter({ hasText: caregiver.name })
+    .filter({ hasText: 'Away from the home' });
+  await expect(settled).toContainText(/Resolved by .*Visit change #\d+ \(wrongLocation/);
+});
+
+test('the queue and the visit change dialog work on a phone, axe-clean', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await signInAs(page, 'agency', { open: '/en-us/user/visit-exceptions?kind=missed' });
+  const cards = page.getByRole('list', { name: 'Visit exceptions' });
+  await expect(cards.getByText('Missed visit').first()).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await violationsOn(page, 'visit exceptions at 360 px')).toEqual([]);
+
+  await cards
+    .getByRole('button', { name: /^Correct the visit of / })
+    .first()
+    .click();
+  const checkIn = page.getByRole('group', { name: 'Check-in' });
+  await expect(checkIn.getByText('Recorded by the caregiver')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: /^Correct the visit of / });
+  await dialog.getByRole('button', { name: 'Save the correction' }).click();
+  await expect(dialog.getByText('Choose the reason for the change.')).toBeVisible();
+  expect(await violationsOn(page, 'visit change dialog at 360 px')).toEqual([]);
+  await context.close();
+});
+
+test('the owner sets a wider fence', async ({ page }) => {
+  await signInAs(page, 'agency', { open: '/en-us/user/visit-verification' });
+  const radius = page.getByRole('spinbutton', { name: "Distance from the client's home" });
+  await expect(radius).toHaveValue('150');
+  await radius.fill('200');
+  await page.getByRole('button', { name: 'Save the settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await page.reload();
+  await expect(radius).toHaveValue('200');
+  // Back to the default, so the other journeys of the demo agency meet the fence they expect.
+  await radius.fill('150');
+  await page.getByRole('button', { name: 'Save the settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+});
