@@ -74,6 +74,24 @@ describe('the visit exceptions queue', () => {
   });
 });
 
+describe("the client's home pin", () => {
+  it("shows the patient's point and refuses a latitude off the globe", async () => {
+    const authDetails = await signInAs('agency');
+    const patients = (await (await fetch('/api/patients?perPage=1')).json()) as {
+      data: { id: number }[];
+    };
+    renderApp(`/en-us/user/patients/${patients.data[0]?.id}`, { authDetails });
+    const section = await screen.findByRole('region', { name: 'Home for visit check-ins' });
+    const latitude = within(section).getByRole('textbox', { name: 'Latitude' });
+    expect(latitude).not.toHaveValue('');
+    await user.clear(latitude);
+    await user.type(latitude, '95');
+    await user.click(within(section).getByRole('button', { name: "Save the home's location" }));
+    expect(latitude).toHaveAttribute('aria-invalid', 'true');
+    expect(within(section).getByRole('button', { name: 'Set on a map' })).toBeInTheDocument();
+  });
+});
+
 describe('verification settings', () => {
   it("shows the agency's fence and windows and refuses a radius under the limit", async () => {
     const authDetails = await signInAs('agency');

@@ -154,6 +154,14 @@ describe('a corrected position', () => {
       `Visit change #${corrected?.id} (wrongLocation, confirmedWithCaregiver): Phone placed her at the depot`,
     );
     expect(settled?.resolvedBy?.id).toBe(agency.owner.id);
+    const resolvedOnly = await bodyOf(
+      await owner.request(
+        `/api/agencies/${agency.agencyId}/visit-exceptions?perPage=100&state=resolved`,
+      ),
+      exceptionList,
+    );
+    expect(resolvedOnly.data.every((item) => item.resolvedAt !== null)).toBe(true);
+    expect(resolvedOnly.data.map((item) => item.id)).toContain(settled?.id);
 
     // The caregiver's capture is the record of what the phone said: never rewritten.
     const [capture] = await database.db
