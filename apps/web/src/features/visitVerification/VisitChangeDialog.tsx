@@ -5,7 +5,6 @@ import {
   VisitChangeReason,
   VisitChangeResolution,
 } from '@hearth/domain';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -32,26 +31,36 @@ export type VisitChangeDialogProps = {
 
 type Codes = { reason: string; resolution: string; note: string };
 
-function ChangeForm({
-  visit,
+/**
+ * The office corrects a visit (a missed check-out, a wrong time or place) with a reason and a
+ * resolution code: the caregiver's original stays beside the correction, in the visit's history.
+ * One dialog from the first frame: the visit's record fills it when it arrives.
+ */
+export function VisitChangeDialog({
+  shiftId,
   patientName,
   suggestedField,
   onClose,
   onSaved,
-}: Omit<VisitChangeDialogProps, 'shiftId'> & { visit: EvvVisit }) {
+}: VisitChangeDialogProps) {
   const { t } = useTranslation('visitVerification');
   const label = useLabel();
   const { fieldText } = useFormMessages();
-  const save = useVisitChange(visit.visitId);
-  const [drafts, setDrafts] = useState<Record<VisitChangeField, MarkDraft>>({
-    checkIn: draftOf(visit.checkIn),
-    checkOut: draftOf(visit.checkOut),
-  });
+  const visit = useEvvVisit(shiftId);
+  const save = useVisitChange(shiftId);
+  // Only what the office typed; an untouched mark shows the record's value.
+  const [edits, setEdits] = useState<Partial<Record<VisitChangeField, MarkDraft>>>({});
   const [codes, setCodes] = useState<Codes>({ reason: '', resolution: '', note: '' });
   const errorOf = (field: string) => fieldText(serverFieldError(save.error, field));
   const placed = SHOWN_FIELDS.some((field) => errorOf(field) !== undefined);
+  const record = visit.data;
+  const draftFor = (field: VisitChangeField) =>
+    edits[field] ?? draftOf(record === undefined ? null : record[field]);
 
   const submit = () => {
+    if (record === undefined) {
+      return;
+    }
     const note = codes.note.trim();
     save.mutate(
       {
@@ -59,8 +68,8 @@ function ChangeForm({
         reason: codes.reason as VisitChangeReason,
         resolution: codes.resolution as VisitChangeResolution,
         note: note === '' ? null : note,
-        checkIn: markChange(drafts.checkIn, visit.checkIn),
-        checkOut: markChange(drafts.checkOut, visit.checkOut),
+        checkIn: markChange(draftFor('checkIn'), record.checkIn),
+        checkOut: markChange(draftFor('checkOut'), record.checkOut),
       },
       {
         onSuccess: (saved) => {
@@ -103,73 +112,53 @@ function ChangeForm({
       onSubmit={submit}
       onClose={onClose}
     >
-      <Typography>{t('change.intro')}</Typography>
-      {VISIT_CHANGE_FIELDS.map((field) => (
-        <MarkCorrectionFields
-          key={field}
-          field={field}
-          original={field === 'checkIn' ? visit.originalCheckIn : visit.originalCheckOut}
-          current={visit[field]}
-          draft={drafts[field]}
-          onChange={(draft) => setDrafts({ ...drafts, [field]: draft })}
-          autoFocus={field === (suggestedField ?? 'checkIn')}
-          errorOf={errorOf}
-        />
-      ))}
-      {codeField(
-        'reason',
-        VisitChangeReason.codes.map((code) => ({
-          value: code,
-          label: label(VisitChangeReason.labelKey(code)),
-        })),
-      )}
-      {codeField(
-        'resolution',
-        VisitChangeResolution.codes.map((code) => ({
-          value: code,
-          label: label(VisitChangeResolution.labelKey(code)),
-        })),
-      )}
-      <TextField
-        label={t('change.note')}
-        multiline
-        minRows={2}
-        value={codes.note}
-        onChange={(event) => setCodes({ ...codes, note: event.target.value })}
-        error={errorOf('note') !== undefined}
-        helperText={errorOf('note') ?? t('change.noteHelp')}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-    </FormDialog>
-  );
-}
-
-/**
- * The office corrects a visit (a missed check-out, a wrong time or place) with a reason and a
- * resolution code: the caregiver's original stays beside the correction, in the visit's history.
- */
-export function VisitChangeDialog({ shiftId, ...props }: VisitChangeDialogProps) {
-  const { t } = useTranslation('visitVerification');
-  const visit = useEvvVisit(shiftId);
-  if (visit.isSuccess) {
-    return <ChangeForm visit={visit.data} {...props} />;
-  }
-  return (
-    <FormDialog
-      title={t('change.title', { patient: props.patientName })}
-      submitLabel={t('change.submit')}
-      formError={null}
-      pending
-      onSubmit={() => undefined}
-      onClose={props.onClose}
-    >
-      <Stack>
-        {visit.isError ? (
+      {record === undefined ? (
+        visit.isError ? (
           <ListError message={visit.error.message} onRetry={() => void visit.refetch()} />
         ) : (
           <ListLoading label={t('change.loading')} />
-        )}
-      </Stack>
+        )
+      ) : (
+        <>
+          <Typography>{t('change.intro')}</Typography>
+          {VISIT_CHANGE_FIELDS.map((field) => (
+            <MarkCorrectionFields
+              key={field}
+              field={field}
+              original={field === 'checkIn' ? record.originalCheckIn : record.originalCheckOut}
+              current={record[field]}
+              draft={draftFor(field)}
+              onChange={(draft) => setEdits({ ...edits, [field]: draft })}
+              autoFocus={field === (suggestedField ?? 'checkIn')}
+              errorOf={errorOf}
+            />
+          ))}
+          {codeField(
+            'reason',
+            VisitChangeReason.codes.map((code) => ({
+              value: code,
+              label: label(VisitChangeReason.labelKey(code)),
+            })),
+          )}
+          {codeField(
+            'resolution',
+            VisitChangeResolution.codes.map((code) => ({
+              value: code,
+              label: label(VisitChangeResolution.labelKey(code)),
+            })),
+          )}
+          <TextField
+            label={t('change.note')}
+            multiline
+            minRows={2}
+            value={codes.note}
+            onChange={(event) => setCodes({ ...codes, note: event.target.value })}
+            error={errorOf('note') !== undefined}
+            helperText={errorOf('note') ?? t('change.noteHelp')}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        </>
+      )}
     </FormDialog>
   );
 }

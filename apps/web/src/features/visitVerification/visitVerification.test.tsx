@@ -53,9 +53,8 @@ describe('the visit exceptions queue', () => {
     await user.click(within(resolve).getByRole('button', { name: 'Cancel' }));
 
     await user.click(within(table).getByRole('button', { name: /^Correct the visit of / }));
-    // The form replaces the dialog's loading state once the visit's record is read.
-    const checkIn = await screen.findByRole('group', { name: 'Check-in' });
-    const correct = screen.getByRole('dialog', { name: /^Correct the visit of / });
+    const correct = await screen.findByRole('dialog', { name: /^Correct the visit of / });
+    const checkIn = await within(correct).findByRole('group', { name: 'Check-in' });
     // The caregiver's own check-in, about 2 km from the home, is shown beside the correction.
     expect(within(checkIn).getByText('Recorded by the caregiver')).toBeInTheDocument();
     await user.type(within(checkIn).getByRole('textbox', { name: 'Latitude' }), '43.6');
