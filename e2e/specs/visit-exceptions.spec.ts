@@ -166,3 +166,32 @@ test('the owner sets a wider fence', async ({ page }) => {
   await page.getByRole('button', { name: 'Save the settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
 });
+
+test("the office pins a client's home on a map it opens, or types the point", async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await signInAs(page, 'agency');
+  const patients = (await (await page.request.get('/api/patients?perPage=1&page=2')).json()) as {
+    data: { id: number }[];
+  };
+  await page.goto(`/en-us/user/patients/${patients.data[0]?.id}`);
+  const section = page.getByRole('region', { name: 'Home for visit check-ins' });
+  const latitude = section.getByRole('textbox', { name: 'Latitude' });
+  const longitude = section.getByRole('textbox', { name: 'Longitude' });
+  const before = { latitude: await latitude.inputValue(), longitude: await longitude.inputValue() };
+  expect(before.latitude).not.toBe('');
+
+  await section.getByRole('button', { name: 'Set on a map' }).click();
+  const map = section.getByRole('application', { name: /^Map of the client's home/ });
+  await expect(map).toBeVisible();
+  // Away from the zoom buttons (top left) and the pin (the middle).
+  await map.click({ position: { x: 320, y: 60 } });
+  await expect(latitude).not.toHaveValue(before.latitude);
+
+  // The keyboard's way to the same point: the home as it was, typed back and saved.
+  await latitude.fill(before.latitude);
+  await longitude.fill(before.longitude);
+  await section.getByRole('button', { name: "Save the home's location" }).click();
+  await expect(
+    section.getByRole('status').filter({ hasText: 'Home location saved.' }),
+  ).toBeVisible();
+});

@@ -57,7 +57,10 @@ export function ServiceLocationMap({ point, onMove }: ServiceLocationMapProps) {
     if (element === null) {
       return;
     }
-    const created = leafletMap(element, { attributionControl: false });
+    const created = leafletMap(element, { attributionControl: false, zoomControl: false });
+    control
+      .zoom({ zoomInTitle: t('location.zoomIn'), zoomOutTitle: t('location.zoomOut') })
+      .addTo(created);
     const placed = marker([0, 0], {
       draggable: true,
       icon: pinIcon,
