@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { violationsOn } from '../support/axeWalk.ts';
 import { signInAs } from '../support/demoAccounts.ts';
+import { englishTextsOn } from '../support/englishText.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import {
   type Account,
@@ -194,4 +195,15 @@ test("the office pins a client's home on a map it opens, or types the point", as
   await expect(
     section.getByRole('status').filter({ hasText: 'Home location saved.' }),
   ).toBeVisible();
+});
+
+test('the queue reads in Spanish', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await signInAs(page, 'agency', { locale: 'es-es', open: '/es-es/user/visit-exceptions' });
+  const table = page.getByRole('table', { name: 'Incidencias de visitas' });
+  await expect(table.getByText('Lejos del domicilio').first()).toBeVisible();
+  await expect(table.getByText('El cliente se aloja en otra dirección').first()).toBeVisible();
+  // "Carmen Caregiver" is the demo caregiver's name, not the app's words.
+  const english = await englishTextsOn(page);
+  expect(english.filter((word) => word !== 'Caregiver')).toEqual([]);
 });
