@@ -3,14 +3,16 @@ import { violationsOn } from '../support/axeWalk.ts';
 import { signInAs } from '../support/demoAccounts.ts';
 import { englishTextsOn } from '../support/englishText.ts';
 import { horizontalOverflow } from '../support/layout.ts';
+import { exceptionOfShift, openExceptionsQueue } from '../support/visitExceptions.ts';
 import {
   type Account,
   bookTodaysVisit,
+  caregiverPhone,
   csrf,
   hireOwnCaregiver,
+  missing,
   VISIT_PLACE,
-} from '../support/todaysVisit.ts';
-import { exceptionOfShift, openExceptionsQueue } from '../support/visitExceptions.ts';
+} from '../support/visitJourney.ts';
 
 // The demo agency's office works its queue of visit exceptions: the demo's out-of-fence check-in
 // is there on a fresh start; a caregiver checking in about 2 km from the client's home appears
@@ -24,11 +26,7 @@ async function agencyIdOf(page: Page): Promise<number> {
   const session = (await (await page.request.get('/api/auth/session')).json()) as {
     data: { organisation: { ids: number[] } | null };
   };
-  const agencyId = session.data.organisation?.ids[0];
-  if (agencyId === undefined) {
-    throw new Error('the demo owner has no agency');
-  }
-  return agencyId;
+  return session.data.organisation?.ids[0] ?? missing('the demo owner has no agency');
 }
 
 /** Today's visit of a caregiver the owner hires, planned and assigned through the API. */
@@ -44,10 +42,7 @@ async function plannedVisit(owner: Page, baseURL: string) {
   const shifts = (await (
     await owner.request.get(`/api/agency/assessments/${booking.id}/shifts?perPage=1`)
   ).json()) as { data: { id: number }[] };
-  const shiftId = shifts.data[0]?.id;
-  if (shiftId === undefined) {
-    throw new Error('no visit planned today');
-  }
+  const shiftId = shifts.data[0]?.id ?? missing('no visit planned today');
   const assigned = await owner.request.post(`/api/shifts/${shiftId}/assign`, {
     headers,
     data: { caregiverId: caregiver.caregiverId },
@@ -58,12 +53,7 @@ async function plannedVisit(owner: Page, baseURL: string) {
 
 /** The caregiver accepts the visit and checks in from far away, saying why, on their phone. */
 async function checkInFarAway(browser: Browser, account: Account, shiftId: number) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const phone = await context.newPage();
-  const signedIn = await phone.request.post('/api/auth/sign-in', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  const phone = await caregiverPhone(browser, account);
   const headers = await csrf(phone);
   const accepted = await phone.request.post(`/api/shifts/${shiftId}/accept`, { headers });
   expect(accepted.status(), await accepted.text()).toBe(200);
@@ -72,7 +62,7 @@ async function checkInFarAway(browser: Browser, account: Account, shiftId: numbe
     data: { ...FAR_AWAY, reasonCode: 'gps_poor' },
   });
   expect(checkedIn.status(), await checkedIn.text()).toBe(200);
-  await context.close();
+  await phone.context().close();
 }
 
 test("the owner's queue opens on the demo's out-of-fence check-in", async ({ page }) => {

@@ -1,73 +1,47 @@
-import {
-  ListingService,
-  type Shift,
-  type ShiftPosition,
-  type VisitReasonCode,
-} from '@hearth/domain';
+import { ListingService, type Shift } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/ApiError.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
-import { currentPosition, PositionError } from './geolocation.ts';
+import { CheckOutDialog } from './CheckOutDialog.tsx';
 import { ShiftStatusChip } from './ShiftStatusChip.tsx';
 import { careDay, useShiftFormat } from './shiftFormat.ts';
-import { useMyShifts, useVisitAction, type VisitAction } from './shiftsApi.ts';
+import { useMyShifts, type VisitAction } from './shiftsApi.ts';
+import { useVisitCapture } from './useVisitCapture.ts';
 import { VisitReasonPicker } from './VisitReasonPicker.tsx';
 
 const big = { py: 1.5, fontSize: '1.1rem', flex: '1 1 10rem' } as const;
 
-/** A check-in or check-out the server would record only with a reason, kept to send again. */
-type AwaitingReason = { action: 'check-in' | 'check-out'; position: ShiftPosition };
-
-const asksForReason = (error: unknown) =>
-  error instanceof ApiError && error.fieldErrors.reasonCode !== undefined;
-
-/** The buttons a shift offers its caregiver now: answer the offer, then check in, then out. */
+/**
+ * The buttons a shift offers its caregiver now: answer the offer, then check in, then out (the
+ * check-out opens its own step for the tasks done and the client's signature).
+ */
 function VisitCard({ shift }: { shift: Shift }) {
   const { t } = useTranslation('shifts');
   const label = useLabel();
   const format = useShiftFormat();
-  const visit = useVisitAction();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [locating, setLocating] = useState(false);
-  const [awaitingReason, setAwaitingReason] = useState<AwaitingReason | null>(null);
+  const capture = useVisitCapture(shift);
+  const { visit, locating } = capture;
+  const [checkingOut, setCheckingOut] = useState(false);
 
-  function mark(marking: AwaitingReason, reasonCode?: VisitReasonCode) {
-    visit.mutate(
-      { shiftId: shift.id, ...marking, reasonCode },
-      {
-        onSuccess: () => setAwaitingReason(null),
-        onError: (error) => setAwaitingReason(asksForReason(error) ? marking : null),
-      },
-    );
-  }
-
-  async function act(action: VisitAction) {
-    setProblem(null);
-    setAwaitingReason(null);
+  function act(action: VisitAction) {
     if (action === 'accept' || action === 'decline') {
       visit.mutate({ shiftId: shift.id, action });
-      return;
-    }
-    setLocating(true);
-    try {
-      mark({ action, position: await currentPosition() });
-    } catch (error) {
-      const reason = error instanceof PositionError ? error.reason : 'unavailable';
-      setProblem(reason === 'denied' ? t('mine.geoDenied') : t('mine.geoUnavailable'));
-    } finally {
-      setLocating(false);
+    } else if (action === 'check-in') {
+      void capture.capture(action);
+    } else {
+      visit.reset();
+      setCheckingOut(true);
     }
   }
 
-  const busy = visit.isPending || locating;
+  const busy = capture.busy;
   const button = (action: VisitAction, text: string, variant: 'contained' | 'outlined') => (
     <SpinnerButton
       variant={variant}
@@ -111,21 +85,21 @@ function VisitCard({ shift }: { shift: Shift }) {
         )}
         {shift.assignment === 'offered' && <Alert severity="info">{t('mine.offered')}</Alert>}
         {locating && <Typography role="status">{t('mine.locating')}</Typography>}
-        {problem && (
+        {capture.problem && (
           <Alert severity="warning" role="alert">
-            {problem}
+            {capture.problem}
           </Alert>
         )}
-        {visit.isError && awaitingReason === null && (
+        {capture.failure && (
           <Alert severity="error" role="alert">
-            {visit.error.message}
+            {capture.failure}
           </Alert>
         )}
-        {awaitingReason !== null && (
+        {capture.awaitingReason === 'check-in' && (
           <VisitReasonPicker
-            action={awaitingReason.action}
+            action="check-in"
             busy={visit.isPending}
-            onSubmit={(reason) => mark(awaitingReason, reason)}
+            onSubmit={(reason) => capture.sendWithReason(reason)}
           />
         )}
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -144,6 +118,7 @@ function VisitCard({ shift }: { shift: Shift }) {
           {shift.checkOut !== null && <Alert severity="success">{t('mine.done')}</Alert>}
         </Stack>
       </Stack>
+      {checkingOut && <CheckOutDialog shift={shift} onClose={() => setCheckingOut(false)} />}
     </Paper>
   );
 }

@@ -22,6 +22,7 @@ import { type CalendarView, periodOf, shiftPeriod } from './calendarPeriod.ts';
 import { ShiftStatusChip } from './ShiftStatusChip.tsx';
 import { careDay, useShiftFormat } from './shiftFormat.ts';
 import { useShiftCalendar } from './shiftsApi.ts';
+import { VisitDetailsButton } from './VisitDetailsButton.tsx';
 
 type Named = { id: number; name: string };
 
@@ -194,6 +195,7 @@ export function SchedulePage() {
                       sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
                     />
                     <ShiftStatusChip shift={shift} />
+                    <VisitDetailsButton shift={shift} />
                   </ListItem>
                 ))}
               </List>

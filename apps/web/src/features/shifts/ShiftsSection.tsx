@@ -15,6 +15,7 @@ import { AssignDialog } from './AssignDialog.tsx';
 import { ShiftStatusChip } from './ShiftStatusChip.tsx';
 import { useShiftFormat } from './shiftFormat.ts';
 import { useAssessmentShifts, useGenerateShifts } from './shiftsApi.ts';
+import { VisitDetailsButton } from './VisitDetailsButton.tsx';
 
 const PER_PAGE = 10;
 
@@ -81,6 +82,7 @@ export function ShiftsSection({ assessmentId }: ShiftsSectionProps) {
                     {shift.caregiver ? t('section.reassign') : t('section.assign')}
                   </Button>
                 )}
+                <VisitDetailsButton shift={shift} />
               </ListItem>
             ))}
           </List>

@@ -97,6 +97,50 @@ describe('shifts', () => {
     await waitFor(() => expect(screen.queryByLabelText('Cargando sus turnos')).toBeNull());
   });
 
+  it('opens a planned visit for the agency: nothing recorded yet, no changes', async () => {
+    const authDetails = await signInAs('agency');
+    const booking = await scheduledBooking('2027-06-07');
+    await asSignedIn('POST', `/api/agency/assessments/${booking.id}/shifts/generate`, {});
+    renderApp(`/en-us/user/assessments/${booking.id}`, { authDetails });
+    const list = await screen.findByRole('list', { name: 'Shifts of this booking' });
+    const [first] = within(list).getAllByRole('button', { name: /^Details of the visit of / });
+    await user.click(first as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: /^Visit of / });
+    const checkIn = within(dialog).getByRole('region', { name: 'Check-in' });
+    expect(within(checkIn).getByText('Monday, June 7, 9:00 AM')).toBeInTheDocument();
+    expect(within(checkIn).getByText('Not recorded')).toBeInTheDocument();
+    expect(within(dialog).getByText('The client signs at check-out.')).toBeInTheDocument();
+    expect(within(dialog).getByText('No tasks were ticked on this visit.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('No changes: the visit is as the caregiver recorded it.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks at check-out for the client’s signature or why there is none, by keyboard too', async () => {
+    renderApp('/en-us/user/my-shifts', { authDetails: await signInAs('caregiver') });
+    const [checkOut] = await screen.findAllByRole('button', { name: 'Check out' });
+    await user.click(checkOut as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: /^Check out: / });
+    expect(
+      within(dialog).getByRole('img', { name: /^Signature pad for .*: sign here/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Have the client sign to check out' }),
+    ).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'The client could not sign' }));
+    expect(within(dialog).queryByRole('img', { name: /^Signature pad/ })).toBeNull();
+    expect(
+      within(dialog).getByRole('button', { name: 'Choose why the client could not sign' }),
+    ).toBeDisabled();
+    within(dialog).getByRole('radio', { name: 'The client was asleep' }).focus();
+    await user.keyboard(' ');
+    expect(within(dialog).getByRole('button', { name: 'Check out' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the visit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('keeps agency staff off the caregiver page and caregivers off the calendar', async () => {
     const staff = renderApp('/en-us/user/my-shifts', { authDetails: await signInAs('agency') });
     expect(await screen.findByRole('heading', { name: FORBIDDEN })).toBeInTheDocument();

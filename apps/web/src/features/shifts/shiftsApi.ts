@@ -1,4 +1,9 @@
-import { routes, type ShiftPosition, type VisitReasonCode } from '@hearth/domain';
+import {
+  type CheckOutInput,
+  routes,
+  type ShiftPosition,
+  type VisitReasonCode,
+} from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/callApi.ts';
 
@@ -77,6 +82,12 @@ export function useAssignShift(shiftId: number) {
 
 export type VisitAction = keyof typeof routes.shifts.visit;
 
+/** What a check-out adds to its position: the client's signature (or why none) and tasks done. */
+export type CheckOutConfirmation = Pick<
+  CheckOutInput,
+  'signaturePng' | 'signatureMissingReason' | 'taskIds'
+>;
+
 /** A caregiver's answer or visit mark; check-in and check-out carry where the phone is. */
 export function useVisitAction() {
   const onSuccess = useShiftsChanged();
@@ -86,7 +97,8 @@ export function useVisitAction() {
       action: VisitAction;
       position?: ShiftPosition;
       /** Why a mark outside the client's home or the visit's time still happened. */
-      reasonCode?: VisitReasonCode;
+      reasonCode?: VisitReasonCode | undefined;
+      confirmation?: CheckOutConfirmation | undefined;
     }) => {
       const shift = { shiftId: input.shiftId };
       if (input.action === 'accept' || input.action === 'decline') {
@@ -95,9 +107,17 @@ export function useVisitAction() {
       if (input.position === undefined) {
         throw new Error('A check-in or check-out needs where the phone is.');
       }
-      const body = { ...input.position, reasonCode: input.reasonCode };
+      const body = { ...input.position, reasonCode: input.reasonCode, ...input.confirmation };
       return (await callApi(routes.shifts.visit[input.action](shift), { body })).data;
     },
     onSuccess,
+  });
+}
+
+/** A visit's EVV record for the agency: original and corrected marks, and every change. */
+export function useVisitRecord(shiftId: number) {
+  return useQuery({
+    queryKey: [...shiftsKey, 'evv', shiftId],
+    queryFn: async ({ signal }) => (await callApi(routes.evv.visit({ shiftId }), { signal })).data,
   });
 }

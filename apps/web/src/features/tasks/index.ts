@@ -1,1 +1,2 @@
 export { TaskChecklist } from './TaskChecklist.tsx';
+export { usePatientTasks } from './tasksApi.ts';

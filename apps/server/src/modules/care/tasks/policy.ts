@@ -7,7 +7,7 @@ const staff: readonly Role[] = [Role.admin, Role.agency, Role.agencyAgent];
 /** Route-level access of the care-plan endpoints; the patient's scope narrows them to records. */
 export const taskAccess = {
   read: signedIn(
-    "admins; agency staff their agency's patients; caregivers their care-team patients' tasks of services their profession sees",
+    "admins; agency staff their agency's patients; caregivers the tasks their profession sees of their care-team patients and of the clients of visits they accepted",
     (actor) => staff.includes(actor.role) || actor.role === Role.caregiver,
   ),
   write: signedIn("admins, and agency owners and agents for their agency's patients", (actor) =>

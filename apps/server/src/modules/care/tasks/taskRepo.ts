@@ -4,13 +4,14 @@ import {
   type TaskState,
   TaskVisibility,
 } from '@hearth/domain';
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   caregivers,
   patients,
   patientTasks,
   professions,
+  shifts,
   users,
 } from '../../../db/schema/index.ts';
 import { type PatientScope, patientScopeCondition } from '../../directory/patients/index.ts';
@@ -23,9 +24,35 @@ export type TaskLens = {
   hideHidden: boolean;
 };
 
+/**
+ * How long after a visit's planned end its caregiver still reads the care plan: a check-out may
+ * come up to a day late (an offline phone, a visit running over), and the plan is what they tick.
+ */
+const VISIT_PLAN_READ_AFTER_END = sql`interval '2 days'`;
+
+/** A visit of the patient the caregiver accepted, not cancelled and not long over. */
+function acceptedVisitOf(userId: number): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM ${shifts} JOIN ${caregivers} ON ${caregivers.id} = ${shifts.caregiverId}
+    WHERE ${shifts.patientId} = ${patients.id} AND ${caregivers.userId} = ${userId}
+      AND ${shifts.assignment} = 'accepted' AND ${shifts.cancelledAt} IS NULL
+      AND ${shifts.endsAt} > now() - ${VISIT_PLAN_READ_AFTER_END})`;
+}
+
 // Partner staff keep no care plan: their scope reaches no patient here, whatever it reaches elsewhere.
+// A caregiver reads the plan of their care team's patients and of the clients whose visit they
+// took: the tasks are what they tick at check-out, whether or not they joined the care team.
 function patientCondition(scope: PatientScope): SQL | undefined {
-  return scope.kind === 'partner' ? sql`false` : patientScopeCondition(scope);
+  if (scope.kind === 'partner') {
+    return sql`false`;
+  }
+  if (scope.kind === 'careTeam') {
+    return or(
+      patientScopeCondition(scope),
+      and(inArray(patients.agencyId, [...scope.agencyIds]), acceptedVisitOf(scope.userId)),
+    );
+  }
+  return patientScopeCondition(scope);
 }
 
 function lensCondition(lens: TaskLens): SQL | undefined {

@@ -1,4 +1,5 @@
 import {
+  AssessmentStatus,
   itemResponse,
   listResponse,
   Role,
@@ -12,14 +13,17 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserClient } from '../../../../test/browserClient.ts';
+import { createAssessment } from '../../../../test/factories/assessments.ts';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
 import { signedInCaregiver, signedInStaff } from '../../../../test/factories/postings.ts';
+import { createShift, minutesFromNow } from '../../../../test/factories/shifts.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
-import { auditLog, patientCareTeam } from '../../../db/schema/index.ts';
+import { auditLog, patientCareTeam, shifts } from '../../../db/schema/index.ts';
 
 const { database, server } = useTestServer();
+let agencyA: number;
 let patientId: number;
 let otherPatient: number;
 let owner: BrowserClient;
@@ -32,7 +36,7 @@ const taskBody = itemResponse(taskSchema);
 const taskList = listResponse(taskSchema);
 
 beforeAll(async () => {
-  const agencyA = await createAgency(database.db);
+  agencyA = await createAgency(database.db);
   const agencyB = await createAgency(database.db);
   owner = await signedInStaff(database.db, server, agencyA);
   ownerB = await signedInStaff(database.db, server, agencyB, Role.agencyAgent);
@@ -113,6 +117,39 @@ describe('the care plan', () => {
       dueDate: '2027-01-01',
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('shows the plan to the caregiver of an accepted visit, not of an offer or a cancelled one', async () => {
+    const task = await addTask({ title: 'Help with lunch' });
+    const visitor = await signedInCaregiver(database.db, server, agencyA, 'psw');
+    const assessmentId = await createAssessment(database.db, {
+      agencyId: agencyA,
+      patientId,
+      status: AssessmentStatus.scheduled,
+    });
+    const visit = {
+      startsAt: minutesFromNow(-30),
+      endsAt: minutesFromNow(30),
+      caregiverId: visitor.profile,
+    };
+    const shiftId = await createShift(database.db, assessmentId, visit);
+    const plan = `/api/patients/${patientId}/tasks`;
+    expect((await visitor.client.request(plan)).status).toBe(404);
+
+    await database.db.update(shifts).set({ assignment: 'accepted' }).where(eq(shifts.id, shiftId));
+    expect(await listed(visitor.client)).toContain(task.id);
+
+    await database.db.update(shifts).set({ cancelledAt: new Date() }).where(eq(shifts.id, shiftId));
+    expect((await visitor.client.request(plan)).status).toBe(404);
+
+    // A visit long over no longer opens the plan.
+    await createShift(database.db, assessmentId, {
+      ...visit,
+      startsAt: minutesFromNow(-4 * 24 * 60),
+      endsAt: minutesFromNow(-4 * 24 * 60 + 60),
+      assignment: 'accepted',
+    });
+    expect((await visitor.client.request(plan)).status).toBe(404);
   });
 
   it('refuses bad input with field errors, a page over 100, and caregivers adding tasks', async () => {

@@ -1,17 +1,21 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { createUser } from './adminApi.ts';
 
-// A visit of today for the demo agency, with a caregiver the test hires (the demo caregiver's day
-// is the demo's): what the journeys of a visit checked in and out start from.
+// What a journey of a visit needs: a caregiver of the agency's own, a booking with a visit today
+// at a pinned home, and the caregiver's phone placed there.
 
 const TIME_ZONE = 'America/Toronto';
-/** Where the booked client's home is pinned, and where the caregiver's phone says it is. */
 export const VISIT_PLACE = { latitude: 43.6532, longitude: -79.3832, accuracy: 15 };
 const CAREGIVER_ROLE = 9;
 
-export type Account = { email: string; password: string; name: string };
+export type Account = { email: string; password: string; name: string; caregiverId: number };
+export type Booking = { id: number; patient: string; patientId: number };
 
-/** The CSRF header of the page's session, for its API calls. */
+/** Stops the journey where a thing it needs is absent. */
+export function missing(what: string): never {
+  throw new Error(what);
+}
+
 export async function csrf(page: Page) {
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
   return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? '') };
@@ -21,7 +25,7 @@ export async function csrf(page: Page) {
  * Today in Toronto: its date, ISO weekday and a visit from a few minutes ago for a quarter of an
  * hour, so checking out at once is within the window around its end (no reason asked).
  */
-function todaysVisit() {
+export function todaysVisit() {
   const now = new Date();
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
@@ -54,10 +58,7 @@ function todaysVisit() {
  * A hired caregiver of the owner's agency with an account of their own, free every day: the demo
  * caregiver's day is the demo's (visits under way and to come), so the test brings its own.
  */
-export async function hireOwnCaregiver(
-  page: Page,
-  baseURL: string,
-): Promise<Account & { caregiverId: number }> {
+export async function hireOwnCaregiver(page: Page, baseURL: string): Promise<Account> {
   const lastName = `Visit${Date.now().toString(36)}`;
   const profile = {
     firstName: 'Dana',
@@ -93,28 +94,26 @@ export async function hireOwnCaregiver(
 }
 
 /**
- * A scheduled companionship booking of the owner's first patient with a visit today; the client's
- * home is pinned at `VISIT_PLACE`.
+ * A scheduled companionship booking of one of the owner's patients (the first by default) with a
+ * visit today, its home pinned where the caregiver's phone will be: inside the fence.
  */
-export async function bookTodaysVisit(
-  page: Page,
-): Promise<{ id: number; patient: string; patientId: number }> {
+export async function bookTodaysVisit(page: Page, patientIndex = 0): Promise<Booking> {
   const visit = todaysVisit();
-  const patients = (await (await page.request.get('/api/patients?perPage=1')).json()) as {
-    data: { id: number }[];
-  };
+  const patients = (await (
+    await page.request.get(`/api/patients?perPage=${patientIndex + 1}`)
+  ).json()) as { data: { id: number }[] };
+  const patientId = patients.data[patientIndex]?.id ?? missing('the agency has no such patient');
   const booked = await page.request.post('/api/assessments', {
     headers: await csrf(page),
     data: {
-      patientId: patients.data[0]?.id,
+      patientId,
       services: ['companionship'],
       startDate: visit.date,
       schedule: [{ weekDay: visit.weekDay, start: visit.start, end: visit.end }],
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  // The agency pins the client's home where the caregiver's phone will be: inside the fence.
-  const pinned = await page.request.put(`/api/patients/${patients.data[0]?.id}/service-location`, {
+  const pinned = await page.request.put(`/api/patients/${patientId}/service-location`, {
     headers: await csrf(page),
     data: { latitude: VISIT_PLACE.latitude, longitude: VISIT_PLACE.longitude },
   });
@@ -127,5 +126,24 @@ export async function bookTodaysVisit(
     data: { to: 2 },
   });
   expect(moved.status(), await moved.text()).toBe(200);
-  return { id, patient: patient.name, patientId: patients.data[0]?.id ?? 0 };
+  return { id, patient: patient.name, patientId };
+}
+
+/** A phone at the client's home, signed in as the caregiver; location as `permissions` allow. */
+export async function caregiverPhone(
+  browser: Browser,
+  account: Pick<Account, 'email' | 'password'>,
+  permissions: string[] = [],
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    permissions,
+    geolocation: VISIT_PLACE,
+  });
+  const page = await context.newPage();
+  const signedIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  return page;
 }
