@@ -73,6 +73,26 @@ describe('the visit exceptions queue', () => {
   });
 });
 
+describe("a visit's details", () => {
+  it('offer to correct a visit the caregiver accepted, in the change dialog', async () => {
+    setViewportWidth(1920);
+    const authDetails = await signInAs('agency');
+    renderApp('/en-us/user/schedule', { authDetails });
+    const [details] = await screen.findAllByRole('button', {
+      name: /^Details of the visit of /,
+    });
+    await user.click(details as HTMLElement);
+    const visit = await screen.findByRole('dialog', { name: /^Visit of / });
+    await user.click(await within(visit).findByRole('button', { name: 'Correct this visit' }));
+    const correct = await screen.findByRole('dialog', { name: /^Correct the visit of / });
+    expect(await within(correct).findByRole('group', { name: 'Check-out' })).toBeInTheDocument();
+    await user.click(within(correct).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /^Correct the visit of / })).toBeNull(),
+    );
+  });
+});
+
 describe("the client's home pin", () => {
   it("shows the patient's point and refuses a latitude off the globe", async () => {
     const authDetails = await signInAs('agency');
