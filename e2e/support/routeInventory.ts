@@ -182,6 +182,14 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/assessments/:assessmentId/edit', usedBy: agencyStaff, auditedBy: ['agency'] },
   { pattern: 'user/schedule', usedBy: agencyStaff, auditedBy: ['agency-agent'] },
   { pattern: 'user/my-shifts', usedBy: ['caregiver'], auditedBy: ['caregiver'] },
+  // The office's queue of visit exceptions, and the owner's fence and windows behind it.
+  { pattern: 'user/visit-exceptions', usedBy: agencyStaff, auditedBy: ['agency'] },
+  {
+    pattern: 'user/visit-verification',
+    usedBy: ['admin', 'agency'],
+    auditedBy: ['agency'],
+    open: 'user/visit-verification',
+  },
   // Staff see the postings they sent; a caregiver sees the offers made to them.
   {
     pattern: 'user/postings',

@@ -147,7 +147,7 @@ export async function buildApp({
     verification,
     signatures: createSignatureStore(path.join(config.dataDir, 'visit-signatures')),
   });
-  await app.register(evvModule, { db });
+  await app.register(evvModule, { db, markReview: verification.markReview });
   await app.register(postingsModule, { db, notifier: notifications.notifier });
   await app.register(tasksModule, { db });
   await app.register(marketplaceModule, {

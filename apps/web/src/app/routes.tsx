@@ -18,6 +18,7 @@ import { clusterNotesRoutes } from '../features/notes/routes.tsx';
 import { postingRoutes } from '../features/postings/routes.tsx';
 import { referralRoutes } from '../features/referrals/routes.tsx';
 import { shiftRoutes } from '../features/shifts/routes.tsx';
+import { visitVerificationRoutes } from '../features/visitVerification/routes.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { HUB_TABS } from './hubTabs.tsx';
@@ -166,6 +167,7 @@ const pageRoutes: RouteObject[] = [
       ...patientRoutes,
       ...assessmentRoutes,
       ...shiftRoutes,
+      ...visitVerificationRoutes,
       ...postingRoutes,
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,

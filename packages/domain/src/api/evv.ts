@@ -11,7 +11,7 @@ import {
 } from '../rules/evv.ts';
 import { namedSchema, optionalText, pathId } from './fields.ts';
 import { ShiftValidation } from './shifts.ts';
-import { shiftPositionSchema, visitMarkSchema } from './visitVerification.ts';
+import { markVerdictSchema, shiftPositionSchema, visitMarkSchema } from './visitVerification.ts';
 
 /** Message keys of visit change and export errors, translated by the web (namespace `shifts`). */
 export const VisitChangeValidation = {
@@ -74,6 +74,12 @@ export const visitChangeSchema = z.object({
   /** The value before this change; null when the caregiver never recorded the mark. */
   before: visitMarkSchema.nullable(),
   after: visitMarkSchema,
+  /**
+   * The fence and window verdicts of the mark before this change (the caregiver's capture, or the
+   * previous correction's) and of the corrected mark; null where there was no mark to judge.
+   */
+  beforeVerdict: markVerdictSchema.nullable(),
+  afterVerdict: markVerdictSchema.nullable(),
   reason: VisitChangeReason.schema,
   resolution: VisitChangeResolution.schema,
   note: z.string().nullable(),

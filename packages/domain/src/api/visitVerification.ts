@@ -32,6 +32,9 @@ export const VisitValidation = {
   unknownTasks: 'shifts:validation.unknownTasks',
 } as const;
 
+/** Which exceptions of the queue a list shows. */
+export const VISIT_EXCEPTION_STATES = ['open', 'resolved', 'all'] as const;
+
 export const agencyIdParamsSchema = z.object({ agencyId: pathId });
 export const visitExceptionIdParamsSchema = z.object({ exceptionId: pathId });
 export const patientIdParamsSchema = z.object({ patientId: pathId });
@@ -105,6 +108,15 @@ export const checkOutSchema = captureFields
 export type CheckOutInput = z.input<typeof checkOutSchema>;
 export type CheckOut = z.infer<typeof checkOutSchema>;
 
+/** Where a mark stands against the fence and the visit's time window. */
+export const markVerdictSchema = z.object({
+  fence: z.enum(FENCE_OUTCOMES),
+  distanceMetres: z.number().nullable(),
+  fenceRadiusMetres: z.number().int(),
+  timing: z.enum(TIMING_OUTCOMES),
+});
+export type MarkVerdict = z.infer<typeof markVerdictSchema>;
+
 /** What the server decided of one capture. */
 export const captureVerdictSchema = z.object({
   at: z.iso.datetime(),
@@ -153,9 +165,14 @@ export const visitExceptionsQuerySchema = paginationQuerySchema
   .pick({ page: true, perPage: true })
   .extend({
     kind: z.enum(VISIT_EXCEPTION_KINDS).optional(),
-    /** `open` (the default): unresolved only; `all`: unresolved first, then resolved. */
-    state: z.enum(['open', 'all']).default('open'),
+    /**
+     * `open` (the default): unresolved only; `resolved`: settled only, newest first; `all`:
+     * unresolved first, then resolved.
+     */
+    state: z.enum(VISIT_EXCEPTION_STATES).default('open'),
   });
+
+export type VisitExceptionState = (typeof VISIT_EXCEPTION_STATES)[number];
 
 export const visitExceptionResolveSchema = z.object({
   note: z.string().trim().min(1).max(2000),

@@ -1,4 +1,10 @@
-import { VISIT_CHANGE_FIELDS, VisitChangeReason, VisitChangeResolution } from '@hearth/domain';
+import {
+  FENCE_OUTCOMES,
+  TIMING_OUTCOMES,
+  VISIT_CHANGE_FIELDS,
+  VisitChangeReason,
+  VisitChangeResolution,
+} from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -38,6 +44,17 @@ export const visitChanges = pgTable(
     afterLatitude: doublePrecision('after_latitude').notNull(),
     afterLongitude: doublePrecision('after_longitude').notNull(),
     afterAccuracy: doublePrecision('after_accuracy').notNull(),
+    // The fence and window verdicts of the mark before and after (visit verification): the
+    // replaced verdict is kept as the replaced value is. Null where there was no mark to judge,
+    // and on changes made before verdicts were recorded.
+    beforeFence: text('before_fence'),
+    beforeDistanceMetres: doublePrecision('before_distance_metres'),
+    beforeFenceRadiusMetres: integer('before_fence_radius_metres'),
+    beforeTiming: text('before_timing'),
+    afterFence: text('after_fence'),
+    afterDistanceMetres: doublePrecision('after_distance_metres'),
+    afterFenceRadiusMetres: integer('after_fence_radius_metres'),
+    afterTiming: text('after_timing'),
     reason: text('reason').notNull(),
     resolution: text('resolution').notNull(),
     note: text('note'),
@@ -52,6 +69,10 @@ export const visitChanges = pgTable(
     check('visit_changes_field_known', oneOf(table.field, VISIT_CHANGE_FIELDS)),
     check('visit_changes_reason_known', oneOf(table.reason, VisitChangeReason.codes)),
     check('visit_changes_resolution_known', oneOf(table.resolution, VisitChangeResolution.codes)),
+    check('visit_changes_before_fence_known', oneOf(table.beforeFence, FENCE_OUTCOMES)),
+    check('visit_changes_after_fence_known', oneOf(table.afterFence, FENCE_OUTCOMES)),
+    check('visit_changes_before_timing_known', oneOf(table.beforeTiming, TIMING_OUTCOMES)),
+    check('visit_changes_after_timing_known', oneOf(table.afterTiming, TIMING_OUTCOMES)),
     check(
       'visit_changes_before_complete',
       sql`(${table.beforeAt} IS NULL) = (${table.beforeLatitude} IS NULL) AND (${table.beforeAt} IS NULL) = (${table.beforeLongitude} IS NULL) AND (${table.beforeAt} IS NULL) = (${table.beforeAccuracy} IS NULL)`,

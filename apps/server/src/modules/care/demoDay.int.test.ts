@@ -1,10 +1,12 @@
 import {
+  type AuthDetails,
   type Mar,
   type Posting,
   type Shift,
   type Task,
   TaskRecurrence,
   TaskState,
+  type VisitException,
 } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +107,41 @@ describe("the demo's day of care", () => {
       expect(dayOf(shift) > day.today).toBe(true);
     }
     expect(new Set(week.map(dayOf)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("opens the office's queue on the out-of-fence check-in and the missed visit, verdicts kept", async () => {
+    const session = await read<AuthDetails>(owner, '/api/auth/session');
+    const agencyId = session.organisation?.ids[0];
+    const queue = await read<VisitException[]>(
+      owner,
+      `/api/agencies/${agencyId}/visit-exceptions?perPage=100`,
+    );
+    expect(
+      queue
+        .map(({ kind, phase, reasonCode, resolvedAt }) => ({ kind, phase, reasonCode, resolvedAt }))
+        .sort((a, b) => a.kind.localeCompare(b.kind)),
+    ).toStrictEqual([
+      { kind: 'missed', phase: 'visit', reasonCode: null, resolvedAt: null },
+      { kind: 'out_of_fence', phase: 'check_in', reasonCode: 'other_address', resolvedAt: null },
+    ]);
+    const away = queue.find((exception) => exception.kind === 'out_of_fence');
+    expect(careDate(new Date(away?.startsAt ?? ''))).toBe(addDays(day.today, -1));
+
+    const week = await read<Shift[]>(owner, `/api/shifts?from=${day.from}&to=${day.to}`);
+    const awayVisit = week.find((shift) => shift.id === away?.shiftId);
+    expect(awayVisit?.verification.checkIn).toMatchObject({
+      fence: 'outside',
+      timing: 'on_time',
+      reasonCode: 'other_address',
+      fenceRadiusMetres: 150,
+    });
+    expect(awayVisit?.verification.checkIn?.distanceMetres).toBeGreaterThan(1_800);
+    const done = week.filter((shift) => shift.checkOut !== null && shift.id !== away?.shiftId);
+    expect(done.length).toBeGreaterThan(0);
+    for (const shift of done) {
+      expect(shift.verification.checkIn).toMatchObject({ fence: 'inside', timing: 'on_time' });
+      expect(shift.verification.checkOut).toMatchObject({ fence: 'inside', timing: 'on_time' });
+    }
   });
 
   it('has two open postings of the agency, offered to the demo caregiver and not yet answered', async () => {

@@ -25,6 +25,7 @@ import type reference from '../../locales/en-US/reference.json';
 import type referrals from '../../locales/en-US/referrals.json';
 import type shifts from '../../locales/en-US/shifts.json';
 import type tasks from '../../locales/en-US/tasks.json';
+import type visitVerification from '../../locales/en-US/visitVerification.json';
 
 // Typed keys: `t('home.titel')` fails to compile instead of showing the key on the page.
 declare module 'i18next' {
@@ -59,6 +60,7 @@ declare module 'i18next' {
       referrals: typeof referrals;
       shifts: typeof shifts;
       tasks: typeof tasks;
+      visitVerification: typeof visitVerification;
     };
   }
 }

@@ -22,6 +22,8 @@ const sameInSpanish: Readonly<Record<string, string>> = {
   'domain:notificationPriority.normal': 'same word in Spanish',
   'hubEvents:continued': 'the Spanish abbreviation of "continuación" too',
   'referrals:metrics.none': 'the statistical symbol n of a sample size',
+  'visitVerification:settings.units.metres': 'unit symbol',
+  'visitVerification:settings.units.minutes': 'unit symbol',
 };
 
 type Entry = { key: string; value: unknown };

@@ -12,6 +12,7 @@ import { keepsListings } from '../../features/marketplace/listingEditor/permissi
 import { hasPostingBoard } from '../../features/postings/permissions.ts';
 import { readsReferrals } from '../../features/referrals/permissions.ts';
 import { plansShifts, worksShifts } from '../../features/shifts/shiftAccess.ts';
+import { worksExceptions } from '../../features/visitVerification/verificationAccess.ts';
 
 export type NavItem = {
   /** Relative to the locale base. */
@@ -92,6 +93,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.schedule',
     end: false,
     visibleTo: (details) => details !== null && plansShifts(details.user.role),
+  },
+  {
+    path: '/user/visit-exceptions',
+    labelKey: 'nav.visitExceptions',
+    end: false,
+    visibleTo: (details) => details !== null && worksExceptions(details.user.role),
   },
   {
     path: '/user/my-shifts',

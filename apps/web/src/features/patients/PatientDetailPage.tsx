@@ -15,6 +15,7 @@ import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { SectionColumns } from '../../components/SectionColumns.tsx';
 import { useAuthDetails } from '../identity/index.ts';
 import { TaskChecklist } from '../tasks/index.ts';
+import { ServiceLocationSection } from '../visitVerification/index.ts';
 import {
   AllergiesSection,
   AssistanceSection,
@@ -116,6 +117,7 @@ export function PatientDetailPage() {
           <DiagnosesSection patient={patient} />
           <AssistanceSection patient={patient} />
           <ContactsSection patientId={patient.id} canEdit={canEdit} />
+          {canEdit && <ServiceLocationSection patientId={patient.id} point={patient.address} />}
         </Stack>
       </SectionColumns>
     </Stack>

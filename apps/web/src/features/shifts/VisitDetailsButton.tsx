@@ -8,6 +8,9 @@ import { useShiftFormat } from './shiftFormat.ts';
 const VisitDetailsDialog = lazy(() =>
   import('./VisitDetailsDialog.tsx').then((m) => ({ default: m.VisitDetailsDialog })),
 );
+const VisitChangeDialog = lazy(() =>
+  import('../visitVerification/index.ts').then((m) => ({ default: m.VisitChangeDialog })),
+);
 
 export type VisitDetailsButtonProps = { shift: Shift };
 
@@ -17,8 +20,12 @@ export type VisitDetailsButtonProps = { shift: Shift };
  */
 export function VisitDetailsButton({ shift }: VisitDetailsButtonProps) {
   const { t } = useTranslation('shifts');
+  const { t: tv } = useTranslation('visitVerification');
   const format = useShiftFormat();
   const [open, setOpen] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
+  // The server records marks only on a visit a caregiver accepted and nobody cancelled.
+  const correctable = shift.assignment === 'accepted' && shift.cancelledAt === null;
   return (
     <>
       <Button
@@ -33,7 +40,29 @@ export function VisitDetailsButton({ shift }: VisitDetailsButtonProps) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <VisitDetailsDialog shift={shift} onClose={() => setOpen(false)} />
+          <VisitDetailsDialog
+            shift={shift}
+            onClose={() => setOpen(false)}
+            actions={
+              correctable && (
+                <Button variant="outlined" onClick={() => setCorrecting(true)}>
+                  {tv('queue.correct')}
+                </Button>
+              )
+            }
+          />
+        </Suspense>
+      )}
+      {correcting && (
+        <Suspense fallback={null}>
+          <VisitChangeDialog
+            shiftId={shift.id}
+            patientName={shift.patient.name}
+            suggestedField={
+              shift.checkIn !== null && shift.checkOut === null ? 'checkOut' : 'checkIn'
+            }
+            onClose={() => setCorrecting(false)}
+          />
         </Suspense>
       )}
     </>

@@ -8,11 +8,12 @@ import {
   VisitChangeValidation,
   visitMinutes,
 } from '@hearth/domain';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { RecordedMark } from '../shifts/index.ts';
+import type { MarkReview } from '../verification/index.ts';
 import type { ChangeRepo, LockedVisit, NewChange } from './changeRepo.ts';
 import { reachesAgency, visitScope } from './policy.ts';
 
@@ -90,8 +91,24 @@ function refuseImpossibleVisit(
   }
 }
 
-/** Visit maintenance: the agency corrects a visit's marks; the replaced values stay in history. */
-export function createChangeService(db: Database, repo: ChangeRepo) {
+const phaseOf = { checkIn: 'check_in', checkOut: 'check_out' } as const;
+
+/**
+ * Visit maintenance: the agency corrects a visit's marks; the replaced values and their fence and
+ * window verdicts stay in history, and the exceptions the correction answers are settled with it.
+ */
+export function createChangeService(db: Database, repo: ChangeRepo, review: MarkReview) {
+  /** The verdict the mark holds before this change: its last correction's, else its capture's. */
+  async function verdictBefore(tx: Transaction, visit: LockedVisit, field: VisitChangeField) {
+    if (visit[field] === null) {
+      return null;
+    }
+    const corrected = await repo.latestVerdict(tx, visit.id, field);
+    return corrected === undefined
+      ? review.captureVerdict(tx, visit.id, phaseOf[field])
+      : corrected;
+  }
+
   return {
     async change(
       actor: Actor,
@@ -129,24 +146,46 @@ export function createChangeService(db: Database, repo: ChangeRepo) {
           corrected.checkOut ?? visit.checkOut,
           corrected.checkOut === undefined ? 'checkIn.at' : 'checkOut.at',
         );
-        const changes: NewChange[] = corrections.map(({ field, after }) => ({
-          field,
-          before: visit[field],
-          after,
-          reason: change.reason,
-          resolution: change.resolution,
-          note: change.note,
-          changedBy: actor.userId,
-        }));
+        const changes: NewChange[] = [];
+        for (const { field, after } of corrections) {
+          changes.push({
+            field,
+            before: visit[field],
+            after,
+            beforeVerdict: await verdictBefore(tx, visit, field),
+            afterVerdict: await review.judge(tx, visit, phaseOf[field], after),
+            reason: change.reason,
+            resolution: change.resolution,
+            note: change.note,
+            changedBy: actor.userId,
+          });
+        }
         const fields = corrections.map(({ field }) => field);
         await repo.setMarks(tx, shiftId, corrected);
-        await repo.append(tx, shiftId, changes);
+        const changeIds = await repo.append(tx, shiftId, changes);
+        const settled = await review.settle(
+          tx,
+          shiftId,
+          fields.map((field) => phaseOf[field]),
+          actor.userId,
+          { changeIds, reason: change.reason, resolution: change.resolution, note: change.note },
+        );
         await writeAudit(tx, context, {
           action: 'visit.changed',
           subjectType: 'shift',
           subjectId: shiftId,
           agencyId: visit.agencyId,
-          details: { fields, reason: change.reason, resolution: change.resolution },
+          details: {
+            fields,
+            reason: change.reason,
+            resolution: change.resolution,
+            verdicts: changes.map(({ field, beforeVerdict, afterVerdict }) => ({
+              field,
+              before: beforeVerdict,
+              after: afterVerdict,
+            })),
+            settledExceptionIds: settled.map((exception) => exception.id),
+          },
         });
       });
     },

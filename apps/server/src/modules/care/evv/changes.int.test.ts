@@ -188,6 +188,19 @@ describe('the original stays beside the corrections', () => {
         fields: ['checkOut'],
         reason: 'caregiverMissedCheckOut',
         resolution: 'confirmedWithCaregiver',
+        verdicts: [
+          {
+            field: 'checkOut',
+            before: null,
+            after: {
+              fence: 'unverified',
+              distanceMetres: null,
+              fenceRadiusMetres: 150,
+              timing: 'on_time',
+            },
+          },
+        ],
+        settledExceptionIds: [],
       },
     ]);
   });

@@ -4,6 +4,9 @@ import {
   type EvvVisit,
   type EvvVisitStatus,
   evvServiceCode,
+  type FenceOutcome,
+  type MarkVerdict,
+  type TimingOutcome,
   type VisitChange,
   type VisitChangeField,
   type VisitChangeReason,
@@ -20,6 +23,23 @@ const markDto = (
   accuracy: number | null,
 ): VisitMark | null => visitMarkDto(recordedMark(at, latitude, longitude, accuracy));
 
+/** A verdict kept with a change; null where there was none (no mark, or an older change). */
+const verdictDto = (
+  fence: string | null,
+  distanceMetres: number | null,
+  fenceRadiusMetres: number | null,
+  timing: string | null,
+): MarkVerdict | null =>
+  fence === null || fenceRadiusMetres === null || timing === null
+    ? null
+    : // The table's checks hold these to the lists.
+      {
+        fence: fence as FenceOutcome,
+        distanceMetres,
+        fenceRadiusMetres,
+        timing: timing as TimingOutcome,
+      };
+
 export function changeDto(row: ChangeRow): VisitChange {
   const after = markDto(row.afterAt, row.afterLatitude, row.afterLongitude, row.afterAccuracy);
   if (after === null) {
@@ -32,6 +52,18 @@ export function changeDto(row: ChangeRow): VisitChange {
     field: row.field as VisitChangeField,
     before: markDto(row.beforeAt, row.beforeLatitude, row.beforeLongitude, row.beforeAccuracy),
     after,
+    beforeVerdict: verdictDto(
+      row.beforeFence,
+      row.beforeDistanceMetres,
+      row.beforeFenceRadiusMetres,
+      row.beforeTiming,
+    ),
+    afterVerdict: verdictDto(
+      row.afterFence,
+      row.afterDistanceMetres,
+      row.afterFenceRadiusMetres,
+      row.afterTiming,
+    ),
     reason: row.reason as VisitChangeReason,
     resolution: row.resolution as VisitChangeResolution,
     note: row.note,

@@ -190,6 +190,14 @@ describe('the aggregator export as JSON', () => {
           field: 'checkOut',
           before: { ...atHome, at: '2026-03-10T15:58:00.000Z' },
           after: { ...atHome, at: '2026-03-10T16:00:00.000Z' },
+          // The patient has no pinned home here (no fence), and the check-out was on time.
+          beforeVerdict: null,
+          afterVerdict: {
+            fence: 'unverified',
+            distanceMetres: null,
+            fenceRadiusMetres: 150,
+            timing: 'on_time',
+          },
           reason: 'caregiverEarlyOrLate',
           resolution: 'confirmedWithClient',
           note: quoteNote,

@@ -5,6 +5,7 @@ import {
   type ListingService,
   type ScheduleSlot,
   type ShiftPosition,
+  type VisitReasonCode,
   type WeekDay,
 } from '@hearth/domain';
 import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
@@ -25,7 +26,7 @@ import {
   insertDemoBooking,
   type Step,
 } from '../assessments/seed.ts';
-import { seedVisitExceptions } from '../verification/seed.ts';
+import { seedVisitCapture, seedVisitExceptions } from '../verification/seed.ts';
 import { factsOf } from './planService.ts';
 import { createShiftWriteRepo, type ShiftWriteRepo } from './shiftWriteRepo.ts';
 
@@ -173,16 +174,33 @@ const atHome = (home: Home, n: number): ShiftPosition => ({
  * Each visit of a booking of the demo caregiver in the state the hour of seeding gives it: those
  * over were checked in and out at the home, today's first is under way, the rest are to come. The
  * booking that `hasExceptions` differs on two days: yesterday's visit was checked in about 2 km
- * from the home, and the one the day before was never checked in (the missed-visit job marks it).
+ * from the home (the client was staying with family, the caregiver said), which opens its
+ * out-of-fence exception, and the one the day before was never checked in (the missed-visit job
+ * marks it). Every mark is kept with its capture and verdicts, as the phone's would be.
  */
 async function recordVisits(
   tx: SeedTransaction,
   repo: ShiftWriteRepo,
   visits: { home: Home; planned: readonly PlannedShift[]; hasExceptions: boolean },
+  caregiverUserId: number,
   day: DemoDay,
   now: Date,
 ) {
   const { home, planned, hasExceptions } = visits;
+  const capture = (
+    shift: PlannedShift,
+    phase: 'check_in' | 'check_out',
+    at: Date,
+    position: ShiftPosition,
+    reasonCode: VisitReasonCode | null,
+  ) =>
+    seedVisitCapture(
+      tx,
+      { ...shift, patientId: home.id },
+      phase,
+      { at, ...position },
+      { userId: caregiverUserId, reasonCode },
+    );
   for (const [n, shift] of planned.entries()) {
     const date = careDate(shift.startsAt);
     const missed = hasExceptions && date === addDays(day.today, -2);
@@ -194,15 +212,16 @@ async function recordVisits(
     );
     const away = hasExceptions && date === addDays(day.today, -1);
     const position = atHome(home, n);
-    await repo.checkIn(
-      tx,
-      shift.id,
-      checkedInAt,
-      away ? { ...position, latitude: position.latitude + OUT_OF_FENCE_LATITUDE } : position,
-    );
+    const checkedInFrom = away
+      ? { ...position, latitude: position.latitude + OUT_OF_FENCE_LATITUDE }
+      : position;
+    await repo.checkIn(tx, shift.id, checkedInAt, checkedInFrom);
+    await capture(shift, 'check_in', checkedInAt, checkedInFrom, away ? 'other_address' : null);
     if (shift.endsAt <= now) {
       const checkedOutAt = new Date(shift.endsAt.getTime() - (n % 4) * MINUTE);
-      await repo.checkOut(tx, shift.id, checkedOutAt, atHome(home, n + 1));
+      const checkedOutFrom = atHome(home, n + 1);
+      await repo.checkOut(tx, shift.id, checkedOutAt, checkedOutFrom);
+      await capture(shift, 'check_out', checkedOutAt, checkedOutFrom, null);
     }
   }
 }
@@ -269,7 +288,14 @@ export const demoVisitsSeeder: Seeder = {
       await repo.generate(tx, id, day.from, day.to);
       const visits = await shiftsOf(tx, id);
       await acceptAll(tx, repo, world.caregiver.id, visits, input.services);
-      await recordVisits(tx, repo, { home, planned: visits, hasExceptions }, day, now);
+      await recordVisits(
+        tx,
+        repo,
+        { home, planned: visits, hasExceptions },
+        world.caregiver.userId,
+        day,
+        now,
+      );
     }
     const staffing = planned.newVisits;
     if (staffing !== undefined) {

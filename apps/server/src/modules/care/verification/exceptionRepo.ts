@@ -1,5 +1,17 @@
-import type { VisitExceptionKind, VisitPhase } from '@hearth/domain';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { VisitExceptionKind, VisitExceptionState, VisitPhase } from '@hearth/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { caregivers, patients, shifts, users, visitExceptions } from '../../../db/schema/index.ts';
 
@@ -15,7 +27,7 @@ export type ExceptionFilter = {
   /** null: every agency (an admin). */
   agencyIds: readonly number[] | null;
   kind?: VisitExceptionKind | undefined;
-  openOnly: boolean;
+  state: VisitExceptionState;
 };
 
 const columns = {
@@ -54,7 +66,11 @@ function filterCondition(filter: ExceptionFilter): SQL | undefined {
       ? undefined
       : inArray(visitExceptions.agencyId, [...filter.agencyIds]),
     filter.kind === undefined ? undefined : eq(visitExceptions.kind, filter.kind),
-    filter.openOnly ? isNull(visitExceptions.resolvedAt) : undefined,
+    filter.state === 'open'
+      ? isNull(visitExceptions.resolvedAt)
+      : filter.state === 'resolved'
+        ? isNotNull(visitExceptions.resolvedAt)
+        : undefined,
   );
 }
 
@@ -115,6 +131,31 @@ export function createExceptionRepo(db: Database) {
         .where(eq(visitExceptions.id, id))
         .for('update');
       return row;
+    },
+
+    /**
+     * Settles the shift's open exceptions of these phases, and its `missed` alert, with one note;
+     * returns what it settled.
+     */
+    async settleForMarks(
+      tx: Transaction,
+      shiftId: number,
+      phases: readonly VisitPhase[],
+      userId: number,
+      note: string,
+    ): Promise<{ id: number; kind: VisitExceptionKind }[]> {
+      const rows = await tx
+        .update(visitExceptions)
+        .set({ resolvedAt: sql`now()`, resolvedBy: userId, resolutionNote: note })
+        .where(
+          and(
+            eq(visitExceptions.shiftId, shiftId),
+            isNull(visitExceptions.resolvedAt),
+            or(inArray(visitExceptions.phase, [...phases]), eq(visitExceptions.kind, 'missed')),
+          ),
+        )
+        .returning({ id: visitExceptions.id, kind: visitExceptions.kind });
+      return rows.map((row) => ({ id: row.id, kind: row.kind as VisitExceptionKind }));
     },
 
     async resolve(tx: Transaction, id: number, userId: number, note: string): Promise<void> {

@@ -3,11 +3,13 @@ import type { Database, Transaction } from '../../../db/client.ts';
 import type { Broadcaster } from '../../../platform/realtime/types.ts';
 import { createExceptionRepo } from './exceptionRepo.ts';
 import { createExceptionService } from './exceptionService.ts';
+import { createMarkReview } from './markReview.ts';
 import { verificationRoutes } from './routes.ts';
 import { createSettingsService } from './settingsService.ts';
 import { createVerificationRepo } from './verificationRepo.ts';
 import { createVisitVerifier, type Opened } from './verifier.ts';
 
+export type { MarkReview } from './markReview.ts';
 export { reachesAgency as reachesAgencyChannel } from './policy.ts';
 export { createSignatureStore, type SignatureStore, type StoredSignature } from './signatures.ts';
 export type { Opened, VerifiedShift, VisitVerifier } from './verifier.ts';
@@ -35,6 +37,8 @@ export function createVerification({ db, broadcaster, log }: VerificationParts) 
   };
   return {
     verifier,
+    /** What an agency's correction of a visit asks: verdicts before and after, exceptions settled. */
+    markReview: createMarkReview(repo, exceptionRepo),
     /** Where a shift's signature is stored, if it has one. */
     signatureKeyOf: repo.signatureKey,
     /**

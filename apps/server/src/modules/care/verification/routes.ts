@@ -106,7 +106,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       const { rows, total } = await exceptions.queue(
         actorOf(request),
         request.params.agencyId,
-        { kind, openOnly: state === 'open' },
+        { kind, state },
         { limit: perPage, offset: (page - 1) * perPage },
         auditContextOf(request),
       );

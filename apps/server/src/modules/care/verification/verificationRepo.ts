@@ -1,6 +1,7 @@
 import {
   type FenceOutcome,
   type GeoPoint,
+  type MarkVerdict,
   type SignatureMissingReason,
   type TimingOutcome,
   VISIT_VERIFICATION_DEFAULTS,
@@ -50,7 +51,7 @@ export type ConfirmationRow = {
   taskIds: number[];
 };
 
-export function createVerificationRepo(db: Database) {
+export function createVerificationRepo(db: Reader) {
   return {
     async agencyExists(agencyId: number): Promise<boolean> {
       const [row] = await db
@@ -129,6 +130,24 @@ export function createVerificationRepo(db: Database) {
         .from(visitCaptures)
         .where(eq(visitCaptures.idempotencyKey, key));
       return row;
+    },
+
+    /** The verdict recorded with the caregiver's capture of this phase, if there was one. */
+    async captureVerdict(
+      reader: Reader,
+      shiftId: number,
+      phase: CapturePhase,
+    ): Promise<MarkVerdict | null> {
+      const [row] = await reader
+        .select({
+          fence: sql<FenceOutcome>`${visitCaptures.fence}`,
+          distanceMetres: visitCaptures.distanceMetres,
+          fenceRadiusMetres: visitCaptures.fenceRadiusMetres,
+          timing: sql<TimingOutcome>`${visitCaptures.timing}`,
+        })
+        .from(visitCaptures)
+        .where(and(eq(visitCaptures.shiftId, shiftId), eq(visitCaptures.phase, phase)));
+      return row ?? null;
     },
 
     async insertCapture(tx: Transaction, capture: CaptureRow): Promise<void> {

@@ -2,10 +2,8 @@ import {
   type CheckIn,
   type CheckOut,
   captureInstant,
-  fenceVerdict,
   needsReason,
   realtimeChannel,
-  timingVerdict,
   VisitValidation,
 } from '@hearth/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +12,7 @@ import { AppError } from '../../../platform/errors.ts';
 import type { Broadcaster } from '../../../platform/realtime/types.ts';
 import type { ExceptionRepo, NewException } from './exceptionRepo.ts';
 import type { StoredSignature } from './signatures.ts';
+import { exceptionsOfVerdict, judgeMark } from './verdicts.ts';
 import type { CapturePhase, VerificationRepo } from './verificationRepo.ts';
 
 const invalid = (field: string, message: string) =>
@@ -89,17 +88,8 @@ export function createVisitVerifier(
       at: Date,
       userId: number,
     ) {
-      const settings = await repo.settings(tx, shift.agencyId);
-      const location = await repo.serviceLocation(tx, shift.patientId);
-      // A city's centre is no home: a fence around it would prove nothing either way.
-      const home = location?.source === 'address' ? location : null;
-      const fence = fenceVerdict(capture, home, settings.fenceRadiusMetres);
-      const timing = timingVerdict(
-        at,
-        phase === 'check_in' ? shift.startsAt : shift.endsAt,
-        settings,
-      );
-      if (needsReason(fence.outcome, timing) && capture.reasonCode === undefined) {
+      const verdict = await judgeMark(repo, tx, shift, phase, { ...capture, at });
+      if (needsReason(verdict.fence, verdict.timing) && capture.reasonCode === undefined) {
         throw invalid('reasonCode', VisitValidation.reasonRequired);
       }
       const reasonCode = capture.reasonCode ?? null;
@@ -110,22 +100,13 @@ export function createVisitVerifier(
         latitude: capture.latitude,
         longitude: capture.longitude,
         accuracy: capture.accuracy,
-        distanceMetres: fence.distanceMetres,
-        fenceRadiusMetres: settings.fenceRadiusMetres,
-        fence: fence.outcome,
-        timing,
+        ...verdict,
         reasonCode,
         capturedOffline: capture.capturedOffline,
         idempotencyKey: capture.idempotencyKey ?? null,
         recordedBy: userId,
       });
-      const found: NewException[] = [];
-      if (fence.outcome !== 'inside') {
-        found.push({ kind: 'out_of_fence', phase, reasonCode });
-      }
-      if (timing !== 'on_time') {
-        found.push({ kind: timing, phase, reasonCode });
-      }
+      const found = exceptionsOfVerdict(verdict, phase, reasonCode);
       if (capture.capturedOffline) {
         found.push({ kind: 'offline', phase, reasonCode: null });
       }
@@ -134,9 +115,9 @@ export function createVisitVerifier(
         opened,
         details: {
           at: at.toISOString(),
-          fence: fence.outcome,
-          distanceMetres: fence.distanceMetres,
-          timing,
+          fence: verdict.fence,
+          distanceMetres: verdict.distanceMetres,
+          timing: verdict.timing,
           reasonCode,
           capturedOffline: capture.capturedOffline,
         },

@@ -1,0 +1,2 @@
+export { ServiceLocationSection } from './ServiceLocationSection.tsx';
+export { VisitChangeDialog, type VisitChangeDialogProps } from './VisitChangeDialog.tsx';
