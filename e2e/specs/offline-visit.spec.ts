@@ -5,12 +5,15 @@ import {
   CLIENT_HOME,
   caregiversVisitToday,
 } from '../support/caregiverVisit.ts';
+import { signInAs } from '../support/demoAccounts.ts';
 import { horizontalOverflow } from '../support/layout.ts';
+import { exceptionOfShift, openExceptionsQueue } from '../support/visitExceptions.ts';
 
 // The caregiver's phone loses its network during a visit (issue 19): the installed app still opens
 // today's visits and the client's medication record from what it kept, the check-in and a dose
 // are kept on the phone as "waiting to sync", and when the network is back they reach the agency
-// in order, at the phone's own times, flagged as captured offline.
+// in order, at the phone's own times, flagged as captured offline, and the agency's exceptions
+// queue, open at the office, shows the offline visit as it arrives.
 
 // The test's medication keeps its schedule on the UTC clock, as the phone's does here.
 test.use({ timezoneId: 'UTC' });
@@ -129,6 +132,12 @@ test('a check-in and a dose recorded offline reach the agency in order, captured
     expect(await violationsOn(phone, 'offline medication record at 360 px')).toEqual([]);
   });
 
+  const officeContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const office = await officeContext.newPage();
+  await signInAs(office, 'agency');
+  await openExceptionsQueue(office, visit.agencyId);
+  const arrivedAtOffice = exceptionOfShift(office, visit.shiftId, 'Recorded offline');
+
   await test.step('back online, the queue is sent and the visit shows the phone’s time', async () => {
     await context.setOffline(false);
     await expect(phone.getByRole('region', { name: /waiting to sync/ })).toHaveCount(0);
@@ -136,6 +145,11 @@ test('a check-in and a dose recorded offline reach the agency in order, captured
     await phone.goto(myShifts);
     await expect(card.getByText(`Checked in at ${shownCheckIn}`, { exact: true })).toBeVisible();
     await expect(card.getByText(/Waiting to sync/)).toHaveCount(0);
+  });
+
+  await test.step('the office’s exceptions queue shows the offline visit without a reload', async () => {
+    const row = await arrivedAtOffice;
+    await expect(row).toContainText(visit.patient.name);
   });
 
   await test.step('the agency’s record says captured offline, at the phone’s time', async () => {
@@ -173,6 +187,11 @@ test('a check-in and a dose recorded offline reach the agency in order, captured
     await context.setGeolocation({ ...CLIENT_HOME, latitude: CLIENT_HOME.latitude + 0.018 });
     await context.setOffline(true);
     await card.getByRole('button', { name: 'Check out' }).click();
+    const checkOut = phone.getByRole('dialog', { name: `Check out: ${visit.patient.name}` });
+    await checkOut.getByRole('checkbox', { name: 'The client could not sign' }).check();
+    await checkOut.getByRole('radio', { name: 'The client was asleep' }).check();
+    await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
+    await expect(checkOut).toHaveCount(0);
     await expect(card.getByText(/^Checked out at .+ · Waiting to sync$/)).toBeVisible();
     await context.setOffline(false);
     const queue = phone.getByRole('region', { name: '1 record waiting to sync' });
@@ -200,5 +219,6 @@ test('a check-in and a dose recorded offline reach the agency in order, captured
   });
 
   await context.close();
+  await officeContext.close();
   await visit.office.api.dispose();
 });

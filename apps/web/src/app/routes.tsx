@@ -28,6 +28,7 @@ import { lazyPage, lazyPages } from './routing/lazyPage.tsx';
 import { NavigationProgress } from './routing/NavigationProgress.tsx';
 import { PageLoading } from './routing/PageLoading.tsx';
 import { permittedPages } from './routing/permittedPages.tsx';
+import { signedInWords } from './routing/signedInWords.ts';
 
 // The caregiver pages; the server scopes the data to the person's agency.
 const caregiverRoutes = permittedPages('viewCaregivers', [
@@ -118,6 +119,7 @@ const pageRoutes: RouteObject[] = [
     // The signed-in area: each page also says which permission it needs.
     path: 'user',
     element: <RequireSignIn />,
+    loader: signedInWords,
     children: [
       {
         index: true,

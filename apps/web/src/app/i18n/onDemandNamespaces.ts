@@ -1,12 +1,31 @@
 /**
  * Namespaces of pages few visitors open (the pricing page and the administrators' billing
- * screens, the agencies' listing editor): built into chunks of their own and fetched with the
+ * screens, the agencies' listing editor, the care-delivery screens of the signed-in area): built into chunks of their own and fetched with the
  * first page that needs them (`app/routing/pageWithWords.ts`), so the words every page downloads
  * with its language do not grow with them. Shared by the build and `loadLocale.ts`.
  */
-export const ON_DEMAND_NAMESPACES = ['billing', 'listingEditor'] as const;
+export const ON_DEMAND_NAMESPACES = [
+  'billing',
+  'listingEditor',
+  'shifts',
+  'visitVerification',
+  'medications',
+  'tasks',
+] as const;
 
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
 
 export const isOnDemand = (namespace: string): namespace is OnDemandNamespace =>
   (ON_DEMAND_NAMESPACES as readonly string[]).includes(namespace);
+
+/**
+ * The words of care delivery (visits, their verification, the MAR, the care plan), shown only in
+ * the signed-in area and on many of its pages: fetched with the area itself, whatever page of it
+ * opens first, so a public page never downloads them.
+ */
+export const SIGNED_IN_NAMESPACES = [
+  'shifts',
+  'visitVerification',
+  'medications',
+  'tasks',
+] as const satisfies readonly OnDemandNamespace[];
