@@ -1,13 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { violationsOn } from '../support/axeWalk.ts';
-import {
-  type CaregiverVisit,
-  CLIENT_HOME,
-  caregiversVisitToday,
-} from '../support/caregiverVisit.ts';
+import { type CaregiverVisit, caregiversVisitToday } from '../support/caregiverVisit.ts';
 import { signInAs } from '../support/demoAccounts.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { exceptionOfShift, openExceptionsQueue } from '../support/visitExceptions.ts';
+import { VISIT_PLACE } from '../support/visitJourney.ts';
 
 // The caregiver's phone loses its network during a visit (issue 19): the installed app still opens
 // today's visits and the client's medication record from what it kept, the check-in and a dose
@@ -71,7 +68,7 @@ test('a check-in and a dose recorded offline reach the agency in order, captured
   const context = await browser.newContext({
     viewport: { width: 360, height: 800 },
     permissions: ['geolocation'],
-    geolocation: CLIENT_HOME,
+    geolocation: VISIT_PLACE,
     timezoneId: 'UTC',
   });
   const phone = await caregiverPhone(context, visit);
@@ -184,7 +181,7 @@ test('a check-in and a dose recorded offline reach the agency in order, captured
   await test.step('a capture the server refuses waits for the caregiver’s answer', async () => {
     // The client walks out with the caregiver: the check-out, about 2 km from home, is taken
     // offline, and the server asks for a reason once it arrives.
-    await context.setGeolocation({ ...CLIENT_HOME, latitude: CLIENT_HOME.latitude + 0.018 });
+    await context.setGeolocation({ ...VISIT_PLACE, latitude: VISIT_PLACE.latitude + 0.018 });
     await context.setOffline(true);
     await card.getByRole('button', { name: 'Check out' }).click();
     const checkOut = phone.getByRole('dialog', { name: `Check out: ${visit.patient.name}` });

@@ -1,16 +1,13 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
 import { createUser } from './adminApi.ts';
 import { DEMO_PASSWORD, demoEmail } from './demoAccounts.ts';
+import { todaysVisit, VISIT_PLACE } from './visitJourney.ts';
 
 // A caregiver of the demo agency's own making, with a client and a visit today, set up through
 // the API as the agency's office would: for journeys whose subject is the caregiver's phone.
 
-const CARE_TIME_ZONE = 'America/Toronto';
 const CAREGIVER_ROLE = 9;
 const SCHEDULED = 2;
-
-/** Where the client lives, and where the phone says the caregiver is. */
-export const CLIENT_HOME = { latitude: 43.6532, longitude: -79.3832, accuracy: 15 };
 
 export type CaregiverVisit = {
   /** The agency owner's signed-in API session, to check what the office sees. */
@@ -32,33 +29,6 @@ async function officeApi(baseURL: string) {
   return { api, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } };
 }
 
-/** Today in the care time zone, and a quarter of an hour from a few minutes ago. */
-function visitSlot() {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: CARE_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'short',
-    })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  const start = Number(parts.hour) * 60 + Math.floor(Number(parts.minute) / 5) * 5;
-  const clock = (total: number) =>
-    `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekDay: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday ?? '') + 1,
-    start: clock(start),
-    end: clock(Math.min(start + 15, 24 * 60)),
-  };
-}
-
 async function created<T>(answer: Promise<import('@playwright/test').APIResponse>): Promise<T> {
   const response = await answer;
   expect(response.ok(), await response.text()).toBe(true);
@@ -67,7 +37,7 @@ async function created<T>(answer: Promise<import('@playwright/test').APIResponse
 
 /**
  * A hired caregiver with an account, a client of their own (on their care team, home pinned where
- * `CLIENT_HOME` is) and today's visit of that client, offered to and accepted by the caregiver.
+ * `VISIT_PLACE` is) and today's visit of that client, offered to and accepted by the caregiver.
  */
 export async function caregiversVisitToday(baseURL: string): Promise<CaregiverVisit> {
   const office = await officeApi(baseURL);
@@ -122,11 +92,11 @@ export async function caregiversVisitToday(baseURL: string): Promise<CaregiverVi
   await created(
     api.put(`/api/patients/${patient.id}/service-location`, {
       headers,
-      data: { latitude: CLIENT_HOME.latitude, longitude: CLIENT_HOME.longitude },
+      data: { latitude: VISIT_PLACE.latitude, longitude: VISIT_PLACE.longitude },
     }),
   );
 
-  const slot = visitSlot();
+  const slot = todaysVisit();
   const booking = await created<{ id: number; patient: { name: string } }>(
     api.post('/api/assessments', {
       headers,
