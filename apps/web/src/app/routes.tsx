@@ -120,6 +120,8 @@ const pageRoutes: RouteObject[] = [
     path: 'user',
     element: <RequireSignIn />,
     loader: signedInWords,
+    // The words stay once fetched: moving between the area's pages or filters fetches nothing.
+    shouldRevalidate: () => false,
     children: [
       {
         index: true,
