@@ -23,7 +23,12 @@ import {
 } from '../../../../test/factories/billing.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
-import { auditLog, subscriptionPayments, subscriptions } from '../../../db/schema/index.ts';
+import {
+  auditLog,
+  subscriptionPayments,
+  subscriptions,
+  taxRates,
+} from '../../../db/schema/index.ts';
 import { agencyToday } from '../taxRates/taxRateService.ts';
 import { subscriptionServiceOf } from './index.ts';
 
@@ -230,10 +235,31 @@ describe('subscribing by invoice', () => {
     expect(await paymentsOfSubscription(subscription.id)).toHaveLength(1);
   });
 
-  it('leaves an issued invoice as it was when the price changes later', async () => {
-    const { by, plan, payment } = await invoicedSubscription(4_990);
+  it('leaves an issued invoice as it was when the price or the tax changes later', async () => {
+    // New Brunswick is used by no other test here: its tax is changed for the rest of this file.
+    const by = await owner();
+    const plan = await product({ priceCents: 4_990, trialDays: 0 });
+    await subscribe(by, newSubscription(plan.id, { province: 'NB' }));
+    const [payment] = await paymentsOf(by.client);
+    expect(payment?.taxes).toStrictEqual([{ name: 'HST', percent: 15, cents: 749 }]);
+
     const change = await admin.json(`/api/products/${plan.id}`, 'PATCH', { priceCents: 9_990 });
     expect(change.status).toBe(200);
+    // The API refuses a rate for today; written straight in, it stands for a tax change that
+    // reaches the day of issue.
+    await database.db.insert(taxRates).values({
+      country: 'CA',
+      province: 'NB',
+      effectiveFrom: agencyToday(),
+      components: [{ name: 'HST', rateThousandths: 16_000 }],
+      source: 'test',
+    });
+    const quoted = await visitor().json('/api/subscriptions/quote', 'POST', {
+      productId: plan.id,
+      country: 'CA',
+      province: 'NB',
+    });
+    expect((await bodyOf(quoted, itemResponse(quoteSchema))).data.totalCents).toBe(11_588);
     expect(await paymentsOf(by.client)).toStrictEqual([payment]);
   });
 
