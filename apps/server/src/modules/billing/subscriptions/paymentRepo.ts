@@ -39,10 +39,10 @@ function matching(filter: PaymentFilter): SQL | undefined {
     filter.status === undefined ? undefined : eq(subscriptionPayments.status, filter.status),
     filter.from === undefined
       ? undefined
-      : gte(subscriptionPayments.issuedAt, sql`${startOfDay(filter.from)}`),
+      : gte(subscriptionPayments.issuedAt, startOfDay(filter.from)),
     filter.to === undefined
       ? undefined
-      : lt(subscriptionPayments.issuedAt, sql`${startOfNextDay(filter.to)}`),
+      : lt(subscriptionPayments.issuedAt, startOfNextDay(filter.to)),
   );
 }
 
