@@ -22,7 +22,7 @@ import { canActForOrganisation, canManageBilling, ownedOrganisation } from '../p
 import type { ProductRepo, ProductRow } from '../products/productRepo.ts';
 import type { TaxRateRepo } from '../taxRates/taxRateRepo.ts';
 import { agencyToday } from '../taxRates/taxRateService.ts';
-import { issuePayment, priceWithTax } from './invoicing.ts';
+import { type Issue, issuePayment, priceWithTax } from './invoicing.ts';
 import { columnsOf, organisationOf } from './organisationColumns.ts';
 import type { PaymentRepo, PaymentRow } from './paymentRepo.ts';
 import type { Page, SubscriptionRepo, SubscriptionRow } from './subscriptionRepo.ts';
@@ -96,7 +96,7 @@ export function createSubscriptionService(db: Database, deps: Dependencies) {
   async function issueWithAudit(
     tx: Transaction,
     context: AuditContext,
-    issue: Parameters<typeof issuePayment>[2],
+    issue: Issue,
   ): Promise<PaymentRow> {
     const payment = await issuePayment(tx, deps.payments, issue);
     await writeAudit(tx, context, {
