@@ -45,11 +45,14 @@ describe('the quote', () => {
     });
   });
 
-  it('charges Ontario HST 13 %', async () => {
+  it('charges Ontario HST 13 % and Alberta GST 5 % (half a cent up)', async () => {
     const plan = await world.product({ priceCents: 4_990 });
-    const answer = await quote({ productId: plan.id, country: 'CA', province: 'on' });
-    expect(answer.taxes).toStrictEqual([{ name: 'HST', percent: 13, cents: 649 }]);
-    expect(answer.totalCents).toBe(5_639);
+    const ontario = await quote({ productId: plan.id, country: 'CA', province: 'on' });
+    expect(ontario.taxes).toStrictEqual([{ name: 'HST', percent: 13, cents: 649 }]);
+    expect(ontario.totalCents).toBe(5_639);
+    const alberta = await quote({ productId: plan.id, country: 'CA', province: 'AB' });
+    expect(alberta.taxes).toStrictEqual([{ name: 'GST', percent: 5, cents: 250 }]);
+    expect(alberta.totalCents).toBe(5_240);
   });
 
   it('refuses an unknown or retired product and a region without a rate with 422', async () => {
