@@ -1,4 +1,4 @@
-import { type ProductWrite, Role } from '@hearth/domain';
+import { type ProductWrite, Role, type SubscriptionCreate } from '@hearth/domain';
 import type { Database } from '../../src/db/client.ts';
 import { type BrowserClient, signedInClient } from '../browserClient.ts';
 import type { TestServer } from '../server.ts';
@@ -43,6 +43,48 @@ export function newProduct(overrides: Partial<ProductWrite> = {}): ProductWrite 
     unitOfMeasure: 3,
     entitlements: { listingSlots: 1, staffSeats: 5 },
     trialDays: 14,
+    ...overrides,
+  };
+}
+
+export type OrganisationOwner = {
+  client: BrowserClient;
+  organisation: { kind: 'agency' | 'partner'; id: number };
+};
+
+/** A new agency (or partner) and its owner, signed in. */
+export async function organisationOwner(
+  db: Database,
+  server: TestServer,
+  kind: 'agency' | 'partner' = 'agency',
+): Promise<OrganisationOwner> {
+  if (kind === 'agency') {
+    const agencyId = await createAgency(db);
+    const owner = await createUser(db, { role: Role.agency, agencyIds: [agencyId] });
+    return {
+      client: await signedInClient(server, owner.email, owner.password),
+      organisation: { kind, id: agencyId },
+    };
+  }
+  const partnerId = await createPartner(db);
+  const owner = await createUser(db, { role: Role.partner, partnerId });
+  return {
+    client: await signedInClient(server, owner.email, owner.password),
+    organisation: { kind, id: partnerId },
+  };
+}
+
+/** A subscription request in invoice mode, billed in advance, for an Ontario address. */
+export function newSubscription(
+  productId: number,
+  overrides: Partial<SubscriptionCreate> = {},
+): SubscriptionCreate {
+  return {
+    productId,
+    paymentMode: 2,
+    invoiceSchedule: 1,
+    country: 'CA',
+    province: 'ON',
     ...overrides,
   };
 }

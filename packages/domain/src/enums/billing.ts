@@ -92,3 +92,12 @@ export const BuyerKind = defineEnumeration('buyerKind', {
   provider: 'provider',
 });
 export type BuyerKind = CodeOf<typeof BuyerKind>;
+
+/** Where a membership subscription stands in its lifecycle. */
+export const SubscriptionStatus = defineEnumeration('subscriptionStatus', {
+  trialing: 'trialing',
+  active: 'active',
+  pastDue: 'pastDue',
+  cancelled: 'cancelled',
+});
+export type SubscriptionStatus = CodeOf<typeof SubscriptionStatus>;

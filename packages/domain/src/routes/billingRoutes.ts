@@ -7,6 +7,16 @@ import {
   taxRateSchema,
 } from '../api/billing.ts';
 import { itemResponse, listResponse } from '../api/envelopes.ts';
+import {
+  paymentRecordSchema,
+  paymentVoidSchema,
+  quoteRequestSchema,
+  quoteSchema,
+  subscriptionCancelSchema,
+  subscriptionCreateSchema,
+  subscriptionPaymentSchema,
+  subscriptionSchema,
+} from '../api/subscriptions.ts';
 import { get, patch, post } from './endpoint.ts';
 
 const productResponse = itemResponse(productSchema);
@@ -30,4 +40,37 @@ export const productRoutes = {
     response: productResponse,
   }),
   retire: post('/api/products/:productId/retire', { response: productResponse }),
+};
+
+const subscriptionResponse = itemResponse(subscriptionSchema);
+const paymentResponse = itemResponse(subscriptionPaymentSchema);
+
+export const subscriptionRoutes = {
+  /** Price and tax of a product for a billing address, at today's rate. */
+  quote: post('/api/subscriptions/quote', {
+    body: quoteRequestSchema,
+    response: itemResponse(quoteSchema),
+  }),
+  list: get('/api/subscriptions', listResponse(subscriptionSchema)),
+  create: post('/api/subscriptions', {
+    body: subscriptionCreateSchema,
+    response: subscriptionResponse,
+  }),
+  cancel: post('/api/subscriptions/:subscriptionId/cancel', {
+    body: subscriptionCancelSchema,
+    response: subscriptionResponse,
+  }),
+};
+
+export const subscriptionPaymentRoutes = {
+  list: get('/api/subscription-payments', listResponse(subscriptionPaymentSchema)),
+  show: get('/api/subscription-payments/:paymentId', paymentResponse),
+  record: post('/api/subscription-payments/:paymentId/record', {
+    body: paymentRecordSchema,
+    response: paymentResponse,
+  }),
+  void: post('/api/subscription-payments/:paymentId/void', {
+    body: paymentVoidSchema,
+    response: paymentResponse,
+  }),
 };

@@ -1,4 +1,9 @@
-import { productRoutes, taxRateRoutes } from './billingRoutes.ts';
+import {
+  productRoutes,
+  subscriptionPaymentRoutes,
+  subscriptionRoutes,
+  taxRateRoutes,
+} from './billingRoutes.ts';
 import {
   assessmentRoutes,
   evvRoutes,
@@ -57,4 +62,6 @@ export const routes = {
   reference: referenceRoutes,
   products: productRoutes,
   taxRates: taxRateRoutes,
+  subscriptions: subscriptionRoutes,
+  subscriptionPayments: subscriptionPaymentRoutes,
 };

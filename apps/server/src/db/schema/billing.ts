@@ -1,6 +1,15 @@
-import { BuyerKind, Currency, UnitOfMeasure } from '@hearth/domain';
+import {
+  BuyerKind,
+  Currency,
+  InvoiceSchedule,
+  PaymentFlag,
+  PaymentMode,
+  SubscriptionStatus,
+  UnitOfMeasure,
+} from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -15,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
 import { users } from './identity.ts';
+import { agencies, partners } from './organisations.ts';
 import type { ReferenceLabels } from './reference.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -80,3 +90,112 @@ export const membershipProducts = pgTable(
     ),
   ],
 );
+
+/** Which organisation holds a subscription or owes a payment: an agency or a partner, never both. */
+const organisationColumns = {
+  agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'restrict' }),
+  partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
+};
+
+// A membership an organisation holds. Periods are days of the agencies' time zone: a period runs
+// from `current_period_start` up to, not including, `current_period_end`.
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    ...organisationColumns,
+    productId: integer('product_id')
+      .notNull()
+      .references(() => membershipProducts.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    paymentMode: smallint('payment_mode').notNull(),
+    invoiceSchedule: smallint('invoice_schedule').notNull(),
+    unitOfMeasure: smallint('unit_of_measure').notNull(),
+    country: text('country').notNull(),
+    province: text('province').notNull(),
+    currentPeriodStart: date('current_period_start', { mode: 'string' }).notNull(),
+    currentPeriodEnd: date('current_period_end', { mode: 'string' }).notNull(),
+    /** The day of the month a monthly subscription renews on (the day it started). */
+    anchorDay: smallint('anchor_day').notNull(),
+    trialEnd: date('trial_end', { mode: 'string' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'subscriptions_one_organisation',
+      sql`num_nonnulls(${table.agencyId}, ${table.partnerId}) = 1`,
+    ),
+    check('subscriptions_status_known', oneOf(table.status, SubscriptionStatus.codes)),
+    check('subscriptions_payment_mode_known', oneOf(table.paymentMode, PaymentMode.codes)),
+    check('subscriptions_schedule_known', oneOf(table.invoiceSchedule, InvoiceSchedule.codes)),
+    check(
+      'subscriptions_period_order',
+      sql`${table.currentPeriodStart} < ${table.currentPeriodEnd}`,
+    ),
+    // One live membership per organisation: a change of plan is a cancel and a new subscription.
+    uniqueIndex('subscriptions_live_agency_unique')
+      .on(table.agencyId)
+      .where(sql`${table.status} <> 'cancelled' AND ${table.agencyId} IS NOT NULL`),
+    uniqueIndex('subscriptions_live_partner_unique')
+      .on(table.partnerId)
+      .where(sql`${table.status} <> 'cancelled' AND ${table.partnerId} IS NOT NULL`),
+  ],
+);
+
+/** A tax line as issued: its name, percent in thousandths and the cents it came to. */
+export type IssuedTaxLine = { name: string; rateThousandths: number; cents: number };
+
+// A payment owed or made for one period of a subscription (an invoice in invoice mode). The
+// amounts and tax lines are copied at issue, so a later price or tax change never alters one.
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
+  {
+    id: serial('id').primaryKey(),
+    ...organisationColumns,
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'restrict' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    taxLines: jsonb('tax_lines').$type<IssuedTaxLine[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    paymentMode: smallint('payment_mode').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    status: smallint('status').notNull().default(PaymentFlag.unpaid),
+    invoiceNumber: text('invoice_number').notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+    reference: text('reference'),
+    voidReason: text('void_reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscription_payments_invoice_number_unique').on(table.invoiceNumber),
+    // One payment per period of a subscription: a job that runs twice bills once.
+    uniqueIndex('subscription_payments_period_unique').on(table.subscriptionId, table.periodStart),
+    index('subscription_payments_issued_idx').on(table.issuedAt),
+    index('subscription_payments_agency_idx').on(table.agencyId, table.issuedAt),
+    index('subscription_payments_partner_idx').on(table.partnerId, table.issuedAt),
+    check(
+      'subscription_payments_one_organisation',
+      sql`num_nonnulls(${table.agencyId}, ${table.partnerId}) = 1`,
+    ),
+    check('subscription_payments_status_known', oneOf(table.status, PaymentFlag.codes)),
+    check('subscription_payments_mode_known', oneOf(table.paymentMode, PaymentMode.codes)),
+    check('subscription_payments_currency_known', oneOf(table.currency, Currency.codes)),
+  ],
+);
+
+// The last invoice number issued in each year. Taking a number updates this row, so concurrent
+// issues queue on its lock and never share a number; a rolled-back issue takes its number back.
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

@@ -1,0 +1,103 @@
+import {
+  PaymentFlag,
+  type PaymentRecord,
+  type PaymentVoid,
+  type SubscriptionPaymentListQuery,
+  SubscriptionValidation,
+} from '@hearth/domain';
+import type { Database } from '../../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { canActForOrganisation, canManageBilling, ownedOrganisation } from '../policy.ts';
+import { agencyToday } from '../taxRates/taxRateService.ts';
+import { organisationOf } from './organisationColumns.ts';
+import type { PaymentFilter, PaymentRepo, PaymentRow, Settlement } from './paymentRepo.ts';
+
+const noPayment = () => new AppError('not_found', 'No such payment.');
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+
+export function createPaymentService(db: Database, payments: PaymentRepo) {
+  /** The filter an actor may use: administrators any, an owner their own organisation's only. */
+  function allowedFilter(actor: Actor, query: SubscriptionPaymentListQuery): PaymentFilter {
+    const { page: _page, perPage: _perPage, ...filter } = query;
+    if (filter.organisationId !== undefined && filter.organisationKind === undefined) {
+      throw invalid('organisationKind', SubscriptionValidation.organisationKindRequired);
+    }
+    if (canManageBilling(actor)) {
+      return filter;
+    }
+    const owned = ownedOrganisation(actor);
+    const namedOther =
+      filter.organisationKind !== undefined &&
+      (owned === null ||
+        filter.organisationKind !== owned.kind ||
+        (filter.organisationId !== undefined && filter.organisationId !== owned.id));
+    if (owned === null || namedOther) {
+      throw new AppError('not_found', 'No such organisation.');
+    }
+    return { ...filter, organisationKind: owned.kind, organisationId: owned.id };
+  }
+
+  async function settle(
+    id: number,
+    settlement: Settlement,
+    action: string,
+    context: AuditContext,
+  ): Promise<PaymentRow> {
+    return db.transaction(async (tx) => {
+      const row = await payments.settleUnpaid(tx, id, settlement);
+      if (row === undefined) {
+        throw (await payments.find(id)) === undefined
+          ? noPayment()
+          : new AppError('conflict', 'Only an unpaid payment can be recorded or voided.');
+      }
+      await writeAudit(tx, context, {
+        action,
+        subjectType: 'subscriptionPayment',
+        subjectId: id,
+        agencyId: row.agencyId,
+        details: { invoiceNumber: row.invoiceNumber, totalCents: row.totalCents },
+      });
+      return row;
+    });
+  }
+
+  return {
+    list(actor: Actor, query: SubscriptionPaymentListQuery) {
+      return payments.page(allowedFilter(actor, query), query);
+    },
+
+    /** One payment; another organisation's answers 404, as if it did not exist. */
+    async show(actor: Actor, id: number): Promise<PaymentRow> {
+      const row = await payments.find(id);
+      if (row === undefined || !canActForOrganisation(actor, organisationOf(row))) {
+        throw noPayment();
+      }
+      return row;
+    },
+
+    /** An invoice's money arrived (a cheque, a transfer): paid, with its reference and day. */
+    record(id: number, input: PaymentRecord, context: AuditContext, now: Date = new Date()) {
+      if (input.paidOn > agencyToday(now)) {
+        throw invalid('paidOn', SubscriptionValidation.paidInFuture);
+      }
+      const settlement = {
+        status: PaymentFlag.paid,
+        paidOn: input.paidOn,
+        reference: input.reference,
+      };
+      return settle(id, settlement, 'billing.subscriptionPayment.recorded', context);
+    },
+
+    /** Voids an unpaid payment (issued in error, or written off), with the reason. */
+    void(id: number, input: PaymentVoid, context: AuditContext) {
+      const settlement = { status: PaymentFlag.voidedOrOnHold, reason: input.reason };
+      return settle(id, settlement, 'billing.subscriptionPayment.voided', context);
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,280 @@
+import {
+  addDays,
+  anchorDayOf,
+  InvoiceSchedule,
+  isRecurringUnit,
+  type OrganisationRef,
+  PaymentMode,
+  periodEnd,
+  type QuoteRequest,
+  type SubscriptionCancel,
+  type SubscriptionCreate,
+  SubscriptionStatus,
+  SubscriptionValidation,
+  UnitOfMeasure,
+} from '@hearth/domain';
+import type { Database, Transaction } from '../../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { violatedConstraint } from '../../../platform/db/constraints.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { canActForOrganisation, canManageBilling, ownedOrganisation } from '../policy.ts';
+import type { ProductRepo, ProductRow } from '../products/productRepo.ts';
+import type { TaxRateRepo } from '../taxRates/taxRateRepo.ts';
+import { agencyToday } from '../taxRates/taxRateService.ts';
+import { type Issue, issuePayment, priceWithTax } from './invoicing.ts';
+import { columnsOf, organisationOf } from './organisationColumns.ts';
+import type { PaymentRepo, PaymentRow } from './paymentRepo.ts';
+import type { Page, SubscriptionRepo, SubscriptionRow } from './subscriptionRepo.ts';
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+
+const noSubscription = () => new AppError('not_found', 'No such subscription.');
+
+const liveSubscriptionIndexes = new Set([
+  'subscriptions_live_agency_unique',
+  'subscriptions_live_partner_unique',
+]);
+
+/** What the scheduled billing writes in the audit log as its actor: nobody, no request. */
+const systemContext: AuditContext = { actorUserId: null, ip: null, requestId: null };
+
+export type Dependencies = {
+  subscriptions: SubscriptionRepo;
+  payments: PaymentRepo;
+  products: ProductRepo;
+  taxRates: TaxRateRepo;
+};
+
+export function createSubscriptionService(db: Database, deps: Dependencies) {
+  async function productOnSale(productId: number): Promise<ProductRow> {
+    const product = await deps.products.find(productId);
+    if (product === undefined || product.retiredAt !== null) {
+      throw invalid('productId', SubscriptionValidation.noSuchProduct);
+    }
+    return product;
+  }
+
+  async function rateToday(region: { country: string; province: string }, today: string) {
+    const rate = await deps.taxRates.rateAt(region, today);
+    if (rate === undefined) {
+      throw invalid('province', SubscriptionValidation.noTaxRate);
+    }
+    return rate;
+  }
+
+  /** Whose subscription a request is about: an owner's own, or the one an administrator names. */
+  async function subscriber(actor: Actor, named: OrganisationRef | undefined) {
+    if (canManageBilling(actor)) {
+      if (named === undefined) {
+        throw invalid('organisation', SubscriptionValidation.organisationRequired);
+      }
+      if (!(await deps.subscriptions.organisationExists(named))) {
+        throw invalid('organisation.id', SubscriptionValidation.noSuchOrganisation);
+      }
+      return named;
+    }
+    const owned = ownedOrganisation(actor);
+    if (owned === null || (named !== undefined && !canActForOrganisation(actor, named))) {
+      throw new AppError('forbidden', 'You may subscribe only your own organisation.');
+    }
+    return owned;
+  }
+
+  /** The first period: the free trial when the product has one, else a paid period from today. */
+  function firstPeriod(product: ProductRow, today: string) {
+    if (product.trialDays > 0) {
+      const trialEnd = addDays(today, product.trialDays);
+      return { status: SubscriptionStatus.trialing, start: today, end: trialEnd, trialEnd };
+    }
+    const unit = UnitOfMeasure.schema.parse(product.unitOfMeasure);
+    const end = periodEnd(today, unit, anchorDayOf(today));
+    return { status: SubscriptionStatus.active, start: today, end, trialEnd: null };
+  }
+
+  async function issueWithAudit(
+    tx: Transaction,
+    context: AuditContext,
+    issue: Issue,
+  ): Promise<PaymentRow> {
+    const payment = await issuePayment(tx, deps.payments, issue);
+    await writeAudit(tx, context, {
+      action: 'billing.subscriptionPayment.issued',
+      subjectType: 'subscriptionPayment',
+      subjectId: payment.id,
+      agencyId: payment.agencyId,
+      details: { invoiceNumber: payment.invoiceNumber, totalCents: payment.totalCents },
+    });
+    return payment;
+  }
+
+  return {
+    /** Price and tax of a product on sale for a billing address, at today's rate. */
+    async quote(input: QuoteRequest, now: Date = new Date()) {
+      const product = await productOnSale(input.productId);
+      const today = agencyToday(now);
+      const rate = await rateToday(input, today);
+      return { product, rate, today, priced: priceWithTax(product, rate) };
+    },
+
+    async list(actor: Actor, page: Page) {
+      return deps.subscriptions.page(
+        canManageBilling(actor) ? null : ownedOrganisation(actor),
+        page,
+      );
+    },
+
+    /**
+     * Subscribes an organisation. Only invoice mode works today: card and debit need the payment
+     * gateway. In advance billing the first paid period is invoiced at once; a trial is free.
+     */
+    async subscribe(
+      actor: Actor,
+      input: SubscriptionCreate,
+      context: AuditContext,
+      now: Date = new Date(),
+    ): Promise<SubscriptionRow> {
+      const organisation = await subscriber(actor, input.organisation);
+      const product = await productOnSale(input.productId);
+      if (!product.buyerKinds.includes(organisation.kind)) {
+        throw invalid('productId', SubscriptionValidation.productNotForKind);
+      }
+      const unit = UnitOfMeasure.schema.parse(product.unitOfMeasure);
+      if (!isRecurringUnit(unit)) {
+        throw invalid('productId', SubscriptionValidation.productNotRecurring);
+      }
+      if (input.paymentMode !== PaymentMode.invoice) {
+        throw invalid('paymentMode', SubscriptionValidation.paymentNotConfigured);
+      }
+      const today = agencyToday(now);
+      const rate = await rateToday(input, today);
+      const period = firstPeriod(product, today);
+      try {
+        return await db.transaction(async (tx) => {
+          const subscription = await deps.subscriptions.insert(tx, {
+            ...columnsOf(organisation),
+            productId: product.id,
+            status: period.status,
+            paymentMode: input.paymentMode,
+            invoiceSchedule: input.invoiceSchedule,
+            unitOfMeasure: unit,
+            country: input.country,
+            province: input.province,
+            currentPeriodStart: period.start,
+            currentPeriodEnd: period.end,
+            anchorDay: anchorDayOf(period.trialEnd ?? today),
+            trialEnd: period.trialEnd,
+            createdBy: actor.userId,
+          });
+          await writeAudit(tx, context, {
+            action: 'billing.subscription.created',
+            subjectType: 'subscription',
+            subjectId: subscription.id,
+            agencyId: subscription.agencyId,
+            details: { productId: product.id, paymentMode: input.paymentMode },
+          });
+          const billNow =
+            period.status === SubscriptionStatus.active &&
+            input.invoiceSchedule === InvoiceSchedule.advance;
+          if (billNow) {
+            await issueWithAudit(tx, context, {
+              subscription,
+              product,
+              rate,
+              period,
+              issuedAt: now,
+              issuedOn: today,
+            });
+          }
+          return subscription;
+        });
+      } catch (error) {
+        if (liveSubscriptionIndexes.has(violatedConstraint(error) ?? '')) {
+          throw new AppError('conflict', 'This organisation has a live subscription already.');
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Cancels at the period's end (it runs out, nothing more is billed) or now (access ends now;
+     * nothing is refunded and issued invoices stand).
+     */
+    cancel(
+      actor: Actor,
+      id: number,
+      input: SubscriptionCancel,
+      context: AuditContext,
+      now: Date = new Date(),
+    ): Promise<SubscriptionRow> {
+      return db.transaction(async (tx) => {
+        const row = await deps.subscriptions.findForUpdate(tx, id);
+        if (row === undefined || !canActForOrganisation(actor, organisationOf(row))) {
+          throw noSubscription();
+        }
+        if (row.status === SubscriptionStatus.cancelled) {
+          throw new AppError('conflict', 'This subscription is cancelled already.');
+        }
+        const changed = await deps.subscriptions.update(
+          tx,
+          id,
+          input.atPeriodEnd
+            ? { cancelAtPeriodEnd: true }
+            : { status: SubscriptionStatus.cancelled, cancelledAt: now },
+        );
+        await writeAudit(tx, context, {
+          action: 'billing.subscription.cancelled',
+          subjectType: 'subscription',
+          subjectId: id,
+          agencyId: row.agencyId,
+          details: { atPeriodEnd: input.atPeriodEnd },
+        });
+        return changed;
+      });
+    },
+
+    /**
+     * Invoices every live subscription billed after the fact whose current period has ended by
+     * `at`, at the product's price and the tax of the day of issue. The renewal job calls it; a
+     * period already invoiced is skipped, so running it twice, or twice at once, bills once.
+     */
+    async invoiceEndedPeriods(at: Date): Promise<PaymentRow[]> {
+      const today = agencyToday(at);
+      const due = await deps.subscriptions.endedIncurredPeriods(today, InvoiceSchedule.incurred);
+      const issued: PaymentRow[] = [];
+      for (const candidate of due) {
+        const payment = await db.transaction(async (tx) => {
+          const subscription = await deps.subscriptions.findForUpdate(tx, candidate.id);
+          const stillDue =
+            subscription !== undefined &&
+            subscription.status !== SubscriptionStatus.cancelled &&
+            subscription.currentPeriodEnd <= today &&
+            !(await deps.payments.hasPeriod(tx, subscription.id, subscription.currentPeriodStart));
+          if (!stillDue) {
+            return undefined;
+          }
+          const product = await deps.products.find(subscription.productId);
+          const rate = await deps.taxRates.rateAt(subscription, today);
+          if (product === undefined || rate === undefined) {
+            throw new Error('an invoiced subscription lost its product or tax rate');
+          }
+          return issueWithAudit(tx, systemContext, {
+            subscription,
+            product,
+            rate,
+            period: { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd },
+            issuedAt: at,
+            issuedOn: today,
+          });
+        });
+        if (payment !== undefined) {
+          issued.push(payment);
+        }
+      }
+      return issued;
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
