@@ -23,6 +23,7 @@ const agencyWork = [
   'Assessments',
   'Posting board',
   'Shift calendar',
+  'Visit exceptions',
   ...sharedLiving,
   'Our listings',
 ];
@@ -37,6 +38,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Assessments',
     'Posting board',
     'Shift calendar',
+    'Visit exceptions',
     ...sharedLiving,
     'Host leads',
     'Our listings',
@@ -44,6 +46,8 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Sign-in history',
     'Audit log',
     'Reference lists',
+    'Membership products',
+    'Tax rates',
   ],
   agency: [
     'Home',
@@ -145,6 +149,7 @@ test.describe('at 360 px wide', () => {
       'Valoraciones',
       'Tablón de ofertas',
       'Calendario de turnos',
+      'Incidencias de visitas',
       'Centros de vivienda compartida',
       'Derivaciones',
       'Candidatos a anfitrión',
@@ -153,6 +158,8 @@ test.describe('at 360 px wide', () => {
       'Historial de accesos',
       'Registro de auditoría',
       'Listas de referencia',
+      'Productos de membresía',
+      'Tipos impositivos',
     ]);
   });
 });

@@ -114,6 +114,21 @@ describe('sessions', () => {
     expect(client.cookies.has('hearth_session')).toBe(false);
   });
 
+  it('leaves an ended session to the next call that acts for someone, not to a file or page', async () => {
+    // The caregiver's service worker fetches the app's files in the background; were one of
+    // them to clear the cookie, the page's next call would be a bare 401, not the 419 it
+    // reloads on.
+    const client = await signedInClient(server, agent.email, agent.password);
+    await database.db.execute(
+      sql`UPDATE sessions SET idle_expires_at = now() - interval '1 second' WHERE user_id = ${agent.id}`,
+    );
+    expect((await client.request('/robots.txt')).status).toBe(200);
+    expect(client.cookies.has('hearth_session')).toBe(true);
+    const response = await client.json('/api/auth/keep-alive', 'POST');
+    expect(response.status).toBe(419);
+    expect(client.cookies.has('hearth_session')).toBe(false);
+  });
+
   it('ends at the absolute timeout even while in use', async () => {
     const client = await signedInClient(server, agent.email, agent.password);
     await database.db.execute(

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GUARDED_PREFIXES } from '../access.ts';
 import { AppError } from '../errors.ts';
 import type { ActorResolver } from './actor.ts';
 import { CSRF_HEADER, clearSessionCookies, SESSION_COOKIE } from './cookies.ts';
@@ -30,7 +31,10 @@ export function registerAuthentication(app: FastifyInstance, resolver: ActorReso
     }
 
     const secret = request.cookies[SESSION_COOKIE];
-    if (secret === undefined || secret === '') {
+    // A file or a page acts for nobody: it neither reads the session nor ends it (the caregiver's
+    // service worker fetches files in the background, and clearing the cookie there turned the
+    // page's next call into a 401 where a 419 makes it reload).
+    if (secret === undefined || secret === '' || !actsForSomeone(request)) {
       return;
     }
     const session = await resolver.bySessionSecret(secret);
@@ -50,6 +54,10 @@ export function registerAuthentication(app: FastifyInstance, resolver: ActorReso
       }
     }
   });
+}
+
+function actsForSomeone(request: FastifyRequest): boolean {
+  return GUARDED_PREFIXES.some((prefix) => request.url.startsWith(prefix));
 }
 
 // An expired cookie must not block signing in again, which is public.
