@@ -17,6 +17,12 @@ export const BOOKING_ASSIGNMENTS: readonly ShiftAssignment[] = ['offered', 'acce
  */
 export const CARE_TIME_ZONE = 'America/Toronto';
 
+const careDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CARE_TIME_ZONE });
+
+/** The day an instant falls on where the agencies are (`CARE_TIME_ZONE`), as YYYY-MM-DD. */
+export const careDay = (instant: Date | string = new Date()): string =>
+  careDateFormat.format(new Date(instant));
+
 /** How far ahead shifts are generated when the assessment has no end date (or a later one). */
 export const SHIFT_GENERATION_DAYS = 28;
 

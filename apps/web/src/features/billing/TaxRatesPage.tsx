@@ -1,4 +1,5 @@
 import type { TaxRate } from '@hearth/domain';
+import { careDay } from '@hearth/domain';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import { ListPage } from '../../components/list/ListPage.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { useTaxRates } from './billingApi.ts';
 import { TaxRateDialog } from './TaxRateDialog.tsx';
-import { agencyToday, componentsText, standingOf } from './taxRates.ts';
+import { componentsText, standingOf } from './taxRates.ts';
 
 const FILTERS = ['country'] as const;
 const COUNTRIES = ['CA', 'US'] as const;
@@ -31,7 +32,7 @@ export function TaxRatesPage() {
   const result = useTaxRates(country);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<{ province: string; effectiveFrom: string } | null>(null);
-  const standing = useMemo(() => standingOf(result.data?.data ?? [], agencyToday()), [result.data]);
+  const standing = useMemo(() => standingOf(result.data?.data ?? [], careDay()), [result.data]);
   const columns = useMemo(
     (): Column<TaxRate>[] => [
       { id: 'region', header: t('taxRates.province'), cell: (rate) => rate.province, noWrap: true },

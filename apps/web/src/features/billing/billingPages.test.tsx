@@ -1,10 +1,10 @@
+import { careDay } from '@hearth/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp.tsx';
 import { uniqueTag } from '../../test/serverApi.ts';
 import { signInAs } from '../../test/session.ts';
-import { agencyToday } from './taxRates.ts';
 
 // Against the real test server and its demo catalogue and tax table. What a test adds carries a
 // unique tag, since test files share the server.
@@ -77,7 +77,7 @@ describe('the tax rates page', () => {
     await user.click(screen.getByRole('button', { name: 'Add a rate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a new rate' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Province/ }), 'YT');
-    await user.type(within(dialog).getByLabelText(/^In effect from/), agencyToday());
+    await user.type(within(dialog).getByLabelText(/^In effect from/), careDay());
     await user.type(within(dialog).getByRole('textbox', { name: /^Tax 1 name/ }), 'GST');
     const percent = within(dialog).getByRole('spinbutton', { name: /^Tax 1 percent/ });
     await user.clear(percent);

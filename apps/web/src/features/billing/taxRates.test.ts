@@ -1,6 +1,6 @@
-import type { TaxRate } from '@hearth/domain';
+import { careDay, type TaxRate } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
-import { agencyToday, componentsText, standingOf } from './taxRates.ts';
+import { componentsText, standingOf } from './taxRates.ts';
 
 const rate = (id: number, province: string, effectiveFrom: string): TaxRate => ({
   id,
@@ -43,6 +43,6 @@ describe('tax rates on the administrators’ page', () => {
 
   it('takes today in the agencies’ time zone', () => {
     // 03:00 UTC on 1 April is still 31 March in Toronto.
-    expect(agencyToday(new Date('2025-04-01T03:00:00Z'))).toBe('2025-03-31');
+    expect(careDay(new Date('2025-04-01T03:00:00Z'))).toBe('2025-03-31');
   });
 });

@@ -1,11 +1,6 @@
-import { CARE_TIME_ZONE, type Locale, type TaxRate } from '@hearth/domain';
+import type { Locale, TaxRate } from '@hearth/domain';
 
 export type RateStanding = 'inEffect' | 'scheduled' | 'replaced';
-
-const agencyDate = new Intl.DateTimeFormat('en-CA', { timeZone: CARE_TIME_ZONE });
-
-/** Today where the agencies are, as YYYY-MM-DD: the day rates change on. */
-export const agencyToday = (now: Date = new Date()): string => agencyDate.format(now);
 
 /**
  * Where each rate stands today: the region's latest rate already started is in effect, later ones

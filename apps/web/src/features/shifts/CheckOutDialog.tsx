@@ -1,4 +1,5 @@
 import type { Shift } from '@hearth/domain';
+import { careDay } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,7 +19,7 @@ import {
   ClientConfirmationField,
   unsigned,
 } from './ClientConfirmationField.tsx';
-import { careDay, useShiftFormat } from './shiftFormat.ts';
+import { useShiftFormat } from './shiftFormat.ts';
 import type { CheckOutConfirmation } from './shiftsApi.ts';
 import { useVisitCapture } from './useVisitCapture.ts';
 import { VisitReasonPicker } from './VisitReasonPicker.tsx';

@@ -1,4 +1,4 @@
-import { ListingService, type Shift } from '@hearth/domain';
+import { careDay, ListingService, type Shift } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,7 @@ import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { retryCapture, SyncStatus, useQueuedCaptures, waitsForReason } from '../offline/index.ts';
 import { CheckOutDialog } from './CheckOutDialog.tsx';
 import { ShiftStatusChip } from './ShiftStatusChip.tsx';
-import { careDay, useShiftFormat } from './shiftFormat.ts';
+import { useShiftFormat } from './shiftFormat.ts';
 import { useMyShifts, type VisitAction } from './shiftsApi.ts';
 import { useVisitCapture } from './useVisitCapture.ts';
 import { VisitReasonPicker } from './VisitReasonPicker.tsx';

@@ -1,4 +1,5 @@
 import type { Shift } from '@hearth/domain';
+import { careDay } from '@hearth/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
@@ -20,7 +21,7 @@ import { ListEmpty, ListError, ListLoading } from '../../components/list/ListSta
 import { useAddressParams } from '../../components/list/useAddressParams.ts';
 import { type CalendarView, periodOf, shiftPeriod } from './calendarPeriod.ts';
 import { ShiftStatusChip } from './ShiftStatusChip.tsx';
-import { careDay, useShiftFormat } from './shiftFormat.ts';
+import { useShiftFormat } from './shiftFormat.ts';
 import { useShiftCalendar } from './shiftsApi.ts';
 import { VisitDetailsButton } from './VisitDetailsButton.tsx';
 

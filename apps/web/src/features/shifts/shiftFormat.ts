@@ -20,5 +20,3 @@ export function useShiftFormat() {
 }
 
 /** `YYYY-MM-DD` of an instant in the care time zone. */
-export const careDay = (instant: Date | string): string =>
-  new Date(instant).toLocaleDateString('en-CA', { timeZone: CARE_TIME_ZONE });

@@ -1,4 +1,5 @@
 import {
+  careDay,
   PaymentFlag,
   type PaymentRecord,
   type PaymentVoid,
@@ -10,7 +11,6 @@ import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { canActForOrganisation, canManageBilling, ownedOrganisation } from '../policy.ts';
-import { agencyToday } from '../taxRates/taxRateService.ts';
 import { organisationOf } from './organisationColumns.ts';
 import type { PaymentFilter, PaymentRepo, PaymentRow, Settlement } from './paymentRepo.ts';
 
@@ -81,7 +81,7 @@ export function createPaymentService(db: Database, payments: PaymentRepo) {
 
     /** An invoice's money arrived (a cheque, a transfer): paid, with its reference and day. */
     record(id: number, input: PaymentRecord, context: AuditContext, now: Date = new Date()) {
-      if (input.paidOn > agencyToday(now)) {
+      if (input.paidOn > careDay(now)) {
         throw invalid('paidOn', SubscriptionValidation.paidInFuture);
       }
       const settlement = {

@@ -1,11 +1,10 @@
-import { itemResponse, Role, subscriptionPaymentSchema } from '@hearth/domain';
+import { careDay, itemResponse, Role, subscriptionPaymentSchema } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
 import { BrowserClient } from '../../../../test/browserClient.ts';
 import { newSubscription } from '../../../../test/factories/billing.ts';
 import { subscriptionWorld } from '../../../../test/factories/subscriptions.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
-import { agencyToday } from '../taxRates/taxRateService.ts';
 
 const world = useTestServer({ world: subscriptionWorld });
 const visitor = () => new BrowserClient(world.server);
@@ -30,7 +29,7 @@ describe('subscription payments', () => {
     const { payment, by } = await world.invoicedSubscription();
     const { kind, id } = by.organisation;
     const own = `?organisationKind=${kind}&organisationId=${id}`;
-    const today = agencyToday();
+    const today = careDay();
     expect(
       await world.paymentsOf(world.admin, `${own}&status=0&from=${today}&to=${today}`),
     ).toStrictEqual([payment]);
@@ -54,7 +53,7 @@ describe('subscription payments', () => {
   it('records an invoice payment with its reference and day, audited, once', async () => {
     const { payment, by } = await world.invoicedSubscription();
     const path = `/api/subscription-payments/${payment.id}/record`;
-    const today = agencyToday();
+    const today = careDay();
     const future = await world.admin.json(path, 'POST', {
       reference: 'CHQ 1',
       paidOn: '2999-01-01',
@@ -74,7 +73,7 @@ describe('subscription payments', () => {
       reference: 'CHQ 1042',
       paidAt: paid.paidAt,
     });
-    expect(agencyToday(new Date(paid.paidAt ?? 0))).toBe(today);
+    expect(careDay(new Date(paid.paidAt ?? 0))).toBe(today);
     expect(await world.paymentsOf(by.client)).toStrictEqual([paid]);
     expect(
       (await world.admin.json(path, 'POST', { reference: 'again', paidOn: today })).status,
@@ -131,10 +130,7 @@ describe('who may reach subscriptions and payments', () => {
       [`/api/subscriptions/${subscription.id}/cancel`, { atPeriodEnd: true }],
     ] as const;
     const adminOnly = [
-      [
-        `/api/subscription-payments/${payment.id}/record`,
-        { reference: 'x', paidOn: agencyToday() },
-      ],
+      [`/api/subscription-payments/${payment.id}/record`, { reference: 'x', paidOn: careDay() }],
       [`/api/subscription-payments/${payment.id}/void`, { reason: 'x' }],
     ] as const;
     for (const path of reads) {

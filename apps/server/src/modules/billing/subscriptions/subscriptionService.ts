@@ -1,6 +1,7 @@
 import {
   addDays,
   anchorDayOf,
+  careDay,
   InvoiceSchedule,
   isRecurringUnit,
   type OrganisationRef,
@@ -21,7 +22,6 @@ import { AppError } from '../../../platform/errors.ts';
 import { canActForOrganisation, canManageBilling, ownedOrganisation } from '../policy.ts';
 import type { ProductRepo, ProductRow } from '../products/productRepo.ts';
 import type { TaxRateRepo } from '../taxRates/taxRateRepo.ts';
-import { agencyToday } from '../taxRates/taxRateService.ts';
 import { type Issue, issuePayment, priceWithTax } from './invoicing.ts';
 import { columnsOf, organisationOf } from './organisationColumns.ts';
 import type { PaymentRepo, PaymentRow } from './paymentRepo.ts';
@@ -113,7 +113,7 @@ export function createSubscriptionService(db: Database, deps: Dependencies) {
     /** Price and tax of a product on sale for a billing address, at today's rate. */
     async quote(input: QuoteRequest, now: Date = new Date()) {
       const product = await productOnSale(input.productId);
-      const today = agencyToday(now);
+      const today = careDay(now);
       const rate = await rateToday(input, today);
       return { product, rate, today, priced: priceWithTax(product, rate) };
     },
@@ -147,7 +147,7 @@ export function createSubscriptionService(db: Database, deps: Dependencies) {
       if (input.paymentMode !== PaymentMode.invoice) {
         throw invalid('paymentMode', SubscriptionValidation.paymentNotConfigured);
       }
-      const today = agencyToday(now);
+      const today = careDay(now);
       const rate = await rateToday(input, today);
       const period = firstPeriod(product, today);
       try {
@@ -240,7 +240,7 @@ export function createSubscriptionService(db: Database, deps: Dependencies) {
      * period already invoiced is skipped, so running it twice, or twice at once, bills once.
      */
     async invoiceEndedPeriods(at: Date): Promise<PaymentRow[]> {
-      const today = agencyToday(at);
+      const today = careDay(at);
       const due = await deps.subscriptions.endedIncurredPeriods(today, InvoiceSchedule.incurred);
       const issued: PaymentRow[] = [];
       for (const candidate of due) {

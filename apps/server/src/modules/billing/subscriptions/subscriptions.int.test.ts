@@ -1,5 +1,6 @@
 import {
   anchorDayOf,
+  careDay,
   itemResponse,
   listResponse,
   periodEnd,
@@ -14,7 +15,6 @@ import { subscriptionWorld } from '../../../../test/factories/subscriptions.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
 import { subscriptions, taxRates } from '../../../db/schema/index.ts';
-import { agencyToday } from '../taxRates/taxRateService.ts';
 import { subscriptionServiceOf } from './index.ts';
 
 const world = useTestServer({ world: subscriptionWorld });
@@ -41,7 +41,7 @@ describe('the quote', () => {
       ],
       taxCents: 748,
       totalCents: 5_738,
-      taxDate: agencyToday(),
+      taxDate: careDay(),
     });
   });
 
@@ -87,7 +87,7 @@ describe('subscribing by invoice', () => {
   it('bills in advance: the first period is invoiced at once, its tax copied on the invoice', async () => {
     const before = new Date();
     const { subscription, payment, plan } = await world.invoicedSubscription();
-    const today = agencyToday();
+    const today = careDay();
     const end = periodEnd(today, 3, anchorDayOf(today));
     expect(subscription).toMatchObject({
       productId: plan.id,
@@ -128,7 +128,7 @@ describe('subscribing by invoice', () => {
     const by = await world.owner('partner');
     const plan = await world.product({ buyerKinds: ['partner'], trialDays: 30, unitOfMeasure: 2 });
     const subscription = await world.subscribe(by, newSubscription(plan.id));
-    const today = agencyToday();
+    const today = careDay();
     const trialEnd = new Date(`${today}T00:00:00Z`);
     trialEnd.setUTCDate(trialEnd.getUTCDate() + 30);
     expect(subscription).toMatchObject({
@@ -190,7 +190,7 @@ describe('subscribing by invoice', () => {
     await database.db.insert(taxRates).values({
       country: 'CA',
       province: 'NB',
-      effectiveFrom: agencyToday(),
+      effectiveFrom: careDay(),
       components: [{ name: 'HST', rateThousandths: 16_000 }],
       source: 'test',
     });

@@ -1,7 +1,7 @@
 import {
   BillingValidation,
-  CARE_TIME_ZONE,
   Country,
+  careDay,
   percentToThousandths,
   type TaxRateCreate,
   type TaxRateQuery,
@@ -14,12 +14,6 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 import { uniqueAsInvalid } from '../../../platform/db/constraints.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { RegionFilter, TaxRateRepo, TaxRateRow } from './taxRateRepo.ts';
-
-// Rates change at midnight where our agencies are, not at midnight UTC.
-const agencyDate = new Intl.DateTimeFormat('en-CA', { timeZone: CARE_TIME_ZONE });
-
-/** Today in the agencies' time zone, as YYYY-MM-DD. */
-export const agencyToday = (now: Date = new Date()): string => agencyDate.format(now);
 
 const sameDayTaken = {
   tax_rates_region_day_unique: {
@@ -50,7 +44,7 @@ export function createTaxRateService(db: Database, repo: TaxRateRepo) {
     /** The rate row of a region on a day; 404 for a region we hold no rate of on that day. */
     async rateAt(query: TaxRateQuery): Promise<TaxRateRow> {
       const region = { country: query.country, province: query.province };
-      const row = await repo.rateAt(region, query.date ?? agencyToday());
+      const row = await repo.rateAt(region, query.date ?? careDay());
       if (row === undefined) {
         throw (await repo.hasRegion(region))
           ? new AppError('not_found', 'No tax rate of this region was in effect on that day.')
@@ -67,7 +61,7 @@ export function createTaxRateService(db: Database, repo: TaxRateRepo) {
      * tax after the fact.
      */
     async create(actor: Actor, input: TaxRateCreate, context: AuditContext): Promise<TaxRateRow> {
-      if (input.effectiveFrom <= agencyToday()) {
+      if (input.effectiveFrom <= careDay()) {
         throw new AppError('validation_failed', 'The given data was invalid.', {
           effectiveFrom: [BillingValidation.notInFuture],
         });

@@ -1,4 +1,5 @@
 import {
+  careDay,
   itemResponse,
   listResponse,
   percentToThousandths,
@@ -15,7 +16,6 @@ import { clientsByRole } from '../../../../test/factories/billing.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
 import { auditLog, taxRates } from '../../../db/schema/index.ts';
-import { agencyToday } from './taxRateService.ts';
 
 const { database, server } = useTestServer();
 const visitor = () => new BrowserClient(server);
@@ -48,7 +48,7 @@ const taxOn = (rate: TaxRateAnswer, prices: readonly number[]) =>
 
 /** A day `days` after today in the agencies' time zone. */
 const dayFromToday = (days: number) => {
-  const day = new Date(`${agencyToday()}T12:00:00Z`);
+  const day = new Date(`${careDay()}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 };
@@ -145,7 +145,7 @@ describe('rates over time', () => {
 
   it('refuses a rate from today or earlier, which could rewrite an invoice’s tax', async () => {
     const before = await database.db.select().from(taxRates);
-    for (const effectiveFrom of [agencyToday(), '2020-01-01']) {
+    for (const effectiveFrom of [careDay(), '2020-01-01']) {
       const response = await admin.json('/api/tax-rates', 'POST', {
         country: 'CA',
         province: 'ON',
