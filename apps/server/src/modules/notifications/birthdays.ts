@@ -1,11 +1,8 @@
-import { CARE_TIME_ZONE, NotificationPriority } from '@hearth/domain';
+import { CARE_TIME_ZONE, careDay, NotificationPriority } from '@hearth/domain';
 import type { ScheduledJob } from '../../platform/jobs/scheduledJob.ts';
 import { claimBirthdays } from './birthdayRepo.ts';
 import { createNotificationRepo } from './notificationRepo.ts';
 import { createNotifier, type Notifier } from './notifier.ts';
-
-// en-CA formats a date as YYYY-MM-DD; birthdays are the care time zone's days.
-const careDate = new Intl.DateTimeFormat('en-CA', { timeZone: CARE_TIME_ZONE });
 
 /**
  * Tells each hired caregiver's agency staff of their birthday today; how many notifications it
@@ -41,6 +38,6 @@ export const caregiverBirthdaysJob: ScheduledJob = {
   run: ({ db, log, broadcaster, now }) =>
     announceBirthdays(
       createNotifier(db, createNotificationRepo(db), broadcaster, log),
-      careDate.format(now),
+      careDay(now),
     ),
 };

@@ -1,5 +1,5 @@
 import {
-  CARE_TIME_ZONE,
+  careDay,
   type FieldErrors,
   REFERRAL_METRICS_DEFAULT_DAYS,
   type ReferralCreate,
@@ -22,8 +22,6 @@ export type Paging = { page: number; perPage: number };
 export const invalid = (errors: FieldErrors) =>
   new AppError('validation_failed', 'The given data was invalid.', errors);
 export const notFound = () => new AppError('not_found', 'No such referral.');
-
-const careDay = new Intl.DateTimeFormat('en-CA', { timeZone: CARE_TIME_ZONE });
 
 function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -149,7 +147,7 @@ export function createReferralService(
     },
 
     async metrics(actor: Actor, query: ReferralMetricsQuery) {
-      const to = query.to ?? careDay.format(new Date());
+      const to = query.to ?? careDay(new Date());
       const from = query.from ?? daysBefore(to, REFERRAL_METRICS_DEFAULT_DAYS);
       const { averages, statuses } = await metrics.averages(
         visibleReferralsCondition(actor),

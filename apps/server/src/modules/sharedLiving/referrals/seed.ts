@@ -1,6 +1,6 @@
 import {
-  CARE_TIME_ZONE,
   ReferralCloseReason as CloseReason,
+  careDay,
   type ReferralCloseReason,
   type ReferralMilestone,
   ReferralStatus,
@@ -98,10 +98,9 @@ const demoReferrals: readonly DemoReferral[] = [
   },
 ];
 
-const careDay = new Intl.DateTimeFormat('en-CA', { timeZone: CARE_TIME_ZONE });
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
-const dayOf = (days: number) => careDay.format(daysAgo(days));
+const dayOf = (days: number) => careDay(daysAgo(days));
 
 async function homeNameOf(tx: SeedTransaction, id: number) {
   const [home] = await tx
