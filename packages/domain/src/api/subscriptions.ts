@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BuyerKind,
+  CardType,
   Currency,
   InvoiceSchedule,
   PaymentFlag,
@@ -8,6 +9,7 @@ import {
   SubscriptionStatus,
   UnitOfMeasure,
 } from '../enums/billing.ts';
+import { Locale } from '../enums/locale.ts';
 import { Country } from '../enums/reference.ts';
 import { regionCodeSchema, taxComponentSchema } from './billing.ts';
 import { emptyAsUnset, pathId, positiveId, requiredText } from './fields.ts';
@@ -25,7 +27,24 @@ export const SubscriptionValidation = {
   noTaxRate: 'billing:validation.noTaxRate',
   organisationRequired: 'billing:validation.organisationRequired',
   paidInFuture: 'billing:validation.paidInFuture',
+  /** Card and debit are paid on the gateway's hosted checkout page, not through this call. */
+  useCheckout: 'billing:validation.useCheckout',
+  /** Only card and debit go through checkout: an invoice subscription is created directly. */
+  checkoutNeedsOnlinePayment: 'billing:validation.checkoutNeedsOnlinePayment',
 } as const;
+
+/** How a payment method is kept by the gateway: a card, or a Canadian pre-authorized debit. */
+export const PaymentMethodType = z.enum(['card', 'acssDebit']);
+export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
+
+/** The saved payment method renewals are charged to (card data itself never reaches Hearth). */
+export const paymentMethodSchema = z.object({
+  type: PaymentMethodType,
+  /** The spec's card type; null for a debit, or a brand outside the spec's list. */
+  cardType: CardType.schema.nullable(),
+  last4: z.string(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const organisationRefSchema = z.object({
   kind: z.enum([BuyerKind.agency, BuyerKind.partner]),
@@ -87,9 +106,37 @@ export const subscriptionSchema = z.object({
   trialEnd: z.iso.date().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** The saved card or debit renewals are charged to; null in invoice mode. */
+  paymentMethod: paymentMethodSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+// ----- checkout (card and debit, on the gateway's hosted page) -----
+
+export const checkoutCreateSchema = subscriptionCreateSchema.extend({
+  /** The page's locale: the hosted page and the way back speak it. */
+  locale: Locale.schema,
+});
+export type CheckoutCreate = z.infer<typeof checkoutCreateSchema>;
+
+export const CheckoutStatus = z.enum(['open', 'complete', 'expired']);
+export type CheckoutStatus = z.infer<typeof CheckoutStatus>;
+
+export const checkoutSessionSchema = z.object({
+  /** The gateway's id of the checkout session. */
+  sessionId: z.string(),
+  /** The hosted page to send the buyer to. */
+  url: z.string().nullable(),
+  /** `complete` once the gateway's signed webhook has confirmed it. */
+  status: CheckoutStatus,
+  subscriptionId: z.number().int().nullable(),
+  /** The first period's payment (the receipt), when the checkout charged one. */
+  paymentId: z.number().int().nullable(),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+export const checkoutSessionParamsSchema = z.object({ sessionId: z.string().min(1).max(255) });
 
 export const subscriptionIdParamsSchema = z.object({ subscriptionId: pathId });
 
@@ -119,14 +166,17 @@ export const subscriptionPaymentSchema = z.object({
   totalCents: z.number().int(),
   currency: Currency.schema,
   paymentMode: PaymentMode.schema,
-  cardBrand: z.string().nullable(),
+  cardBrand: CardType.schema.nullable(),
   cardLast4: z.string().nullable(),
   status: PaymentFlag.schema,
   invoiceNumber: z.string(),
   issuedAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
   reference: z.string().nullable(),
+  /** Why it was voided, or refunded. */
   voidReason: z.string().nullable(),
+  /** When a paid card or debit payment was refunded (its status is then voided). */
+  refundedAt: z.iso.datetime().nullable(),
 });
 export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
 
@@ -155,3 +205,7 @@ export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 export const paymentVoidSchema = z.object({ reason: requiredText(500) });
 export type PaymentVoid = z.infer<typeof paymentVoidSchema>;
+
+/** A refund of a paid card or debit payment, in full, through the gateway. */
+export const paymentRefundSchema = z.object({ reason: requiredText(500) });
+export type PaymentRefund = z.infer<typeof paymentRefundSchema>;

@@ -8,7 +8,10 @@ import {
 } from '../api/billing.ts';
 import { itemResponse, listResponse } from '../api/envelopes.ts';
 import {
+  checkoutCreateSchema,
+  checkoutSessionSchema,
   paymentRecordSchema,
+  paymentRefundSchema,
   paymentVoidSchema,
   quoteRequestSchema,
   quoteSchema,
@@ -56,6 +59,15 @@ export const subscriptionRoutes = {
     body: subscriptionCreateSchema,
     response: subscriptionResponse,
   }),
+  /** Card or debit: a session on the gateway's hosted page; its webhook creates the subscription. */
+  checkout: post('/api/subscriptions/checkout', {
+    body: checkoutCreateSchema,
+    response: itemResponse(checkoutSessionSchema),
+  }),
+  checkoutStatus: get(
+    '/api/subscriptions/checkout/:sessionId',
+    itemResponse(checkoutSessionSchema),
+  ),
   cancel: post('/api/subscriptions/:subscriptionId/cancel', {
     body: subscriptionCancelSchema,
     response: subscriptionResponse,
@@ -71,6 +83,10 @@ export const subscriptionPaymentRoutes = {
   }),
   void: post('/api/subscription-payments/:paymentId/void', {
     body: paymentVoidSchema,
+    response: paymentResponse,
+  }),
+  refund: post('/api/subscription-payments/:paymentId/refund', {
+    body: paymentRefundSchema,
     response: paymentResponse,
   }),
 };

@@ -120,6 +120,14 @@ export const subscriptions = pgTable(
     trialEnd: date('trial_end', { mode: 'string' }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancelledAt: timestamptz('cancelled_at'),
+    // The payment method saved at checkout and charged at each renewal, as the gateway names it
+    // (card data never reaches Hearth): null in invoice mode.
+    gatewayCustomerRef: text('gateway_customer_ref'),
+    paymentMethodRef: text('payment_method_ref'),
+    paymentMethodType: text('payment_method_type'),
+    cardType: text('card_type'),
+    /** The card's or the bank account's last four digits. */
+    paymentMethodLast4: text('payment_method_last4'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -174,6 +182,9 @@ export const subscriptionPayments = pgTable(
     paidAt: timestamptz('paid_at'),
     reference: text('reference'),
     voidReason: text('void_reason'),
+    /** The gateway's payment (a Stripe PaymentIntent id) that paid it, for refunds. */
+    gatewayPaymentRef: text('gateway_payment_ref'),
+    refundedAt: timestamptz('refunded_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [

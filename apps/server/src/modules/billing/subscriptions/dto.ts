@@ -1,8 +1,11 @@
 import {
+  CardType,
   Country,
   Currency,
   InvoiceSchedule,
   PaymentFlag,
+  type PaymentMethod,
+  PaymentMethodType,
   PaymentMode,
   type Subscription,
   type SubscriptionPayment,
@@ -30,6 +33,7 @@ export function subscriptionDto(row: SubscriptionRow): Subscription {
     trialEnd: row.trialEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    paymentMethod: paymentMethodOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -46,7 +50,7 @@ export function paymentDto(row: PaymentRow): SubscriptionPayment {
     totalCents: row.totalCents,
     currency: Currency.schema.parse(row.currency),
     paymentMode: PaymentMode.schema.parse(row.paymentMode),
-    cardBrand: row.cardBrand,
+    cardBrand: cardTypeOf(row.cardBrand),
     cardLast4: row.cardLast4,
     status: PaymentFlag.schema.parse(row.status),
     invoiceNumber: row.invoiceNumber,
@@ -54,5 +58,23 @@ export function paymentDto(row: PaymentRow): SubscriptionPayment {
     paidAt: row.paidAt?.toISOString() ?? null,
     reference: row.reference,
     voidReason: row.voidReason,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
+}
+
+function paymentMethodOf(row: SubscriptionRow): PaymentMethod | null {
+  if (row.paymentMethodType === null || row.paymentMethodLast4 === null) {
+    return null;
+  }
+  return {
+    type: PaymentMethodType.parse(row.paymentMethodType),
+    cardType: cardTypeOf(row.cardType),
+    last4: row.paymentMethodLast4,
+  };
+}
+
+/** A stored card type, or null for a debit or a brand outside the spec's list. */
+function cardTypeOf(stored: string | null): CardType | null {
+  const parsed = CardType.schema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
