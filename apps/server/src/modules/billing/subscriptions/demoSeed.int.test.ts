@@ -1,6 +1,11 @@
 import { addDays, careDay, PaymentFlag, PaymentMode, SubscriptionStatus } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  gaplessNumbers,
+  invoiceNumbersByYear,
+  paymentsWithWrongTax,
+} from '../../../../test/billingChecks.ts';
 import { useTestDatabase } from '../../../../test/harness.ts';
 import { subscriptionPayments, subscriptions } from '../../../db/schema/index.ts';
 import { runSeeders } from '../../../db/seed/runSeeders.ts';
@@ -114,38 +119,15 @@ describe('the demo memberships', () => {
   });
 
   it('numbers the invoices of each year from 1 without a gap, in order of issue', async () => {
-    const years = await rows<{ year: number; numbers: string[]; last: number }>(sql`
-      SELECT c.year, c.last_number AS last,
-             array_agg(p.invoice_number ORDER BY p.issued_at, p.invoice_number) AS numbers
-      FROM invoice_number_counters c
-      JOIN subscription_payments p ON p.invoice_number LIKE 'H-' || c.year || '-%'
-      GROUP BY c.year, c.last_number`);
+    const years = await invoiceNumbersByYear(database.db);
     expect(years.length).toBeGreaterThanOrEqual(2);
     for (const { year, numbers, last } of years) {
-      expect(numbers).toEqual(
-        Array.from({ length: last }, (_, i) => `H-${year}-${String(i + 1).padStart(6, '0')}`),
-      );
+      expect(numbers).toEqual(gaplessNumbers(year, last));
     }
   });
 
   it("copies each payment's tax lines from the rate of its province on its day, half-up per line", async () => {
-    const mismatched = await rows<{ id: number }>(sql`
-      SELECT p.id FROM subscription_payments p
-      JOIN subscriptions s ON s.id = p.subscription_id
-      CROSS JOIN LATERAL (
-        SELECT r.components FROM tax_rates r
-        WHERE r.country = s.country AND r.province = s.province
-          AND r.effective_from <= p.period_start
-        ORDER BY r.effective_from DESC LIMIT 1) rate
-      WHERE p.tax_lines <> (
-        SELECT coalesce(jsonb_agg(jsonb_build_object(
-                 'name', c ->> 'name', 'rateThousandths', (c ->> 'rateThousandths')::int,
-                 'cents', floor((p.amount_cents * (c ->> 'rateThousandths')::bigint + 50000) / 100000.0)::int)
-               ORDER BY n), '[]'::jsonb)
-        FROM jsonb_array_elements(rate.components) WITH ORDINALITY AS e(c, n))
-        OR p.total_cents <> p.amount_cents + (
-          SELECT coalesce(sum((l ->> 'cents')::int), 0) FROM jsonb_array_elements(p.tax_lines) l)`);
-    expect(mismatched).toEqual([]);
+    expect(await paymentsWithWrongTax(database.db)).toEqual([]);
 
     const byRegion = Object.fromEntries(
       (await memberships()).map((m) => [
