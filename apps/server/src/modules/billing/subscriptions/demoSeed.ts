@@ -26,7 +26,7 @@ import type { Seeder, SeedTransaction } from '../../../db/seed/types.ts';
 import type { ProductRow } from '../products/productRepo.ts';
 import type { TaxRateRow } from '../taxRates/taxRateRepo.ts';
 import { type DemoPeriod, type DemoTimeline, demoTimeline } from './demoHistory.ts';
-import { type DemoPlan, demoPlans, demoReverseChargeRate } from './demoPlans.ts';
+import { type DemoMethod, type DemoPlan, demoPlans, demoReverseChargeRate } from './demoPlans.ts';
 import { invoiceNumber, priceWithTax } from './invoicing.ts';
 import { columnsOf, organisationOf } from './organisationColumns.ts';
 
@@ -217,6 +217,20 @@ async function numbered(tx: SeedTransaction, drafts: PaymentDraft[]) {
   });
 }
 
+/** The saved payment method renewals are charged to, as the gateway names it; none on invoice. */
+function savedMethodColumns(method: DemoMethod, organisation: OrganisationRef) {
+  if (method.mode === PaymentMode.invoice) {
+    return {};
+  }
+  return {
+    gatewayCustomerRef: `cus_demo_${orgKey(organisation)}`,
+    paymentMethodRef: `pm_demo_${orgKey(organisation)}`,
+    paymentMethodType: method.mode === PaymentMode.creditCard ? 'card' : 'acssDebit',
+    cardType: method.mode === PaymentMode.creditCard ? method.cardType : null,
+    paymentMethodLast4: method.last4,
+  };
+}
+
 /**
  * Every demo agency and partner on a monthly plan with a year of history: most pay by card (each
  * a different card type), one by pre-authorized debit, one by invoice (transfers recorded, the
@@ -252,13 +266,11 @@ export const demoSubscriptionsSeeder: Seeder = {
       .values(
         subscribers.map(({ plan, organisation, product, timeline }) => {
           const current = timeline.periods.at(-1) ?? { start: today, end: today };
-          const method = plan.method;
-          const saved = method.mode !== PaymentMode.invoice;
           return {
             ...columnsOf(organisation),
             productId: product.id,
             status: plan.pastDue ? SubscriptionStatus.pastDue : SubscriptionStatus.active,
-            paymentMode: method.mode,
+            paymentMode: plan.method.mode,
             invoiceSchedule: InvoiceSchedule.advance,
             unitOfMeasure: UnitOfMeasure.monthly,
             country: plan.country,
@@ -267,15 +279,7 @@ export const demoSubscriptionsSeeder: Seeder = {
             currentPeriodEnd: current.end,
             anchorDay: timeline.anchorDay,
             trialEnd: timeline.trialEnd,
-            gatewayCustomerRef: saved ? `cus_demo_${orgKey(organisation)}` : null,
-            paymentMethodRef: saved ? `pm_demo_${orgKey(organisation)}` : null,
-            paymentMethodType: saved
-              ? method.mode === PaymentMode.creditCard
-                ? 'card'
-                : 'acssDebit'
-              : null,
-            cardType: method.mode === PaymentMode.creditCard ? method.cardType : null,
-            paymentMethodLast4: saved ? method.last4 : null,
+            ...savedMethodColumns(plan.method, organisation),
             createdAt: careInstant(timeline.trialStart, '10:00'),
           };
         }),
