@@ -1,4 +1,11 @@
-import { addDays, careDay, PaymentFlag, PaymentMode, SubscriptionStatus } from '@hearth/domain';
+import {
+  addDays,
+  careDay,
+  PaymentFlag,
+  PaymentMode,
+  type SubscriptionPayment,
+  SubscriptionStatus,
+} from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,13 +13,14 @@ import {
   invoiceNumbersByYear,
   paymentsWithWrongTax,
 } from '../../../../test/billingChecks.ts';
-import { useTestDatabase } from '../../../../test/harness.ts';
+import { useSeededDemo } from '../../../../test/harness.ts';
+import { expectBody } from '../../../../test/responses.ts';
 import { subscriptionPayments, subscriptions } from '../../../db/schema/index.ts';
 import { runSeeders } from '../../../db/seed/runSeeders.ts';
 import { demoSubscriptionsSeeder } from './demoSeed.ts';
 import { paymentDto, subscriptionDto } from './dto.ts';
 
-const database = useTestDatabase({ seed: 'demo' });
+const database = useSeededDemo();
 
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await database.db.execute<T>(query)).rows;
@@ -154,5 +162,27 @@ describe('the demo memberships', () => {
     await runSeeders(database.db, [{ ...demoSubscriptionsSeeder, name: 'billing.again' }]);
     expect(await rows(sql`SELECT count(*) AS count FROM subscription_payments`)).toEqual(before);
     expect(await rows(sql`SELECT count(*) AS count FROM subscriptions`)).toEqual([{ count: '9' }]);
+  });
+
+  it('answers the payments API: all of them to the administrator, its own to the past-due partner', async () => {
+    const [count] = await rows<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM subscription_payments`,
+    );
+    type Page = { data: SubscriptionPayment[]; meta: { total: number } };
+    const admin = await database.signIn('admin@demo.hearth.test');
+    const all = await expectBody<Page>(
+      await admin.request('/api/subscription-payments?perPage=100'),
+      200,
+    );
+    expect(all.meta.total).toBe(count?.count);
+    expect(new Set(all.data.map((p) => p.cardBrand)).size).toBeGreaterThanOrEqual(7);
+
+    const partner = await database.signIn('partner@demo.hearth.test');
+    const own = await expectBody<Page>(
+      await partner.request(`/api/subscription-payments?status=${PaymentFlag.unpaid}`),
+      200,
+    );
+    expect(own.data).toHaveLength(1);
+    expect(own.data[0]?.organisation.kind).toBe('partner');
   });
 });
