@@ -6,7 +6,7 @@ import { createPatient } from '../../../test/factories/patients.ts';
 import { createShift, createShiftAgency, minutesFromNow } from '../../../test/factories/shifts.ts';
 import { useRealtimeServer, useTestDatabase } from '../../../test/harness.ts';
 import { marketplaceVisitors, patientTasks, shifts } from '../../db/schema/index.ts';
-import { scheduledJobs } from '../../scheduledJobs.ts';
+import { scheduledJobs, withoutPaymentKeys } from '../../scheduledJobs.ts';
 import { JOB_RETRY_LIMIT, type JobRunner, startJobRunner } from './runner.ts';
 import type { ScheduledJob } from './scheduledJob.ts';
 
@@ -59,16 +59,17 @@ describe('the job runner with the modules’ jobs', () => {
   let runner: JobRunner;
 
   beforeAll(async () => {
-    runner = await startRunner(scheduledJobs);
+    runner = await startRunner(scheduledJobs(withoutPaymentKeys));
   });
 
   afterAll(async () => {
     await runner.stop();
   });
 
-  it('schedules exactly the recurring tasks, missed visits, search-state clean-up and birthdays', async () => {
+  it('schedules exactly the renewals, recurring tasks, missed visits, search-state clean-up and birthdays', async () => {
     const schedules = await runner.schedules();
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'billing-subscription-renewals', cron: '0 6 * * *', tz: 'America/Toronto' },
       { name: 'care-missed-visits', cron: '*/5 * * * *', tz: 'America/Toronto' },
       { name: 'care-recurring-tasks', cron: '0 2 * * *', tz: 'America/Toronto' },
       { name: 'marketplace-stale-search-state', cron: '30 3 * * *', tz: 'America/Toronto' },
