@@ -317,4 +317,28 @@ describe('an invoice unpaid past its terms', () => {
       'subscription.pastDue',
     ]);
   });
+
+  it('keeps the listings hidden after a cancel, until the overdue invoice is voided', async () => {
+    const agency = await listedAgency();
+    await renewAt(addDays(agency.issuedOn, 15));
+    const cancel = await agency.by.client.json(
+      `/api/subscriptions/${agency.subscriptionId}/cancel`,
+      'POST',
+      { atPeriodEnd: false },
+    );
+    expect(cancel.status).toBe(200);
+    expect(await search()).not.toContain(agency.listingId);
+
+    const voided = await world.admin.json(
+      `/api/subscription-payments/${agency.paymentId}/void`,
+      'POST',
+      { reason: 'Written off after the agency closed' },
+    );
+    expect(voided.status, await voided.clone().text()).toBe(200);
+    expect(await search()).toContain(agency.listingId);
+    expect((await stored(agency.subscriptionId)).status).toBe('cancelled');
+    expect((await notificationsOf(agency.by.client)).map((notice) => notice.kind)).toStrictEqual([
+      'subscription.pastDue',
+    ]);
+  });
 });

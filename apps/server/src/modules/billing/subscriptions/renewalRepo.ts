@@ -97,6 +97,16 @@ export function createRenewalRepo(db: Database) {
       return row !== undefined;
     },
 
+    /** Whether an agency owes an overdue payment of any of its subscriptions. */
+    async agencyOwes(tx: Transaction, agencyId: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.agencyId, agencyId), unpaid, isNotNull(payments.overdueAt)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Trials ending between tomorrow and `lastDay` whose owner has not been told yet. */
     trialsEnding(today: string, lastDay: string): Promise<number[]> {
       return idsOf(

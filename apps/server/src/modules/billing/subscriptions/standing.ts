@@ -16,8 +16,8 @@ export type StandingDependencies = {
 };
 
 /**
- * A subscription's standing as its payments fall overdue or are settled: past due (its agency's
- * marketplace listings held) and back to active (listings released). Each change writes its audit
+ * A subscription's standing as its payments fall overdue or are settled: past due, its agency's
+ * marketplace listings held, and back to active, listings released. Each change writes its audit
  * row in the caller's transaction, which runs through the notifier so the owner is told only of
  * what committed.
  */
@@ -39,11 +39,19 @@ export function createStanding({ subscriptions, renewals, notifier }: StandingDe
       subjectId: subscription.id,
       agencyId: subscription.agencyId,
     });
+    return true;
+  }
+
+  /**
+   * The agency's listings are held while it owes any overdue payment, of this subscription or an
+   * earlier one: cancelling does not lift the hold, paying or voiding what is overdue does.
+   */
+  async function holdWhileOwing(tx: Transaction, subscription: SubscriptionRow): Promise<void> {
     const organisation = organisationOf(subscription);
     if (organisation.kind === BuyerKind.agency) {
-      await (hasOverdue ? holdAgencyListings : releaseAgencyListings)(tx, organisation.id);
+      const owing = await renewals.agencyOwes(tx, organisation.id);
+      await (owing ? holdAgencyListings : releaseAgencyListings)(tx, organisation.id);
     }
-    return true;
   }
 
   const ownersOf = (tx: Transaction, subscription: SubscriptionRow) =>
@@ -74,6 +82,7 @@ export function createStanding({ subscriptions, renewals, notifier }: StandingDe
         overdue.map((payment) => payment.id),
         at,
       );
+      await holdWhileOwing(tx, subscription);
       if (await setStatus(tx, subscription, true, context)) {
         await notifier.notify(tx, await ownersOf(tx, subscription), pastDueNotice(first));
       }
@@ -95,6 +104,7 @@ export function createStanding({ subscriptions, renewals, notifier }: StandingDe
       }
       const hasOverdue = await renewals.hasOverduePayment(tx, subscription.id);
       await setStatus(tx, subscription, hasOverdue, context);
+      await holdWhileOwing(tx, subscription);
       if (hadFailed && payment.paidAt !== null) {
         await notifier.notify(
           tx,
