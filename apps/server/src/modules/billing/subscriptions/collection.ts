@@ -15,7 +15,7 @@ import type {
 } from '../gateway/paymentGateway.ts';
 import { systemContext } from './issuing.ts';
 import { organisationOf } from './organisationColumns.ts';
-import type { PaymentRow } from './paymentRepo.ts';
+import type { PaymentInsert, PaymentRow } from './paymentRepo.ts';
 import { paymentFailedNotice } from './renewalNotices.ts';
 import type { RenewalRepo } from './renewalRepo.ts';
 import type { Standing } from './standing.ts';
@@ -62,7 +62,7 @@ export function createCollection({
     tx: Transaction,
     payment: PaymentRow,
     action: string,
-    values: Parameters<RenewalRepo['updatePayment']>[2],
+    values: Partial<PaymentInsert>,
   ): Promise<PaymentRow> {
     const updated = await renewals.updatePayment(tx, payment.id, values);
     await writeAudit(tx, systemContext, {
