@@ -10,9 +10,8 @@ import {
 } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BrowserClient } from '../../../../test/browserClient.ts';
-import { signedInClient } from '../../../../test/browserClient.ts';
-import { newSubscription, type OrganisationOwner } from '../../../../test/factories/billing.ts';
+import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
+import { newSubscription } from '../../../../test/factories/billing.ts';
 import { createUser } from '../../../../test/factories/identity.ts';
 import { createListing } from '../../../../test/factories/listings.ts';
 import { subscriptionWorld } from '../../../../test/factories/subscriptions.ts';
@@ -225,14 +224,7 @@ describe('an invoice unpaid past its terms', () => {
   };
 
   /** An agency on an invoiced plan with a published listing, an owner and an agent. */
-  async function listedAgency(): Promise<{
-    by: OrganisationOwner;
-    listingId: number;
-    agent: BrowserClient;
-    subscriptionId: number;
-    paymentId: number;
-    issuedOn: string;
-  }> {
+  async function listedAgency() {
     const { by, subscription, payment } = await world.invoicedSubscription();
     const agencyId = by.organisation.id;
     const listingId = await createListing(database.db, {
