@@ -67,12 +67,7 @@ export function createPaymentService(payments: PaymentRepo, standing: Standing) 
         details: { invoiceNumber: row.invoiceNumber, totalCents: row.totalCents },
       });
       // Paid or written off, it no longer holds the subscription past due.
-      await standing.settled(
-        tx,
-        row,
-        found.chargeAttempts > 0 || found.overdueAt !== null,
-        context,
-      );
+      await standing.settled(tx, row, row.chargeAttempts > 0 || row.overdueAt !== null, context);
       return row;
     });
   }
