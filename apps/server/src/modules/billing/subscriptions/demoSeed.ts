@@ -2,6 +2,7 @@ import {
   addDays,
   BuyerKind,
   CARE_TIME_ZONE,
+  CHARGE_ATTEMPT_DAYS,
   careDay,
   InvoiceSchedule,
   type OrganisationRef,
@@ -110,7 +111,16 @@ function settlement(
   today: string,
 ): Partial<PaymentInsert> {
   const method = plan.method;
-  if (isLatest && (plan.pastDue || method.mode === PaymentMode.invoice)) {
+  if (isLatest && plan.pastDue) {
+    // Declined on each of the dunning's tries, so the renewal job leaves it to the owner.
+    const lastTry = CHARGE_ATTEMPT_DAYS.at(-1) ?? 0;
+    return {
+      status: PaymentFlag.unpaid,
+      chargeAttempts: CHARGE_ATTEMPT_DAYS.length,
+      overdueAt: careInstant(addDays(period.start, lastTry), ISSUE_TIME),
+    };
+  }
+  if (isLatest && method.mode === PaymentMode.invoice) {
     return { status: PaymentFlag.unpaid };
   }
   switch (method.mode) {
