@@ -268,7 +268,9 @@ function stripeSettings(parsed: z.infer<typeof envSchema>): StripeSettings | nul
   }
   if (parsed.STRIPE_WEBHOOK_SECRET === undefined) {
     // Without it no payment could ever be confirmed: refuse to start rather than take money blind.
-    throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
+    );
   }
   return {
     secretKey: parsed.STRIPE_SECRET_KEY,

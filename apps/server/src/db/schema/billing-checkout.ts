@@ -61,10 +61,7 @@ export const checkoutSessions = pgTable(
     ),
     check('checkout_sessions_status_known', oneOf(table.status, CheckoutStatus.options)),
     check('checkout_sessions_payment_mode_known', oneOf(table.paymentMode, PaymentMode.codes)),
-    check(
-      'checkout_sessions_schedule_known',
-      oneOf(table.invoiceSchedule, InvoiceSchedule.codes),
-    ),
+    check('checkout_sessions_schedule_known', oneOf(table.invoiceSchedule, InvoiceSchedule.codes)),
   ],
 );
 

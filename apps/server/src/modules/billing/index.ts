@@ -1,12 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { StripeSettings } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { paymentGatewayOf } from './gateway/index.ts';
+import { onlinePaymentsModule } from './onlinePayments/index.ts';
 import { productsModule } from './products/index.ts';
-import { subscriptionsModule } from './subscriptions/index.ts';
+import { subscriptionServiceOf, subscriptionsModule } from './subscriptions/index.ts';
 import { taxRatesModule } from './taxRates/index.ts';
 
+export type BillingOptions = {
+  db: Database;
+  /** Card and debit through Stripe; null: invoice mode only. */
+  stripe: StripeSettings | null;
+  publicUrl: string;
+};
+
 /** Billing: the membership catalogue, the sales-tax table, subscriptions and their payments. */
-export const billingModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const billingModule: FastifyPluginAsync<BillingOptions> = async (
+  app,
+  { db, stripe, publicUrl },
+) => {
+  const gateway = paymentGatewayOf(stripe);
+  const subscriptions = subscriptionServiceOf(db, gateway.configured);
   await app.register(taxRatesModule, { db });
   await app.register(productsModule, { db });
-  await app.register(subscriptionsModule, { db });
+  await app.register(subscriptionsModule, { db, subscriptions });
+  await app.register(onlinePaymentsModule, { db, gateway, subscriptions, publicUrl });
 };

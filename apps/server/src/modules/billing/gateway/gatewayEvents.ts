@@ -13,6 +13,8 @@ export type CompletedCheckout = {
 /** What a verified webhook call is about, in the billing module's terms. */
 export type GatewayEvent =
   | { id: string; kind: 'checkoutCompleted'; checkout: CompletedCheckout }
+  /** The hosted page was left unpaid until the gateway closed it. */
+  | { id: string; kind: 'checkoutExpired'; sessionId: string }
   /** A payment that was processing (a pre-authorized debit) settled. */
   | { id: string; kind: 'paymentSettled'; paymentRef: string }
   | { id: string; kind: 'paymentFailed'; paymentRef: string; declineCode: string }

@@ -190,9 +190,9 @@ export function createStripeGateway(
     });
     const intent = session.payment_intent as Stripe.PaymentIntent | null;
     const setup = session.setup_intent as Stripe.SetupIntent | null;
-    const method = (intent?.payment_method ?? setup?.payment_method ?? null) as
-      | Stripe.PaymentMethod
-      | null;
+    const method = (intent?.payment_method ??
+      setup?.payment_method ??
+      null) as Stripe.PaymentMethod | null;
     const customerRef = idOf(session.customer);
     if (method === null || customerRef === null || session.client_reference_id === null) {
       return null;
@@ -202,9 +202,7 @@ export function createStripeGateway(
       checkoutRef: session.client_reference_id,
       method: { customerRef, methodRef: method.id, ...chargedMethodOf(method) },
       charge:
-        intent === null
-          ? null
-          : { paymentRef: intent.id, settled: intent.status === 'succeeded' },
+        intent === null ? null : { paymentRef: intent.id, settled: intent.status === 'succeeded' },
     };
   }
 
@@ -223,6 +221,8 @@ export function createStripeGateway(
             ? { id: event.id, kind: 'other', type: event.type }
             : { id: event.id, kind: 'checkoutCompleted', checkout };
         }
+        case 'checkout.session.expired':
+          return { id: event.id, kind: 'checkoutExpired', sessionId: event.data.object.id };
         case 'payment_intent.succeeded':
           return { id: event.id, kind: 'paymentSettled', paymentRef: event.data.object.id };
         case 'payment_intent.payment_failed': {
@@ -245,7 +245,10 @@ export function createStripeGateway(
     startCheckout,
     chargeSavedMethod,
     async refund({ paymentRef, idempotencyKey }) {
-      const refund = await stripe.refunds.create({ payment_intent: paymentRef }, { idempotencyKey });
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentRef },
+        { idempotencyKey },
+      );
       return { refundRef: refund.id };
     },
     webhooks,
