@@ -16,7 +16,7 @@ export type StripeStandInOptions = {
   secretKey: string;
   webhookSecret: string;
   /** Where `checkout.session.completed` and the payment intents' events are sent. */
-  webhookUrl: string;
+  webhookUrl?: string;
   port?: number;
 };
 
@@ -25,6 +25,8 @@ export type StripeStandIn = {
   url: string;
   /** The events sent so far, oldest first, each with its exact payload. */
   sentEvents: SentEvent[];
+  /** Sends the events elsewhere from now on: a test's server listens after the stand-in. */
+  pointWebhookAt: (url: string) => void;
   /** The bank answers every pending pre-authorized debit (Stripe takes days; a test decides when). */
   settleDebits: () => Promise<void>;
   close: () => Promise<void>;
@@ -53,9 +55,10 @@ function send(response: ServerResponse, status: number, type: string, body: stri
  */
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
   let baseUrl = '';
+  let webhookUrl = options.webhookUrl ?? '';
   const store = createObjectStore();
   const webhooks = createWebhookSender({
-    url: options.webhookUrl,
+    url: () => webhookUrl,
     secret: options.webhookSecret,
     apiVersion,
   });
@@ -168,6 +171,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   return {
     url: baseUrl,
     sentEvents: webhooks.sent,
+    pointWebhookAt: (url) => {
+      webhookUrl = url;
+    },
     settleDebits: payments.settleDebits,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -11,7 +11,11 @@ export function stripeSignature(payload: string, secret: string, at = nowSeconds
 }
 
 /** Sends signed events to the configured endpoint and keeps each one, as Stripe's dashboard does. */
-export function createWebhookSender(options: { url: string; secret: string; apiVersion: string }) {
+export function createWebhookSender(options: {
+  url: () => string;
+  secret: string;
+  apiVersion: string;
+}) {
   const sent: SentEvent[] = [];
   return {
     sent,
@@ -28,7 +32,7 @@ export function createWebhookSender(options: { url: string; secret: string; apiV
         data: { object },
       };
       const payload = JSON.stringify(event);
-      const response = await fetch(options.url, {
+      const response = await fetch(options.url(), {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
