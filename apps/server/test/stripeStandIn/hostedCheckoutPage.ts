@@ -41,7 +41,10 @@ export function checkoutPage(session: StripeObject, problem?: string): string {
   const charging = session.mode === 'payment';
   const title = charging ? `Pay ${amountText(session)}` : 'Save your payment details';
   const description = typeof session.description === 'string' ? session.description : '';
-  const cancel = typeof session.cancel_url === 'string' ? session.cancel_url : null;
+  const cancel =
+    typeof session.cancel_url === 'string'
+      ? session.cancel_url.replace('{CHECKOUT_SESSION_ID}', session.id)
+      : null;
   return `<!doctype html>
 <html lang="${escapeHtml(pageLanguage(session.locale))}">
   <head>
