@@ -162,6 +162,30 @@ describe('the webhook', () => {
     });
   });
 
+  it('marks an open checkout expired when Stripe closes it unpaid', async () => {
+    const by = await world.owner();
+    const plan = await world.product();
+    const session = await world.startCheckout(by, newCheckout(plan.id));
+    const payload = JSON.stringify({
+      id: `evt_test_expired_${session.sessionId}`,
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: session.sessionId, object: 'checkout.session', status: 'expired' } },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: TEST_STRIPE_KEYS.webhookSecret,
+    });
+    expect((await world.postWebhook(payload, signature)).status).toBe(200);
+    expect(await world.checkoutStatus(by.client, session.sessionId)).toStrictEqual({
+      sessionId: session.sessionId,
+      url: null,
+      status: 'expired',
+      subscriptionId: null,
+      paymentId: null,
+    });
+  });
+
   it('answers an event it does not act on with 200, once', async () => {
     const payload = JSON.stringify({
       id: 'evt_test_other',

@@ -29,16 +29,17 @@ export function createRefundService(
       if (payment === undefined) {
         throw new AppError('not_found', 'No such payment.');
       }
+      const paymentRef = payment.gatewayPaymentRef;
       const refundable =
+        paymentRef !== null &&
         payment.status === PaymentFlag.paid &&
-        payment.gatewayPaymentRef !== null &&
         payment.refundedAt === null &&
         deps.gateway.configured;
-      if (!refundable || payment.gatewayPaymentRef === null) {
+      if (!refundable) {
         throw notRefundable();
       }
       await deps.gateway.refund({
-        paymentRef: payment.gatewayPaymentRef,
+        paymentRef,
         idempotencyKey: `refund-payment-${payment.id}`,
       });
       return db.transaction(async (tx) => {
