@@ -2,11 +2,12 @@ import { Role } from '@hearth/domain';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { BrowserClient } from '../../../../test/browserClient.ts';
 import { newSubscription, organisationOwner } from '../../../../test/factories/billing.ts';
 import { cardFields, checkoutWorld, newCheckout } from '../../../../test/factories/checkout.ts';
 import { useTestServer } from '../../../../test/harness.ts';
-import { fieldErrorsOf } from '../../../../test/json.ts';
+import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
 import { startTestServer } from '../../../../test/server.ts';
 import {
   TEST_STRIPE_KEYS,
@@ -137,6 +138,42 @@ describe('the webhook', () => {
     expect(await replay.json()).toStrictEqual({ received: true, outcome: 'replayed' });
     expect(await countOf(subscriptions)).toBe(before.subscriptions);
     expect(await countOf(gatewayEvents)).toBe(before.events);
+    expect(await world.paymentsOf(by.client)).toHaveLength(1);
+  });
+
+  it('applies an event delivered twice at once only once', async () => {
+    const by = await world.owner();
+    const plan = await world.product({ trialDays: 0 });
+    const session = await world.startCheckout(by, newCheckout(plan.id));
+    // The first delivery finds nobody listening, as when the app is down; Stripe sends it again.
+    standIn.pointWebhookAt('http://127.0.0.1:9/unreachable');
+    try {
+      const page = await world.submitHostedPage(session.url ?? '', cardFields('4242424242424242'));
+      expect(page.status).toBe(303);
+    } finally {
+      standIn.pointWebhookAt(`${server.url}${WEBHOOK_PATH}`);
+    }
+    const undelivered = standIn.sentEvents.at(-1);
+    expect(undelivered?.status).toBe(0);
+    expect(await world.checkoutStatus(by.client, session.sessionId)).toMatchObject({
+      status: 'open',
+    });
+    const payload = undelivered?.payload ?? '';
+    const deliver = () =>
+      world.postWebhook(
+        payload,
+        Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: TEST_STRIPE_KEYS.webhookSecret,
+        }),
+      );
+    const answers = await Promise.all([deliver(), deliver()]);
+    const receipt = z.object({ received: z.literal(true), outcome: z.string() });
+    const outcomes = await Promise.all(
+      answers.map(async (answer) => (await bodyOf(answer, receipt)).outcome),
+    );
+    expect(outcomes.sort()).toStrictEqual(['applied', 'replayed']);
+    expect(await world.subscriptionsOf(by.client)).toHaveLength(1);
     expect(await world.paymentsOf(by.client)).toHaveLength(1);
   });
 
