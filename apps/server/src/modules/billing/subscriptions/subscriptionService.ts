@@ -251,19 +251,10 @@ export function createSubscriptionService(
             : SubscriptionValidation.paymentNotConfigured,
         );
       }
+      const opening = { ...checked, terms: input, createdBy: actor.userId, method: null, now };
       try {
-        return await db.transaction(
-          async (tx) =>
-            (
-              await open(tx, context, {
-                ...checked,
-                terms: input,
-                createdBy: actor.userId,
-                method: null,
-                now,
-              })
-            ).subscription,
-        );
+        const opened = await db.transaction((tx) => open(tx, context, opening));
+        return opened.subscription;
       } catch (error) {
         throw asLiveSubscriptionConflict(error);
       }
