@@ -194,6 +194,9 @@ export const subscriptionPayments = pgTable(
     index('subscription_payments_issued_idx').on(table.issuedAt),
     index('subscription_payments_agency_idx').on(table.agencyId, table.issuedAt),
     index('subscription_payments_partner_idx').on(table.partnerId, table.issuedAt),
+    // Administrators list by status ("everything owed"): the page and its count stay on the index
+    // however rare the status is (docs/performance.md, "Subscription payments at scale").
+    index('subscription_payments_status_idx').on(table.status, table.issuedAt),
     check(
       'subscription_payments_one_organisation',
       sql`num_nonnulls(${table.agencyId}, ${table.partnerId}) = 1`,
