@@ -5,6 +5,7 @@ import { createStripeGateway } from './stripeGateway.ts';
 
 export type { CompletedCheckout, GatewayEvent, GatewayWebhooks } from './gatewayEvents.ts';
 export { InvalidWebhookSignature } from './gatewayEvents.ts';
+export { GatewayRefusal } from './gatewayRefusal.ts';
 export type * from './paymentGateway.ts';
 
 /** The gateway and the reader of its webhooks. */

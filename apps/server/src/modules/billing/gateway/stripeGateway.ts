@@ -8,6 +8,7 @@ import {
   type GatewayWebhooks,
   InvalidWebhookSignature,
 } from './gatewayEvents.ts';
+import { GatewayRefusal } from './gatewayRefusal.ts';
 import type {
   ChargedMethod,
   ChargeOutcome,
@@ -245,11 +246,19 @@ export function createStripeGateway(
     startCheckout,
     chargeSavedMethod,
     async refund({ paymentRef, idempotencyKey }) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentRef },
-        { idempotencyKey },
-      );
-      return { refundRef: refund.id };
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentRef },
+          { idempotencyKey },
+        );
+        return { refundRef: refund.id };
+      } catch (error) {
+        // Unknown to this account, refunded already in the dashboard, nothing to refund…
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new GatewayRefusal(error.code ?? 'invalid_request');
+        }
+        throw error;
+      }
     },
     webhooks,
   };

@@ -6,7 +6,7 @@ import { cardFields, checkoutWorld, debitFields } from '../../../../test/factori
 import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf, fieldErrorsOf } from '../../../../test/json.ts';
 import { useStripeStandIn } from '../../../../test/stripeStandIn/useStripeStandIn.ts';
-import { subscriptions } from '../../../db/schema/index.ts';
+import { subscriptionPayments, subscriptions } from '../../../db/schema/index.ts';
 import { createStripeGateway } from '../gateway/stripeGateway.ts';
 
 const { standIn, settings } = useStripeStandIn();
@@ -144,6 +144,19 @@ describe('refunds', () => {
     const bad = await refund(world.admin, payment.id, { reason: '' });
     expect(bad.status).toBe(422);
     expect(Object.keys(await fieldErrorsOf(bad))).toStrictEqual(['reason']);
+  });
+
+  it('answers 409 and changes nothing when the gateway does not know the payment', async () => {
+    const { payment } = await world.invoicedSubscription();
+    // A payment the gateway never made, as the demo's are.
+    await database.db
+      .update(subscriptionPayments)
+      .set({ status: 1, paidAt: new Date(), gatewayPaymentRef: 'pi_demo_unknown' })
+      .where(eq(subscriptionPayments.id, payment.id));
+    const response = await refund(world.admin, payment.id);
+    expect(response.status).toBe(409);
+    const [after] = await world.paymentsOfSubscription(payment.subscriptionId);
+    expect(after).toMatchObject({ status: 1, refundedAt: null, voidReason: null });
   });
 
   it('is for administrators: owners and every other role 403', async () => {

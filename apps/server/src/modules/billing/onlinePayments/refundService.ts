@@ -2,7 +2,7 @@ import { PaymentFlag, type PaymentRefund } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { PaymentGateway } from '../gateway/index.ts';
+import { GatewayRefusal, type PaymentGateway } from '../gateway/index.ts';
 import type { PaymentRepo, PaymentRow } from '../subscriptions/paymentRepo.ts';
 import { gatewayPaymentRepo } from './gatewayPaymentRepo.ts';
 
@@ -38,10 +38,17 @@ export function createRefundService(
       if (!refundable) {
         throw notRefundable();
       }
-      await deps.gateway.refund({
-        paymentRef,
-        idempotencyKey: `refund-payment-${payment.id}`,
-      });
+      try {
+        await deps.gateway.refund({ paymentRef, idempotencyKey: `refund-payment-${payment.id}` });
+      } catch (error) {
+        if (error instanceof GatewayRefusal) {
+          throw new AppError(
+            'conflict',
+            "The payment provider refused this refund. Check the payment in the provider's dashboard.",
+          );
+        }
+        throw error;
+      }
       return db.transaction(async (tx) => {
         const refunded = await gatewayPaymentRepo.markRefunded(tx, id, input.reason, now);
         if (refunded === undefined) {
