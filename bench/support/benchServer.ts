@@ -48,6 +48,8 @@ export async function withBenchServer(
         dataDir,
         // The defaults an operator gets; the generated secrets land in dataDir too.
         realtime: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost' }).realtime,
+        // No payment gateway: the benchmarks measure Hearth, not a provider.
+        stripe: null,
       },
     });
     try {

@@ -66,6 +66,7 @@ export type AppDependencies = {
     | 'map'
     | 'dataDir'
     | 'realtime'
+    | 'stripe'
   >;
   db: Database;
   /** Where log lines go; standard output by default. Tests read what was logged from here. */
@@ -174,7 +175,12 @@ export async function buildApp({
     notifier: notifications.notifier,
   });
 
-  await app.register(billingModule, { db, notifier: notifications.notifier });
+  await app.register(billingModule, {
+    db,
+    notifier: notifications.notifier,
+    stripe: config.stripe,
+    publicUrl: config.publicUrl,
+  });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -20,6 +20,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('turns Stripe on with its secret key and webhook secret, and off without them', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toStrictEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      publishableKey: null,
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrowError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrowError(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+  });
+
   it('names the variable and the bad value in one line', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrowError(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrowError(

@@ -131,6 +131,21 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
 });
 
 export type Config = {
@@ -159,6 +174,17 @@ export type Config = {
   /** The marketplace map's base tiles; without a URL the map draws on a blank base. */
   map: { tileUrl: string | null; attribution: string | null };
   realtime: RealtimeSettings;
+  /** Card and debit payments through Stripe; null when this installation has no keys. */
+  stripe: StripeSettings | null;
+};
+
+export type StripeSettings = {
+  secretKey: string;
+  /** Verifies the signature of Stripe's webhook calls. */
+  webhookSecret: string;
+  publishableKey: string | null;
+  /** Another address for Stripe's API (the local stand-in of the tests); null is Stripe's own. */
+  apiUrl: string | null;
 };
 
 /** One application of the websocket server, as Pusher and Reverb define it. */
@@ -232,6 +258,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attribution: parsed.MAP_TILE_ATTRIBUTION?.trim() || null,
     },
     realtime: realtimeSettings(parsed),
+    stripe: stripeSettings(parsed),
+  };
+}
+
+function stripeSettings(parsed: z.infer<typeof envSchema>): StripeSettings | null {
+  if (parsed.STRIPE_SECRET_KEY === undefined) {
+    return null;
+  }
+  if (parsed.STRIPE_WEBHOOK_SECRET === undefined) {
+    // Without it no payment could ever be confirmed: refuse to start rather than take money blind.
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
+    );
+  }
+  return {
+    secretKey: parsed.STRIPE_SECRET_KEY,
+    webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+    publishableKey: parsed.STRIPE_PUBLISHABLE_KEY ?? null,
+    apiUrl: parsed.STRIPE_API_URL ?? null,
   };
 }
 

@@ -6,9 +6,10 @@ import { demoSeeders } from './db/seed/demoSeeders.ts';
 import { runSeeders } from './db/seed/runSeeders.ts';
 import { startDatabaseServer } from './db/startDatabase.ts';
 import { loadConfigOrExit } from './loadConfigOrExit.ts';
+import { paymentGatewayOf } from './modules/billing/index.ts';
 import { demoAccounts, demoUsersSeeder } from './modules/identity/seed.ts';
 import { type JobRunner, startJobRunner } from './platform/jobs/runner.ts';
-import { scheduledJobs, withoutPaymentKeys } from './scheduledJobs.ts';
+import { scheduledJobs } from './scheduledJobs.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
       jobs = await startJobRunner({
         db: database.db,
         pool: database.pool,
-        jobs: scheduledJobs(withoutPaymentKeys),
+        jobs: scheduledJobs({ paymentGateway: paymentGatewayOf(config.stripe) }),
         log: app.log,
         broadcaster: app.broadcaster,
       });

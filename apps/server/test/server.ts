@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.ts';
-import type { Config, RealtimeSettings } from '../src/config.ts';
+import type { Config, RealtimeSettings, StripeSettings } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 
 export type TestServer = {
@@ -38,6 +38,8 @@ export type TestServerOptions = {
   port?: number;
   /** Where the server logs, at level info; by default it logs nothing. */
   logStream?: DestinationStream;
+  /** Card and debit through Stripe (the tests' stand-in); none by default, invoice mode only. */
+  stripe?: StripeSettings;
   /** Adds routes a test needs (e.g. to provoke an error) before the server listens. */
   configure?: (app: FastifyInstance) => void;
 };
@@ -81,6 +83,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       map: options.map ?? { tileUrl: null, attribution: null },
       dataDir,
       realtime: options.realtime ?? TEST_REALTIME,
+      stripe: options.stripe ?? null,
     },
   });
   options.configure?.(app);

@@ -31,6 +31,8 @@ export const SubscriptionValidation = {
   useCheckout: 'billing:validation.useCheckout',
   /** Only card and debit go through checkout: an invoice subscription is created directly. */
   checkoutNeedsOnlinePayment: 'billing:validation.checkoutNeedsOnlinePayment',
+  /** Stripe's pre-authorized debit (ACSS) draws on Canadian accounts in Canadian dollars only. */
+  debitOnlyInCad: 'billing:validation.debitOnlyInCad',
 } as const;
 
 /** How a payment method is kept by the gateway: a card, or a Canadian pre-authorized debit. */

@@ -38,5 +38,8 @@ export const billingAccess = {
   taxLookUp: publicAccess('the pricing page and checkout show the tax before anyone signs in'),
   manage: signedIn('administrators', canManageBilling),
   quote: publicAccess('checkout and the pricing page show price and tax before anyone buys'),
+  gatewayWebhook: publicAccess(
+    'the payment gateway calls it; refused (400) unless its signature verifies',
+  ),
   ownBilling: signedIn('agency and partner owners (their own), administrators', isOwnerOrAdmin),
 };

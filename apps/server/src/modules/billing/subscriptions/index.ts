@@ -10,19 +10,26 @@ import { createRenewalRepo } from './renewalRepo.ts';
 import { createStanding } from './standing.ts';
 import { createSubscriptionRepo } from './subscriptionRepo.ts';
 import { subscriptionRoutes } from './subscriptionRoutes.ts';
-import { createSubscriptionService } from './subscriptionService.ts';
+import { createSubscriptionService, type SubscriptionService } from './subscriptionService.ts';
 
 export { renewalServiceOf, subscriptionRenewalJob } from './renewal.ts';
 export type { RenewalSummary } from './renewalService.ts';
 
-/** The subscription service over its real repositories. */
-export function subscriptionServiceOf(db: Database) {
-  return createSubscriptionService(db, {
-    subscriptions: createSubscriptionRepo(db),
-    payments: createPaymentRepo(db),
-    products: createProductRepo(db),
-    taxRates: createTaxRateRepo(db),
-  });
+/**
+ * The subscription service over its real repositories.
+ * `onlinePaymentConfigured`: card and debit are bought through the gateway's checkout.
+ */
+export function subscriptionServiceOf(db: Database, onlinePaymentConfigured = false) {
+  return createSubscriptionService(
+    db,
+    {
+      subscriptions: createSubscriptionRepo(db),
+      payments: createPaymentRepo(db),
+      products: createProductRepo(db),
+      taxRates: createTaxRateRepo(db),
+    },
+    onlinePaymentConfigured,
+  );
 }
 
 /** Payments as people see and settle them; settling one may bring a past-due membership back. */
@@ -35,13 +42,17 @@ function paymentServiceOf(db: Database, notifier: Notifier) {
   return createPaymentService(createPaymentRepo(db), standing);
 }
 
-export type SubscriptionsModuleOptions = { db: Database; notifier: Notifier };
+export type SubscriptionsModuleOptions = {
+  db: Database;
+  notifier: Notifier;
+  subscriptions: SubscriptionService;
+};
 
 /** Subscriptions to membership products, and the payments (invoices) issued for their periods. */
 export const subscriptionsModule: FastifyPluginAsync<SubscriptionsModuleOptions> = async (
   app,
-  { db, notifier },
+  { db, notifier, subscriptions },
 ) => {
-  await app.register(subscriptionRoutes, { subscriptions: subscriptionServiceOf(db) });
+  await app.register(subscriptionRoutes, { subscriptions });
   await app.register(paymentRoutes, { payments: paymentServiceOf(db, notifier) });
 };

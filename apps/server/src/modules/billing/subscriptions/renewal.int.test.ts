@@ -19,7 +19,7 @@ import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf } from '../../../../test/json.ts';
 import { subscriptions } from '../../../db/schema/index.ts';
 import { createNotifications } from '../../notifications/index.ts';
-import { unconfiguredGateway } from '../gateway/unconfiguredGateway.ts';
+import { unconfiguredGateway } from '../gateway/index.ts';
 import { renewalServiceOf } from './index.ts';
 
 const world = useTestServer({ world: subscriptionWorld });

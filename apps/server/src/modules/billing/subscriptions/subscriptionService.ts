@@ -14,14 +14,15 @@ import {
   SubscriptionValidation,
   UnitOfMeasure,
 } from '@hearth/domain';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { violatedConstraint } from '../../../platform/db/constraints.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { ChargedMethod, SavedPaymentMethod } from '../gateway/index.ts';
 import { canActForOrganisation, canManageBilling, ownedOrganisation } from '../policy.ts';
 import type { ProductRepo, ProductRow } from '../products/productRepo.ts';
-import type { TaxRateRepo } from '../taxRates/taxRateRepo.ts';
+import type { TaxRateRepo, TaxRateRow } from '../taxRates/taxRateRepo.ts';
 import { priceWithTax } from './invoicing.ts';
 import { issuePeriodOnce, issueWithAudit } from './issuing.ts';
 import { columnsOf, organisationOf } from './organisationColumns.ts';
@@ -38,6 +39,46 @@ const liveSubscriptionIndexes = new Set([
   'subscriptions_live_partner_unique',
 ]);
 
+/** The first period: the free trial when the product has one, else a paid period from today. */
+function firstPeriod(product: ProductRow, today: string) {
+  if (product.trialDays > 0) {
+    const trialEnd = addDays(today, product.trialDays);
+    return { status: SubscriptionStatus.trialing, start: today, end: trialEnd, trialEnd };
+  }
+  const unit = UnitOfMeasure.schema.parse(product.unitOfMeasure);
+  const end = periodEnd(today, unit, anchorDayOf(today));
+  return { status: SubscriptionStatus.active, start: today, end, trialEnd: null };
+}
+
+/** What a checked subscription request comes to (see `order`). */
+export type Order = { organisation: OrganisationRef; product: ProductRow; rate: TaxRateRow };
+
+/** The payment method saved on the gateway, stored with the subscription for its renewals. */
+export type SavedMethod = SavedPaymentMethod & ChargedMethod;
+
+export type Opening = Order & {
+  /** As asked, or as a checkout kept them. */
+  terms: { paymentMode: number; invoiceSchedule: number; country: string; province: string };
+  createdBy: number | null;
+  method: SavedMethod | null;
+  now: Date;
+};
+
+const savedMethodColumns = (method: SavedMethod) => ({
+  gatewayCustomerRef: method.customerRef,
+  paymentMethodRef: method.methodRef,
+  paymentMethodType: method.type,
+  cardType: method.cardType,
+  paymentMethodLast4: method.last4,
+});
+
+/** A second live subscription of one organisation, as the 409 the caller is given. */
+export function asLiveSubscriptionConflict(error: unknown): unknown {
+  return liveSubscriptionIndexes.has(violatedConstraint(error) ?? '')
+    ? new AppError('conflict', 'This organisation has a live subscription already.')
+    : error;
+}
+
 export type Dependencies = {
   subscriptions: SubscriptionRepo;
   payments: PaymentRepo;
@@ -45,7 +86,15 @@ export type Dependencies = {
   taxRates: TaxRateRepo;
 };
 
-export function createSubscriptionService(db: Database, deps: Dependencies) {
+/**
+ * `onlinePaymentConfigured`: whether card and debit can be bought (on the gateway's checkout) or
+ * this installation has no gateway.
+ */
+export function createSubscriptionService(
+  db: Database,
+  deps: Dependencies,
+  onlinePaymentConfigured = false,
+) {
   async function productOnSale(productId: number): Promise<ProductRow> {
     const product = await deps.products.find(productId);
     if (product === undefined || product.retiredAt !== null) {
@@ -80,15 +129,70 @@ export function createSubscriptionService(db: Database, deps: Dependencies) {
     return owned;
   }
 
-  /** The first period: the free trial when the product has one, else a paid period from today. */
-  function firstPeriod(product: ProductRow, today: string) {
-    if (product.trialDays > 0) {
-      const trialEnd = addDays(today, product.trialDays);
-      return { status: SubscriptionStatus.trialing, start: today, end: trialEnd, trialEnd };
+  /**
+   * Checks a subscription request, whatever the way of paying: who may buy, that the product is on
+   * sale to that kind of organisation and renews, and the billing address's tax rate today.
+   */
+  async function order(actor: Actor, input: SubscriptionCreate, now: Date): Promise<Order> {
+    const organisation = await subscriber(actor, input.organisation);
+    const product = await productOnSale(input.productId);
+    if (!product.buyerKinds.includes(organisation.kind)) {
+      throw invalid('productId', SubscriptionValidation.productNotForKind);
     }
+    if (!isRecurringUnit(UnitOfMeasure.schema.parse(product.unitOfMeasure))) {
+      throw invalid('productId', SubscriptionValidation.productNotRecurring);
+    }
+    const rate = await rateToday(input, careDay(now));
+    return { organisation, product, rate };
+  }
+
+  /**
+   * Creates a subscription and its audit row in `tx`; in advance billing the first paid period is
+   * invoiced at once, a trial is free. A second live subscription of the organisation violates a
+   * unique index (see `asLiveSubscriptionConflict`).
+   */
+  async function open(tx: Transaction, context: AuditContext, opening: Opening) {
+    const { organisation, product, rate, terms, now } = opening;
+    const today = careDay(now);
     const unit = UnitOfMeasure.schema.parse(product.unitOfMeasure);
-    const end = periodEnd(today, unit, anchorDayOf(today));
-    return { status: SubscriptionStatus.active, start: today, end, trialEnd: null };
+    const period = firstPeriod(product, today);
+    const subscription = await deps.subscriptions.insert(tx, {
+      ...columnsOf(organisation),
+      productId: product.id,
+      status: period.status,
+      paymentMode: terms.paymentMode,
+      invoiceSchedule: terms.invoiceSchedule,
+      unitOfMeasure: unit,
+      country: terms.country,
+      province: terms.province,
+      currentPeriodStart: period.start,
+      currentPeriodEnd: period.end,
+      anchorDay: anchorDayOf(period.trialEnd ?? today),
+      trialEnd: period.trialEnd,
+      createdBy: opening.createdBy,
+      ...(opening.method === null ? {} : savedMethodColumns(opening.method)),
+    });
+    await writeAudit(tx, context, {
+      action: 'billing.subscription.created',
+      subjectType: 'subscription',
+      subjectId: subscription.id,
+      agencyId: subscription.agencyId,
+      details: { productId: product.id, paymentMode: terms.paymentMode },
+    });
+    const billNow =
+      period.status === SubscriptionStatus.active &&
+      terms.invoiceSchedule === InvoiceSchedule.advance;
+    const payment = billNow
+      ? await issueWithAudit(tx, deps.payments, context, {
+          subscription,
+          product,
+          rate,
+          period,
+          issuedAt: now,
+          issuedOn: today,
+        })
+      : undefined;
+    return { subscription, payment };
   }
 
   return {
@@ -107,9 +211,12 @@ export function createSubscriptionService(db: Database, deps: Dependencies) {
       );
     },
 
+    order,
+    open,
+
     /**
-     * Subscribes an organisation. Only invoice mode works today: card and debit need the payment
-     * gateway. In advance billing the first paid period is invoiced at once; a trial is free.
+     * Subscribes an organisation by invoice. Card and debit are bought on the gateway's hosted
+     * checkout page (`useCheckout`), or refused when this installation has no gateway.
      */
     async subscribe(
       actor: Actor,
@@ -117,65 +224,21 @@ export function createSubscriptionService(db: Database, deps: Dependencies) {
       context: AuditContext,
       now: Date = new Date(),
     ): Promise<SubscriptionRow> {
-      const organisation = await subscriber(actor, input.organisation);
-      const product = await productOnSale(input.productId);
-      if (!product.buyerKinds.includes(organisation.kind)) {
-        throw invalid('productId', SubscriptionValidation.productNotForKind);
-      }
-      const unit = UnitOfMeasure.schema.parse(product.unitOfMeasure);
-      if (!isRecurringUnit(unit)) {
-        throw invalid('productId', SubscriptionValidation.productNotRecurring);
-      }
+      const checked = await order(actor, input, now);
       if (input.paymentMode !== PaymentMode.invoice) {
-        throw invalid('paymentMode', SubscriptionValidation.paymentNotConfigured);
+        throw invalid(
+          'paymentMode',
+          onlinePaymentConfigured
+            ? SubscriptionValidation.useCheckout
+            : SubscriptionValidation.paymentNotConfigured,
+        );
       }
-      const today = careDay(now);
-      const rate = await rateToday(input, today);
-      const period = firstPeriod(product, today);
+      const opening = { ...checked, terms: input, createdBy: actor.userId, method: null, now };
       try {
-        return await db.transaction(async (tx) => {
-          const subscription = await deps.subscriptions.insert(tx, {
-            ...columnsOf(organisation),
-            productId: product.id,
-            status: period.status,
-            paymentMode: input.paymentMode,
-            invoiceSchedule: input.invoiceSchedule,
-            unitOfMeasure: unit,
-            country: input.country,
-            province: input.province,
-            currentPeriodStart: period.start,
-            currentPeriodEnd: period.end,
-            anchorDay: anchorDayOf(period.trialEnd ?? today),
-            trialEnd: period.trialEnd,
-            createdBy: actor.userId,
-          });
-          await writeAudit(tx, context, {
-            action: 'billing.subscription.created',
-            subjectType: 'subscription',
-            subjectId: subscription.id,
-            agencyId: subscription.agencyId,
-            details: { productId: product.id, paymentMode: input.paymentMode },
-          });
-          const billNow =
-            period.status === SubscriptionStatus.active &&
-            input.invoiceSchedule === InvoiceSchedule.advance;
-          if (billNow) {
-            await issueWithAudit(tx, deps.payments, context, {
-              subscription,
-              product,
-              rate,
-              period,
-              issuedAt: now,
-              issuedOn: today,
-            });
-          }
-          return subscription;
-        });
+        const opened = await db.transaction((tx) => open(tx, context, opening));
+        return opened.subscription;
       } catch (error) {
-        if (liveSubscriptionIndexes.has(violatedConstraint(error) ?? '')) {
-          throw new AppError('conflict', 'This organisation has a live subscription already.');
-        }
-        throw error;
+        throw asLiveSubscriptionConflict(error);
       }
     },
 
