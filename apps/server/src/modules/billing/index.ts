@@ -5,7 +5,7 @@ import type { Notifier } from '../notifications/index.ts';
 import { paymentGatewayOf } from './gateway/index.ts';
 import { onlinePaymentsModule } from './onlinePayments/index.ts';
 import { productsModule } from './products/index.ts';
-import { subscriptionServiceOf, subscriptionsModule } from './subscriptions/index.ts';
+import { collectionOf, subscriptionServiceOf, subscriptionsModule } from './subscriptions/index.ts';
 import { taxRatesModule } from './taxRates/index.ts';
 
 export type { PaymentGateway } from './gateway/index.ts';
@@ -30,5 +30,11 @@ export const billingModule: FastifyPluginAsync<BillingOptions> = async (
   await app.register(taxRatesModule, { db });
   await app.register(productsModule, { db });
   await app.register(subscriptionsModule, { db, notifier, subscriptions });
-  await app.register(onlinePaymentsModule, { db, gateway, subscriptions, publicUrl });
+  await app.register(onlinePaymentsModule, {
+    db,
+    gateway,
+    subscriptions,
+    collection: collectionOf(db, notifier, gateway),
+    publicUrl,
+  });
 };

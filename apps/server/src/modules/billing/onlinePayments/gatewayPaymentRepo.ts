@@ -34,6 +34,15 @@ export const gatewayPaymentRepo = {
   },
 
   /** An unpaid payment the gateway charged, locked while its settlement is written. */
+  /** The subscription a gateway payment belongs to, read without a lock (to lock it first). */
+  async subscriptionOfRef(tx: Transaction, paymentRef: string): Promise<number | undefined> {
+    const [row] = await tx
+      .select({ subscriptionId: subscriptionPayments.subscriptionId })
+      .from(subscriptionPayments)
+      .where(eq(subscriptionPayments.gatewayPaymentRef, paymentRef));
+    return row?.subscriptionId;
+  },
+
   async findUnpaidByRef(tx: Transaction, paymentRef: string): Promise<PaymentRow | undefined> {
     const [row] = await tx
       .select()

@@ -1,4 +1,11 @@
-import { itemResponse, Role, subscriptionPaymentSchema } from '@hearth/domain';
+import {
+  addDays,
+  CHARGE_ATTEMPT_DAYS,
+  careDay,
+  itemResponse,
+  Role,
+  subscriptionPaymentSchema,
+} from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BrowserClient } from '../../../../test/browserClient.ts';
@@ -102,16 +109,23 @@ describe('checkout by pre-authorized debit', () => {
     expect(settled?.paidAt).not.toBeNull();
   });
 
-  it('leaves the payment unpaid when the debit fails, for the dunning to retry', async () => {
-    const { by } = await world.paidCheckout(debitFields('900123456789'), {
+  it('counts a debit that fails later as a failed try: unpaid, retried on the dunning’s next day', async () => {
+    const { status } = await world.paidCheckout(debitFields('900123456789'), {
       checkout: { paymentMode: 1 },
     });
     await standIn.settleDebits();
-    const [payment] = await world.paymentsOf(by.client);
-    expect(payment).toMatchObject({ status: 0, paidAt: null });
+    const [payment] = await world.paymentsOfSubscription(status.subscriptionId ?? 0);
+    const issuedOn = careDay(payment?.issuedAt);
+    expect(payment).toMatchObject({
+      status: 0,
+      paidAt: null,
+      chargeAttempts: 1,
+      nextChargeOn: addDays(issuedOn, CHARGE_ATTEMPT_DAYS[1]),
+    });
     expect(await world.auditActions('subscriptionPayment', payment?.id ?? 0)).toStrictEqual([
       'billing.subscriptionPayment.issued',
       'billing.subscriptionPayment.failedOnline',
+      'billing.subscriptionPayment.chargeFailed',
     ]);
   });
 });

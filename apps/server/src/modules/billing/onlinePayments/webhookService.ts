@@ -1,10 +1,12 @@
-import { careDay } from '@hearth/domain';
-import type { Database, Transaction } from '../../../db/client.ts';
+import { careDay, PaymentFlag } from '@hearth/domain';
+import type { Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { CompletedCheckout, GatewayEvent, PaymentGateway } from '../gateway/index.ts';
 import type { ProductRepo } from '../products/productRepo.ts';
+import type { Collection } from '../subscriptions/index.ts';
 import { organisationOf } from '../subscriptions/organisationColumns.ts';
+import type { SubscriptionRepo } from '../subscriptions/subscriptionRepo.ts';
 import {
   asLiveSubscriptionConflict,
   type SubscriptionService,
@@ -15,6 +17,8 @@ import { gatewayPaymentRepo as payments } from './gatewayPaymentRepo.ts';
 
 export type WebhookDependencies = {
   subscriptions: SubscriptionService;
+  subscriptionRows: SubscriptionRepo;
+  collection: Collection;
   checkouts: CheckoutRepo;
   products: ProductRepo;
   taxRates: TaxRateRepo;
@@ -28,7 +32,7 @@ export type Applied = 'applied' | 'replayed';
  * Applies the gateway's verified webhook events. Each event's id is stored in the transaction of
  * its effect, so a replayed event, or two deliveries at once, change things once.
  */
-export function createWebhookService(db: Database, deps: WebhookDependencies) {
+export function createWebhookService(deps: WebhookDependencies) {
   /** The buyer finished the hosted page: the subscription starts, its first payment paid. */
   async function completeCheckout(
     tx: Transaction,
@@ -128,13 +132,31 @@ export function createWebhookService(db: Database, deps: WebhookDependencies) {
     });
   }
 
-  /** A debit that was processing settled: its payment is paid from now. */
-  async function settle(tx: Transaction, paymentRef: string, requestId: string, now: Date) {
+  /**
+   * A gateway payment still unpaid, with its subscription: the subscription locked first, then the
+   * payment, in the renewal job's order, so the two never wait on each other.
+   */
+  async function lockedUnpaid(tx: Transaction, paymentRef: string) {
+    const subscriptionId = await payments.subscriptionOfRef(tx, paymentRef);
+    if (subscriptionId === undefined) {
+      return undefined;
+    }
+    const subscription = await deps.subscriptionRows.findForUpdate(tx, subscriptionId);
     const payment = await payments.findUnpaidByRef(tx, paymentRef);
-    if (payment === undefined) {
+    return subscription === undefined || payment === undefined
+      ? undefined
+      : { subscription, payment };
+  }
+
+  /** A debit that was processing settled: its payment is paid from now, past due lifted. */
+  async function settle(tx: Transaction, paymentRef: string, requestId: string, now: Date) {
+    const locked = await lockedUnpaid(tx, paymentRef);
+    if (locked === undefined) {
       return;
     }
+    const { payment } = locked;
     await payments.markSettled(tx, payment.id, now);
+    await deps.collection.settledLater(tx, { ...payment, status: PaymentFlag.paid, paidAt: now });
     await writeAudit(
       tx,
       { actorUserId: null, ip: null, requestId },
@@ -148,17 +170,19 @@ export function createWebhookService(db: Database, deps: WebhookDependencies) {
     );
   }
 
-  /** A debit or charge failed: the payment stays unpaid, for the renewal job's dunning. */
+  /** A debit or charge failed later: a failed try of the dunning, retried or past due. */
   async function noteFailure(
     tx: Transaction,
     paymentRef: string,
     declineCode: string,
     requestId: string,
+    now: Date,
   ) {
-    const payment = await payments.findUnpaidByRef(tx, paymentRef);
-    if (payment === undefined) {
+    const locked = await lockedUnpaid(tx, paymentRef);
+    if (locked === undefined) {
       return;
     }
+    const { subscription, payment } = locked;
     await writeAudit(
       tx,
       { actorUserId: null, ip: null, requestId },
@@ -170,11 +194,13 @@ export function createWebhookService(db: Database, deps: WebhookDependencies) {
         details: { invoiceNumber: payment.invoiceNumber, declineCode },
       },
     );
+    await deps.collection.failedLater(tx, subscription, payment, { paymentRef, declineCode }, now);
   }
 
   return {
     apply(event: GatewayEvent, requestId: string, now: Date = new Date()): Promise<Applied> {
-      return db.transaction(async (tx) => {
+      // Through the notifier's transaction: a debit's late failure tells the owner after commit.
+      return deps.collection.transaction(async (tx) => {
         const type = event.kind === 'other' ? event.type : event.kind;
         if (!(await deps.checkouts.recordEvent(tx, event.id, type))) {
           return 'replayed';
@@ -190,7 +216,7 @@ export function createWebhookService(db: Database, deps: WebhookDependencies) {
             await settle(tx, event.paymentRef, requestId, now);
             break;
           case 'paymentFailed':
-            await noteFailure(tx, event.paymentRef, event.declineCode, requestId);
+            await noteFailure(tx, event.paymentRef, event.declineCode, requestId, now);
             break;
           case 'other':
             break;

@@ -1,6 +1,7 @@
 import {
   afterChargeAttempt,
   Currency,
+  careDay,
   PaymentFlag,
   PaymentMethodType,
   PaymentMode,
@@ -80,10 +81,10 @@ export function createCollection({
     subscription: SubscriptionRow,
     payment: PaymentRow,
     outcome: Extract<ChargeOutcome, { kind: 'declined' | 'requiresAction' }>,
+    attempt: number,
     at: Date,
-    today: string,
   ): Promise<void> {
-    const attempt = payment.chargeAttempts + 1;
+    const today = careDay(at);
     const step = afterChargeAttempt(outcome.kind, attempt, today);
     const updated = await recordAttempt(tx, payment, 'billing.subscriptionPayment.chargeFailed', {
       chargeAttempts: attempt,
@@ -102,13 +103,15 @@ export function createCollection({
     /** Whether renewals can be charged at all: not on an installation without gateway keys. */
     enabled: gateway.configured,
 
+    /** A transaction whose notifications go out once it commits (see `Notifier.transaction`). */
+    transaction: standing.transaction,
+
     async charge(
       tx: Transaction,
       subscription: SubscriptionRow,
       method: SavedPaymentMethod,
       payment: PaymentRow,
       at: Date,
-      today: string,
     ): Promise<void> {
       const attempt = payment.chargeAttempts + 1;
       const outcome = await gateway.chargeSavedMethod({
@@ -142,9 +145,33 @@ export function createCollection({
           return;
         case 'declined':
         case 'requiresAction':
-          await failed(tx, subscription, payment, outcome, at, today);
+          await failed(tx, subscription, payment, outcome, attempt, at);
           return;
       }
+    },
+
+    /**
+     * A debit the bank took as processing settled days later (the gateway's webhook); the caller
+     * has marked the payment paid. The subscription is back in good standing if it was not.
+     */
+    async settledLater(tx: Transaction, paid: PaymentRow): Promise<void> {
+      const hadFailed = paid.chargeAttempts > 1 || paid.overdueAt !== null;
+      await standing.settled(tx, paid, hadFailed, systemContext);
+    },
+
+    /**
+     * A debit the bank took as processing was refused days later: the try it was counts as a
+     * failed one, retried or past due on the dunning's schedule as a declined card is.
+     */
+    async failedLater(
+      tx: Transaction,
+      subscription: SubscriptionRow,
+      payment: PaymentRow,
+      declined: { paymentRef: string; declineCode: string },
+      at: Date,
+    ): Promise<void> {
+      const attempt = Math.max(payment.chargeAttempts, 1);
+      await failed(tx, subscription, payment, { kind: 'declined', ...declined }, attempt, at);
     },
   };
 }

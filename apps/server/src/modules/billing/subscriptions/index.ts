@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { Notifier } from '../../notifications/index.ts';
+import type { PaymentGateway } from '../gateway/index.ts';
 import { createProductRepo } from '../products/productRepo.ts';
 import { createTaxRateRepo } from '../taxRates/taxRateRepo.ts';
+import { createCollection } from './collection.ts';
 import { createPaymentRepo } from './paymentRepo.ts';
 import { paymentRoutes } from './paymentRoutes.ts';
 import { createPaymentService } from './paymentService.ts';
@@ -31,6 +33,16 @@ export function subscriptionServiceOf(db: Database, onlinePaymentConfigured = fa
     onlinePaymentConfigured,
   );
 }
+
+/** Charges of saved methods and their outcomes, as the renewal job and the gateway's webhook see them. */
+export function collectionOf(db: Database, notifier: Notifier, gateway: PaymentGateway) {
+  const renewals = createRenewalRepo(db);
+  const subscriptions = createSubscriptionRepo(db);
+  const standing = createStanding({ subscriptions, renewals, notifier });
+  return createCollection({ renewals, notifier, gateway, standing });
+}
+
+export type Collection = ReturnType<typeof createCollection>;
 
 /** Payments as people see and settle them; settling one may bring a past-due membership back. */
 function paymentServiceOf(db: Database, notifier: Notifier) {

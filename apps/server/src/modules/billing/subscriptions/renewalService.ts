@@ -162,7 +162,7 @@ export function createRenewalService(deps: RenewalDependencies) {
       }
       const due = await renewals.paymentsToCharge(tx, subscription.id, today);
       for (const payment of due) {
-        await collection.charge(tx, subscription, method, payment, at, today);
+        await collection.charge(tx, subscription, method, payment, at);
       }
       return due.length;
     };
