@@ -195,6 +195,9 @@ export type SubscriptionPaymentListQuery = z.infer<typeof subscriptionPaymentLis
 
 export const subscriptionPaymentIdParamsSchema = z.object({ paymentId: pathId });
 
+/** The language of a payment's PDF; the request's own (Accept-Language) when absent. */
+export const paymentDocumentQuerySchema = z.object({ locale: emptyAsUnset(Locale.schema) });
+
 export const paymentRecordSchema = z.object({
   /** The cheque number, bank transfer reference or the like. */
   reference: requiredText(120),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { createProductRepo } from '../products/productRepo.ts';
 import { createTaxRateRepo } from '../taxRates/taxRateRepo.ts';
+import { createInvoiceDocuments } from './documents/invoiceDocuments.ts';
 import { createPaymentRepo } from './paymentRepo.ts';
 import { paymentRoutes } from './paymentRoutes.ts';
 import { createPaymentService } from './paymentService.ts';
@@ -24,5 +25,6 @@ export const subscriptionsModule: FastifyPluginAsync<{ db: Database }> = async (
   await app.register(subscriptionRoutes, { subscriptions: subscriptionServiceOf(db) });
   await app.register(paymentRoutes, {
     payments: createPaymentService(db, createPaymentRepo(db)),
+    documents: createInvoiceDocuments(db),
   });
 };
