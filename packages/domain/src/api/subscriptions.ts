@@ -146,10 +146,13 @@ export const subscriptionCancelSchema = z.object({
 });
 export type SubscriptionCancel = z.infer<typeof subscriptionCancelSchema>;
 
-export const subscriptionListQuerySchema = paginationQuerySchema.pick({
-  page: true,
-  perPage: true,
-});
+export const subscriptionListQuerySchema = paginationQuerySchema
+  .pick({ page: true, perPage: true })
+  .extend({
+    organisationKind: emptyAsUnset(z.enum([BuyerKind.agency, BuyerKind.partner])),
+    organisationId: emptyAsUnset(pathId),
+    status: emptyAsUnset(SubscriptionStatus.schema),
+  });
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
 
 // ----- subscription payments -----

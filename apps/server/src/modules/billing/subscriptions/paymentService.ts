@@ -10,9 +10,10 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { canActForOrganisation, canManageBilling, ownedOrganisation } from '../policy.ts';
+import { canActForOrganisation } from '../policy.ts';
 import { organisationOf } from './organisationColumns.ts';
-import type { PaymentFilter, PaymentRepo, PaymentRow, Settlement } from './paymentRepo.ts';
+import { allowedOrganisationFilter } from './organisationFilter.ts';
+import type { PaymentRepo, PaymentRow, Settlement } from './paymentRepo.ts';
 
 const noPayment = () => new AppError('not_found', 'No such payment.');
 
@@ -20,27 +21,6 @@ const invalid = (field: string, message: string) =>
   new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
 
 export function createPaymentService(db: Database, payments: PaymentRepo) {
-  /** The filter an actor may use: administrators any, an owner their own organisation's only. */
-  function allowedFilter(actor: Actor, query: SubscriptionPaymentListQuery): PaymentFilter {
-    const { page: _page, perPage: _perPage, ...filter } = query;
-    if (filter.organisationId !== undefined && filter.organisationKind === undefined) {
-      throw invalid('organisationKind', SubscriptionValidation.organisationKindRequired);
-    }
-    if (canManageBilling(actor)) {
-      return filter;
-    }
-    const owned = ownedOrganisation(actor);
-    const namedOther =
-      filter.organisationKind !== undefined &&
-      (owned === null ||
-        filter.organisationKind !== owned.kind ||
-        (filter.organisationId !== undefined && filter.organisationId !== owned.id));
-    if (owned === null || namedOther) {
-      throw new AppError('not_found', 'No such organisation.');
-    }
-    return { ...filter, organisationKind: owned.kind, organisationId: owned.id };
-  }
-
   async function settle(
     id: number,
     settlement: Settlement,
@@ -67,7 +47,8 @@ export function createPaymentService(db: Database, payments: PaymentRepo) {
 
   return {
     list(actor: Actor, query: SubscriptionPaymentListQuery) {
-      return payments.page(allowedFilter(actor, query), query);
+      const { page: _page, perPage: _perPage, ...filter } = query;
+      return payments.page(allowedOrganisationFilter(actor, filter), query);
     },
 
     /** One payment; another organisation's answers 404, as if it did not exist. */

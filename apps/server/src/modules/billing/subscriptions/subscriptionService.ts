@@ -10,6 +10,7 @@ import {
   type QuoteRequest,
   type SubscriptionCancel,
   type SubscriptionCreate,
+  type SubscriptionListQuery,
   SubscriptionStatus,
   SubscriptionValidation,
   UnitOfMeasure,
@@ -24,8 +25,9 @@ import type { ProductRepo, ProductRow } from '../products/productRepo.ts';
 import type { TaxRateRepo } from '../taxRates/taxRateRepo.ts';
 import { type Issue, issuePayment, priceWithTax } from './invoicing.ts';
 import { columnsOf, organisationOf } from './organisationColumns.ts';
+import { allowedOrganisationFilter } from './organisationFilter.ts';
 import type { PaymentRepo, PaymentRow } from './paymentRepo.ts';
-import type { Page, SubscriptionRepo, SubscriptionRow } from './subscriptionRepo.ts';
+import type { SubscriptionRepo, SubscriptionRow } from './subscriptionRepo.ts';
 
 const invalid = (field: string, message: string) =>
   new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
@@ -118,11 +120,9 @@ export function createSubscriptionService(db: Database, deps: Dependencies) {
       return { product, rate, today, priced: priceWithTax(product, rate) };
     },
 
-    async list(actor: Actor, page: Page) {
-      return deps.subscriptions.page(
-        canManageBilling(actor) ? null : ownedOrganisation(actor),
-        page,
-      );
+    async list(actor: Actor, query: SubscriptionListQuery) {
+      const { page, perPage, ...filter } = query;
+      return deps.subscriptions.page(allowedOrganisationFilter(actor, filter), { page, perPage });
     },
 
     /**
