@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPages, type PageLoader } from '../../app/routing/lazyPage.tsx';
 import { pageWithWords } from '../../app/routing/pageWithWords.ts';
 import { permittedPages } from '../../app/routing/permittedPages.tsx';
+import { RequireBillingOwner } from './RequireBillingOwner.tsx';
 
 /** A billing page with the billing words, which are fetched on demand. */
 const withBillingWords = (load: PageLoader) => pageWithWords('billing', load);
@@ -24,4 +25,31 @@ export const billingAdminRoutes: RouteObject[] = permittedPages('manageBilling',
     path: 'billing/tax-rates',
     page: withBillingWords(() => import('./TaxRatesPage.tsx').then((m) => <m.TaxRatesPage />)),
   },
+  {
+    path: 'billing/subscriptions',
+    page: withBillingWords(() =>
+      import('./AdminSubscriptionsPage.tsx').then((m) => <m.AdminSubscriptionsPage />),
+    ),
+  },
+  {
+    path: 'billing/payments',
+    page: withBillingWords(() =>
+      import('./AdminPaymentsPage.tsx').then((m) => <m.AdminPaymentsPage />),
+    ),
+  },
 ]);
+
+/** Signed in, agency and partner owners: their organisation's membership, inside `/user`. */
+export const billingOwnerRoutes: RouteObject[] = lazyPages(
+  [
+    {
+      path: 'billing',
+      page: withBillingWords(() => import('./BillingPage.tsx').then((m) => <m.BillingPage />)),
+    },
+    {
+      path: 'billing/checkout',
+      page: withBillingWords(() => import('./CheckoutPage.tsx').then((m) => <m.CheckoutPage />)),
+    },
+  ],
+  (page) => <RequireBillingOwner>{page}</RequireBillingOwner>,
+);
