@@ -4,11 +4,6 @@ import { namespaces, resources } from '../../test/translations.ts';
 // A Spanish text equal to its American English one is English left untranslated, unless it is
 // one of these: the words are the same in both languages, or are not words of either.
 const sameInSpanish: Readonly<Record<string, string>> = {
-  'billing:admin.columns.plan': 'same word in Spanish',
-  'billing:billingPage.planName': 'same word in Spanish',
-  'billing:checkout.total': 'same word in Spanish',
-  'billing:payments.columns.total': 'same word in Spanish',
-  'billing:payments.download': 'a file format',
   'common:app.name': 'brand name',
   'common:language.names.en-US': 'a language named in its own language',
   'common:language.names.en-CA': 'a language named in its own language',
@@ -26,6 +21,11 @@ const sameInSpanish: Readonly<Record<string, string>> = {
   'domain:medicationRoute.nasal': 'same word in Spanish',
   'domain:notificationPriority.normal': 'same word in Spanish',
   'hubEvents:continued': 'the Spanish abbreviation of "continuación" too',
+  'subscriptions:admin.columns.plan': 'same word in Spanish',
+  'subscriptions:billingPage.planName': 'same word in Spanish',
+  'subscriptions:checkout.total': 'same word in Spanish',
+  'subscriptions:payments.columns.total': 'same word in Spanish',
+  'subscriptions:payments.download': 'a file format',
   'referrals:metrics.none': 'the statistical symbol n of a sample size',
   'visitVerification:settings.units.metres': 'unit symbol',
   'visitVerification:settings.units.minutes': 'unit symbol',

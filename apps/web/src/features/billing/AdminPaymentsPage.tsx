@@ -33,7 +33,7 @@ function actionsOn(payment: SubscriptionPayment): PaymentAction[] {
 
 /** Every subscription payment, filtered; invoices are recorded or voided here, card payments refunded. */
 export function AdminPaymentsPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   const label = useLabel();
   usePageTitle(t('admin.paymentsTitle'));
   const params = useListParams(FILTERS);

@@ -19,7 +19,7 @@ const FILTERS = ['organisationKind', 'organisationId', 'status'] as const;
 
 /** Every organisation's subscription, by organisation and status. */
 export function AdminSubscriptionsPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   const label = useLabel();
   const locale = useLocale();
   usePageTitle(t('admin.subscriptionsTitle'));

@@ -62,7 +62,7 @@ export type BillingAddressFieldsProps = {
 };
 
 export function BillingAddressFields({ address, serverError }: BillingAddressFieldsProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['subscriptions', 'billing']);
   const provinces = useProvinces();
   const choices = provinces.options.filter((option) => option.country === address.country);
   const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -83,7 +83,7 @@ export function BillingAddressFields({ address, serverError }: BillingAddressFie
       >
         {BILLING_COUNTRIES.map((code) => (
           <option key={code} value={code}>
-            {t(`taxRates.countries.${code}`)}
+            {t(`billing:taxRates.countries.${code}`)}
           </option>
         ))}
       </TextField>

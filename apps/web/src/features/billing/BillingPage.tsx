@@ -20,7 +20,7 @@ const NO_FILTERS = [] as const;
 
 /** An organisation owner's billing: the plan, the next charge, the invoices and receipts. */
 export function BillingPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   usePageTitle(t('billingPage.title'));
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('checkout');

@@ -14,7 +14,7 @@ export type CancelSubscriptionDialogProps = { subscription: Subscription; onClos
 
 /** Cancels at the period's end or now, saying plainly what each means before it is done. */
 export function CancelSubscriptionDialog({ subscription, onClose }: CancelSubscriptionDialogProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   const locale = useLocale();
   const legendId = useId();
   const [when, setWhen] = useState<'periodEnd' | 'now'>('periodEnd');

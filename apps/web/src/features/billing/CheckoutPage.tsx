@@ -48,7 +48,7 @@ function Choice({ value, label, hint }: { value: number; label: string; hint: st
 }
 
 function CheckoutForm({ product }: { product: Product }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   const label = useLabel();
   const locale = useLocale();
   const localized = useLocalizedPath();
@@ -187,7 +187,7 @@ function CheckoutForm({ product }: { product: Product }) {
 
 /** Buying a plan: billing address, price with tax, payment mode and invoice schedule. */
 export function CheckoutPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   usePageTitle(t('checkout.title'));
   const [searchParams] = useSearchParams();
   const asked = Number(searchParams.get('product'));

@@ -13,7 +13,7 @@ export type CheckoutReturnProps = { sessionId: string };
  * message to the server, which may come a moment later, so the page asks until it has.
  */
 export function CheckoutReturn({ sessionId }: CheckoutReturnProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   const locale = useLocale();
   const status = useCheckoutStatus(sessionId);
   const session = status.data?.data;

@@ -14,10 +14,10 @@ export function ChoosePlanLink({ product }: { product: Product }) {
       variant="contained"
       component={RouterLink}
       to={localized(`/user/billing/checkout?product=${product.id}`)}
-      aria-label={t('checkout.chooseNamed', { name: product.names[locale] })}
+      aria-label={t('pricing.chooseNamed', { name: product.names[locale] })}
       sx={{ mt: 'auto', alignSelf: 'flex-start' }}
     >
-      {t('checkout.choose')}
+      {t('pricing.choose')}
     </Button>
   );
 }

@@ -17,7 +17,7 @@ const KINDS = [BuyerKind.agency, BuyerKind.partner] as const;
 
 /** Agencies or partners, and for agencies one of them found by name. */
 export function OrganisationFilter({ value, onChange }: OrganisationFilterProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   const label = useLabel();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<PickerOption | null>(null);

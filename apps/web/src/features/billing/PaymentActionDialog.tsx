@@ -26,7 +26,7 @@ export function PaymentActionDialog({
   onClose,
   onDone,
 }: PaymentActionDialogProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   const locale = useLocale();
   const { fieldText } = useFormMessages();
   const change = useChangePayment();

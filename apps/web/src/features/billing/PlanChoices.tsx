@@ -15,7 +15,7 @@ export type PlanChoicesProps = { kind: typeof BuyerKind.agency | typeof BuyerKin
 
 /** An organisation without a plan: the plans sold to its kind, each one click from checkout. */
 export function PlanChoices({ kind }: PlanChoicesProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['subscriptions', 'billing']);
   const locale = useLocale();
   const products = useProducts({ active: true });
   const plans = (products.data?.data ?? []).filter((product) => product.buyerKinds.includes(kind));
@@ -27,8 +27,8 @@ export function PlanChoices({ kind }: PlanChoicesProps) {
   return (
     <SectionCard title={t('billingPage.choosePlan')}>
       <Typography sx={{ mb: 2 }}>{t('billingPage.noPlan')}</Typography>
-      {products.isPending && <LinearProgress aria-label={t('pricing.loading')} />}
-      {products.isError && <Alert severity="error">{t('pricing.loadFailed')}</Alert>}
+      {products.isPending && <LinearProgress aria-label={t('billing:pricing.loading')} />}
+      {products.isError && <Alert severity="error">{t('billing:pricing.loadFailed')}</Alert>}
       {products.isSuccess && ordered.length === 0 && (
         <Typography color="text.secondary">{t('billingPage.noPlansForKind')}</Typography>
       )}

@@ -15,7 +15,7 @@ export type QuoteLinesProps = { request: QuoteRequest | null; unit: UnitOfMeasur
 
 /** Price, each tax line with its percent, and the total, for the billing address chosen. */
 export function QuoteLines({ request, unit }: QuoteLinesProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['subscriptions', 'billing']);
   const locale = useLocale();
   const { fieldText } = useFormMessages();
   const quote = useQuote(request);
@@ -56,7 +56,7 @@ export function QuoteLines({ request, unit }: QuoteLinesProps) {
         </Fragment>
       ))}
       <Box component="dt" sx={{ fontWeight: 600, borderTop: 1, borderColor: 'divider', pt: 1 }}>
-        {t('checkout.total', { per: t(`per.${unit}`) })}
+        {t('checkout.total', { per: t(`billing:per.${unit}`) })}
       </Box>
       <Box
         component="dd"

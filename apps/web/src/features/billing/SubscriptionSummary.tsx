@@ -17,7 +17,7 @@ export type SubscriptionSummaryProps = { subscription: Subscription };
 
 /** How a payment method reads: "Visa •••• 4242", "Pre-authorized debit •••• 6789", "Invoice". */
 function usePaymentMethodText(subscription: Subscription): string {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   const label = useLabel();
   const method = subscription.paymentMethod;
   if (method === null) {
@@ -34,7 +34,7 @@ function usePaymentMethodText(subscription: Subscription): string {
 
 /** The organisation's plan: status, next charge, payment method, and the way to cancel. */
 export function SubscriptionSummary({ subscription }: SubscriptionSummaryProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   const label = useLabel();
   const locale = useLocale();
   const [cancelling, setCancelling] = useState(false);

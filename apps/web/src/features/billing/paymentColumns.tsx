@@ -18,7 +18,7 @@ const statusColor = {
 
 /** The payment's status as a chip: unpaid, paid, voided (or refunded). */
 export function PaymentStatusChip({ payment }: { payment: SubscriptionPayment }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   const label = useLabel();
   const text =
     payment.refundedAt === null
@@ -31,7 +31,7 @@ export function PaymentStatusChip({ payment }: { payment: SubscriptionPayment })
 export function usePaymentColumns(
   actions?: (payment: SubscriptionPayment) => ReactNode,
 ): Column<SubscriptionPayment>[] {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscriptions');
   const locale = useLocale();
   return useMemo(() => {
     const columns: Column<SubscriptionPayment>[] = [
@@ -86,7 +86,7 @@ export function usePaymentColumns(
       },
     ];
     if (actions !== undefined) {
-      columns.push({ id: 'actions', header: t('columns.actions'), cell: actions });
+      columns.push({ id: 'actions', header: t('payments.columns.actions'), cell: actions });
     }
     return columns;
   }, [t, locale, actions]);

@@ -7,6 +7,10 @@ import { RequireBillingOwner } from './RequireBillingOwner.tsx';
 /** A billing page with the billing words, which are fetched on demand. */
 const withBillingWords = (load: PageLoader) => pageWithWords('billing', load);
 
+/** Checkout and the subscription pages: the catalogue's words and their own. */
+const withSubscriptionWords = (load: PageLoader) =>
+  withBillingWords(pageWithWords('subscriptions', load));
+
 /** Public: inside the locale base. */
 export const pricingRoutes: RouteObject[] = lazyPages([
   {
@@ -27,13 +31,13 @@ export const billingAdminRoutes: RouteObject[] = permittedPages('manageBilling',
   },
   {
     path: 'billing/subscriptions',
-    page: withBillingWords(() =>
+    page: withSubscriptionWords(() =>
       import('./AdminSubscriptionsPage.tsx').then((m) => <m.AdminSubscriptionsPage />),
     ),
   },
   {
     path: 'billing/payments',
-    page: withBillingWords(() =>
+    page: withSubscriptionWords(() =>
       import('./AdminPaymentsPage.tsx').then((m) => <m.AdminPaymentsPage />),
     ),
   },
@@ -44,11 +48,13 @@ export const billingOwnerRoutes: RouteObject[] = lazyPages(
   [
     {
       path: 'billing',
-      page: withBillingWords(() => import('./BillingPage.tsx').then((m) => <m.BillingPage />)),
+      page: withSubscriptionWords(() => import('./BillingPage.tsx').then((m) => <m.BillingPage />)),
     },
     {
       path: 'billing/checkout',
-      page: withBillingWords(() => import('./CheckoutPage.tsx').then((m) => <m.CheckoutPage />)),
+      page: withSubscriptionWords(() =>
+        import('./CheckoutPage.tsx').then((m) => <m.CheckoutPage />),
+      ),
     },
   ],
   (page) => <RequireBillingOwner>{page}</RequireBillingOwner>,
