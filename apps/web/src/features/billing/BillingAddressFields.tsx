@@ -57,11 +57,11 @@ export function useBillingAddress(): BillingAddress {
 
 export type BillingAddressFieldsProps = {
   address: BillingAddress;
-  /** The server's word on the province (no tax rate recorded for it). */
-  serverError: string | undefined;
+  /** What is wrong with the province: none chosen, or the server has no tax rate for it. */
+  error: string | undefined;
 };
 
-export function BillingAddressFields({ address, serverError }: BillingAddressFieldsProps) {
+export function BillingAddressFields({ address, error }: BillingAddressFieldsProps) {
   const { t } = useTranslation(['subscriptions', 'billing']);
   const provinces = useProvinces();
   const choices = provinces.options.filter((option) => option.country === address.country);
@@ -94,8 +94,8 @@ export function BillingAddressFields({ address, serverError }: BillingAddressFie
         label={t('checkout.province')}
         value={address.province}
         onChange={(event) => address.setProvince(event.target.value)}
-        error={serverError !== undefined}
-        helperText={serverError ?? t('checkout.provinceHint')}
+        error={error !== undefined}
+        helperText={error ?? t('checkout.provinceHint')}
         slotProps={nativeSelect}
       >
         <option value="" disabled>

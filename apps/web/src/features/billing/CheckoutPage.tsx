@@ -71,8 +71,14 @@ function CheckoutForm({ product }: { product: Product }) {
       ? failure.message
       : null;
 
+  const [triedWithoutProvince, setTriedWithoutProvince] = useState(false);
+  const provinceError =
+    errorOf('province') ??
+    (triedWithoutProvince && address.province === '' ? t('checkout.provinceRequired') : undefined);
+
   const submit = () => {
     if (address.province === '') {
+      setTriedWithoutProvince(true);
       return;
     }
     subscribe.reset();
@@ -112,7 +118,7 @@ function CheckoutForm({ product }: { product: Product }) {
     >
       <PlanCard product={product} />
       <SectionCard title={t('checkout.address')}>
-        <BillingAddressFields address={address} serverError={errorOf('province')} />
+        <BillingAddressFields address={address} error={provinceError} />
       </SectionCard>
       <SectionCard title={t('checkout.summary')}>
         <QuoteLines
