@@ -1,4 +1,5 @@
 import { careDay, Role } from '@hearth/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../../test/browserClient.ts';
 import { newSubscription } from '../../../../../test/factories/billing.ts';
@@ -7,7 +8,7 @@ import { city, createProfiledAgency } from '../../../../../test/factories/organi
 import { subscriptionWorld } from '../../../../../test/factories/subscriptions.ts';
 import { useTestServer } from '../../../../../test/harness.ts';
 import { pdfText } from '../../../../../test/pdfText.ts';
-import { taxRates } from '../../../../db/schema/index.ts';
+import { subscriptionPayments, taxRates } from '../../../../db/schema/index.ts';
 
 const world = useTestServer({ world: subscriptionWorld });
 const { database, server } = world;
@@ -82,6 +83,33 @@ describe('invoice and receipt PDFs', () => {
     });
     const fromHeader = await pdfText(new Uint8Array(await spanish.arrayBuffer()));
     expect(fromHeader).toContain('Forma de pago');
+  });
+
+  it('prints the card type and last four digits of a card payment, and a refund', async () => {
+    const { by, payment } = await invoicedAgency();
+    // Card payments arrive with the gateway; written straight in, they stand for one it confirmed.
+    await database.db
+      .update(subscriptionPayments)
+      .set({
+        paymentMode: 0,
+        cardBrand: 'visaDebit',
+        cardLast4: '4242',
+        status: 1,
+        paidAt: new Date(payment.issuedAt),
+      })
+      .where(eq(subscriptionPayments.id, payment.id));
+    const paid = await pdfOf(by.client, payment.id, '?locale=es-ES');
+    expect(paid).toContain(`Recibo ${payment.invoiceNumber}`);
+    expect(paid).toContain('Tarjeta de crédito');
+    expect(paid).toContain('Visa Débito •••• 4242');
+
+    await database.db
+      .update(subscriptionPayments)
+      .set({ status: 2, refundedAt: new Date(), voidReason: 'Charged twice' })
+      .where(eq(subscriptionPayments.id, payment.id));
+    const refunded = await pdfOf(by.client, payment.id, '?locale=en-US');
+    expect(refunded).toContain('Refunded on');
+    expect(refunded).toContain('Charged twice');
   });
 
   it('prints the invoice as issued after a price or a tax change', async () => {
