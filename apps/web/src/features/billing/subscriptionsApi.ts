@@ -65,11 +65,16 @@ export function useQuote(request: QuoteRequest | null) {
   });
 }
 
+/** A change to a subscription or a payment: both lists are fetched again (the plan and the tax stay). */
 function useBillingMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: subscriptionsKey }),
+        queryClient.invalidateQueries({ queryKey: paymentsKey }),
+      ]),
   });
 }
 
