@@ -174,7 +174,7 @@ export async function buildApp({
     notifier: notifications.notifier,
   });
 
-  await app.register(billingModule, { db });
+  await app.register(billingModule, { db, notifier: notifications.notifier });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -8,7 +8,7 @@ import { startDatabaseServer } from './db/startDatabase.ts';
 import { loadConfigOrExit } from './loadConfigOrExit.ts';
 import { demoAccounts, demoUsersSeeder } from './modules/identity/seed.ts';
 import { type JobRunner, startJobRunner } from './platform/jobs/runner.ts';
-import { scheduledJobs } from './scheduledJobs.ts';
+import { scheduledJobs, withoutPaymentKeys } from './scheduledJobs.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       jobs = await startJobRunner({
         db: database.db,
         pool: database.pool,
-        jobs: scheduledJobs,
+        jobs: scheduledJobs(withoutPaymentKeys),
         log: app.log,
         broadcaster: app.broadcaster,
       });

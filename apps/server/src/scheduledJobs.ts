@@ -1,13 +1,28 @@
+import {
+  type PaymentGateway,
+  subscriptionRenewalJob,
+  unconfiguredGateway,
+} from './modules/billing/index.ts';
 import { missedVisitsJob } from './modules/care/shifts/jobs.ts';
 import { recurringTasksJob } from './modules/care/tasks/jobs.ts';
 import { staleSearchStateJob } from './modules/marketplace/jobs.ts';
 import { caregiverBirthdaysJob } from './modules/notifications/birthdays.ts';
 import type { ScheduledJob } from './platform/jobs/scheduledJob.ts';
 
+/** What a job needs beyond its run's context, built once by the process that runs the jobs. */
+export type JobDependencies = {
+  /** The payment provider that charges saved methods at renewal, built from the config. */
+  paymentGateway: PaymentGateway;
+};
+
+/** An installation without payment keys: renewals issue payments, saved methods wait. */
+export const withoutPaymentKeys: JobDependencies = { paymentGateway: unconfiguredGateway };
+
 /** Every module's scheduled job, as app.ts lists every module's routes. */
-export const scheduledJobs: readonly ScheduledJob[] = [
+export const scheduledJobs = ({ paymentGateway }: JobDependencies): readonly ScheduledJob[] => [
   recurringTasksJob,
   missedVisitsJob,
   staleSearchStateJob,
   caregiverBirthdaysJob,
+  subscriptionRenewalJob(paymentGateway),
 ];

@@ -62,6 +62,7 @@ export * from './routes/index.ts';
 export * from './rules/assessments.ts';
 export * from './rules/caregivers.ts';
 export * from './rules/careServices.ts';
+export * from './rules/dunning.ts';
 export * from './rules/evv.ts';
 export * from './rules/money.ts';
 export * from './rules/notePrivacy.ts';

@@ -1,6 +1,7 @@
 // `npm run seed:scale -- --agencies N`: adds N generated agencies with their caregivers,
-// patients, marketplace listings and clinical notes (`--notes` of them for one patient) to the
-// configured database (the embedded one under DATA_DIR, or DATABASE_URL).
+// patients, marketplace listings, subscription payments (`--payments-per-agency`, monthly) and
+// clinical notes (`--notes` of them for one patient) to the configured database (the embedded
+// one under DATA_DIR, or DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
@@ -27,6 +28,7 @@ function optionsFromArguments(): ScaleOptions {
       'patients-per-agency': { type: 'string' },
       'listings-per-agency': { type: 'string' },
       notes: { type: 'string' },
+      'payments-per-agency': { type: 'string' },
     },
   });
   return {
@@ -35,6 +37,11 @@ function optionsFromArguments(): ScaleOptions {
     patientsPerAgency: wholeNumber('patients-per-agency', values['patients-per-agency'], 100),
     listingsPerAgency: wholeNumber('listings-per-agency', values['listings-per-agency'], 100),
     notes: wholeNumber('notes', values.notes, 10_000),
+    subscriptionPaymentsPerAgency: wholeNumber(
+      'payments-per-agency',
+      values['payments-per-agency'],
+      100,
+    ),
   };
 }
 
@@ -49,7 +56,7 @@ try {
   await seedScale(database.db, options);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers, ${options.agencies * options.patientsPerAgency} patients, ${options.agencies * options.listingsPerAgency} listings and a patient with ${options.notes} notes in ${seconds} s (${server.description}).`,
+    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers, ${options.agencies * options.patientsPerAgency} patients, ${options.agencies * options.listingsPerAgency} listings, ${options.agencies * (options.subscriptionPaymentsPerAgency ?? 0)} subscription payments and a patient with ${options.notes} notes in ${seconds} s (${server.description}).`,
   );
 } finally {
   await database.close();

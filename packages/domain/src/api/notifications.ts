@@ -14,6 +14,10 @@ export const NOTIFICATION_KINDS = [
   'referral.closed',
   'note.appended',
   'caregiver.birthday',
+  'subscription.paymentFailed',
+  'subscription.pastDue',
+  'subscription.trialEnding',
+  'subscription.paymentRecovered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -128,6 +128,8 @@ export const subscriptions = pgTable(
     cardType: text('card_type'),
     /** The card's or the bank account's last four digits. */
     paymentMethodLast4: text('payment_method_last4'),
+    /** When the owner was told the trial ends soon; told once. */
+    trialNoticeAt: timestamptz('trial_notice_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -185,6 +187,12 @@ export const subscriptionPayments = pgTable(
     /** The gateway's payment (a Stripe PaymentIntent id) that paid it, for refunds. */
     gatewayPaymentRef: text('gateway_payment_ref'),
     refundedAt: timestamptz('refunded_at'),
+    // Dunning of a saved method: the charges tried so far and the day of the next one (null when
+    // none is due: paid, settling, invoice mode, or dunning exhausted).
+    chargeAttempts: smallint('charge_attempts').notNull().default(0),
+    nextChargeOn: date('next_charge_on', { mode: 'string' }),
+    /** When this payment made its subscription past due (dunning exhausted, or overdue invoice). */
+    overdueAt: timestamptz('overdue_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -194,6 +202,10 @@ export const subscriptionPayments = pgTable(
     index('subscription_payments_issued_idx').on(table.issuedAt),
     index('subscription_payments_agency_idx').on(table.agencyId, table.issuedAt),
     index('subscription_payments_partner_idx').on(table.partnerId, table.issuedAt),
+    // Administrators list by status ("everything owed"): the page and its count stay on the index
+    // however rare the status is (docs/performance.md, "Subscription payments at scale"); the
+    // renewal job finds the unpaid payments by day of issue on it too.
+    index('subscription_payments_status_idx').on(table.status, table.issuedAt),
     check(
       'subscription_payments_one_organisation',
       sql`num_nonnulls(${table.agencyId}, ${table.partnerId}) = 1`,

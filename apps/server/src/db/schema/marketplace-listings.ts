@@ -95,3 +95,14 @@ export const marketplaceListings = pgTable(
     check('marketplace_listings_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
   ],
 );
+
+/**
+ * Agencies whose listings are off the marketplace while their membership is past due: hidden,
+ * not unpublished or deleted, so they come back as they were once the membership is paid.
+ */
+export const marketplaceListingHolds = pgTable('marketplace_listing_holds', {
+  agencyId: integer('agency_id')
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  heldSince: timestamptz('held_since').notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import { demoProductsSeeder } from '../../modules/billing/products/demoSeed.ts';
+import { demoSubscriptionsSeeder } from '../../modules/billing/subscriptions/demoSeed.ts';
 import { demoAssessmentsSeeder } from '../../modules/care/assessments/seed.ts';
 import { demoMedicationsSeeder } from '../../modules/care/medications/seed.ts';
 import { demoPostingsSeeder } from '../../modules/care/postings/seed.ts';
@@ -69,5 +70,7 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoNotesSeeder,
     // Stands alone: the membership plans on sale.
     demoProductsSeeder,
+    // After the plans, the agencies and the partner: each organisation's year of membership.
+    demoSubscriptionsSeeder,
   ];
 }

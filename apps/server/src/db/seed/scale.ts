@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { seedScaleListings } from './scaleListings.ts';
 import { firstNames, lastNames } from './scaleNames.ts';
 import { seedScaleNotes } from './scaleNotes.ts';
+import { seedScaleSubscriptions } from './scaleSubscriptions.ts';
 
 // Lists travel as one JSON parameter: drizzle spreads a JS array into separate parameters.
 const asJson = (list: readonly unknown[]) => JSON.stringify(list);
@@ -14,6 +15,8 @@ export type ScaleOptions = {
   patientsPerAgency: number;
   /** Marketplace listings, the three products in turn. */
   listingsPerAgency: number;
+  /** Monthly subscription payments of each agency, up to the current period; none if absent. */
+  subscriptionPaymentsPerAgency?: number;
   /** Signed notes of the first generated patient (a few hundred more go to others); none if absent. */
   notes?: number;
 };
@@ -24,7 +27,13 @@ export type ScaleOptions = {
  * tests; it needs the reference data (cities, professions, languages, note types).
  */
 export async function seedScale(db: Database, options: ScaleOptions): Promise<void> {
-  const { agencies, caregiversPerAgency, patientsPerAgency, notes = 0 } = options;
+  const {
+    agencies,
+    caregiversPerAgency,
+    patientsPerAgency,
+    notes = 0,
+    subscriptionPaymentsPerAgency = 0,
+  } = options;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       CREATE TEMP TABLE scale_agencies ON COMMIT DROP AS
@@ -104,6 +113,9 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
     await seedScaleListings(tx, options.listingsPerAgency);
     if (notes > 0) {
       await seedScaleNotes(tx, notes);
+    }
+    if (subscriptionPaymentsPerAgency > 0) {
+      await seedScaleSubscriptions(tx, subscriptionPaymentsPerAgency);
     }
   });
   // Fresh statistics, or the planner guesses from an empty table and the benchmark measures that.

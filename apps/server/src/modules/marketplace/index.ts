@@ -8,6 +8,8 @@ import { createSearchStateRepo } from './stateRepo.ts';
 import { searchStateRoutes } from './stateRoutes.ts';
 import { createSearchStateService } from './stateService.ts';
 
+export { holdAgencyListings, releaseAgencyListings } from './listings/index.ts';
+
 export type MarketplaceModuleOptions = {
   db: Database;
   cookies: CookieSettings;

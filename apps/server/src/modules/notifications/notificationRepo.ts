@@ -1,4 +1,11 @@
-import { AGENCY_STAFF_ROLES, PARTNER_STAFF_ROLES, type Role, UserStatus } from '@hearth/domain';
+import {
+  AGENCY_STAFF_ROLES,
+  BuyerKind,
+  type OrganisationRef,
+  PARTNER_STAFF_ROLES,
+  Role,
+  UserStatus,
+} from '@hearth/domain';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
@@ -28,6 +35,12 @@ export const agencyStaffIds = (reader: Reader, agencyId: number) =>
 /** The partner's owners and agents. */
 export const partnerStaffIds = (reader: Reader, partnerId: number) =>
   activeUserIds(reader, PARTNER_STAFF_ROLES, eq(users.partnerId, partnerId));
+
+/** An agency's or a partner's owners: who may act on its membership and its bills. */
+export const organisationOwnerIds = (reader: Reader, organisation: OrganisationRef) =>
+  organisation.kind === BuyerKind.agency
+    ? activeUserIds(reader, [Role.agency], eq(users.agencyId, organisation.id))
+    : activeUserIds(reader, [Role.partner], eq(users.partnerId, organisation.id));
 
 function ofRecipient(recipientId: number, unread?: boolean) {
   const readState =

@@ -2,13 +2,19 @@ import {
   type Notification,
   type NotificationKind,
   type NotificationPriority,
+  type OrganisationRef,
   realtimeChannel,
 } from '@hearth/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Broadcaster } from '../../platform/realtime/types.ts';
 import { notificationDto } from './dto.ts';
-import { agencyStaffIds, type NotificationRepo, partnerStaffIds } from './notificationRepo.ts';
+import {
+  agencyStaffIds,
+  type NotificationRepo,
+  organisationOwnerIds,
+  partnerStaffIds,
+} from './notificationRepo.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -41,6 +47,8 @@ export type Notifier = {
   /** Who an organisation's news reaches: its active owners and agents. */
   agencyStaff(reader: Reader, agencyId: number): Promise<number[]>;
   partnerStaff(reader: Reader, partnerId: number): Promise<number[]>;
+  /** An organisation's owners, who alone manage its membership. */
+  organisationOwners(reader: Reader, organisation: OrganisationRef): Promise<number[]>;
 };
 
 type Announcement = { recipientId: number; notification: Notification };
@@ -103,5 +111,6 @@ export function createNotifier(
 
     agencyStaff: agencyStaffIds,
     partnerStaff: partnerStaffIds,
+    organisationOwners: organisationOwnerIds,
   };
 }

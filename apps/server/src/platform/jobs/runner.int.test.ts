@@ -1,12 +1,19 @@
-import { TaskRecurrence } from '@hearth/domain';
+import { addDays, careDay, TaskRecurrence } from '@hearth/domain';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgency } from '../../../test/factories/identity.ts';
 import { createPatient } from '../../../test/factories/patients.ts';
 import { createShift, createShiftAgency, minutesFromNow } from '../../../test/factories/shifts.ts';
 import { useRealtimeServer, useTestDatabase } from '../../../test/harness.ts';
-import { marketplaceVisitors, patientTasks, shifts } from '../../db/schema/index.ts';
-import { scheduledJobs } from '../../scheduledJobs.ts';
+import {
+  marketplaceVisitors,
+  membershipProducts,
+  patientTasks,
+  shifts,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import { scheduledJobs, withoutPaymentKeys } from '../../scheduledJobs.ts';
 import { JOB_RETRY_LIMIT, type JobRunner, startJobRunner } from './runner.ts';
 import type { ScheduledJob } from './scheduledJob.ts';
 
@@ -59,16 +66,17 @@ describe('the job runner with the modules’ jobs', () => {
   let runner: JobRunner;
 
   beforeAll(async () => {
-    runner = await startRunner(scheduledJobs);
+    runner = await startRunner(scheduledJobs(withoutPaymentKeys));
   });
 
   afterAll(async () => {
     await runner.stop();
   });
 
-  it('schedules exactly the recurring tasks, missed visits, search-state clean-up and birthdays', async () => {
+  it('schedules exactly the renewals, recurring tasks, missed visits, search-state clean-up and birthdays', async () => {
     const schedules = await runner.schedules();
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'billing-subscription-renewals', cron: '0 6 * * *', tz: 'America/Toronto' },
       { name: 'care-missed-visits', cron: '*/5 * * * *', tz: 'America/Toronto' },
       { name: 'care-recurring-tasks', cron: '0 2 * * *', tz: 'America/Toronto' },
       { name: 'marketplace-stale-search-state', cron: '30 3 * * *', tz: 'America/Toronto' },
@@ -123,6 +131,55 @@ describe('the job runner with the modules’ jobs', () => {
     expect(next?.dueDate).toBe('2020-02-15');
     // The chain catches up month by month to the first occurrence after today.
     expect(finished('care-recurring-tasks').at(-1)?.count).toBeGreaterThan(12);
+  });
+
+  it('renews a membership whose trial ended yesterday into its first paid period', async () => {
+    const today = careDay();
+    const [product] = await database.db
+      .insert(membershipProducts)
+      .values({
+        names: { 'en-US': 'Weekly', 'en-CA': 'Weekly', 'es-ES': 'Semanal' },
+        descriptions: { 'en-US': '', 'en-CA': '', 'es-ES': '' },
+        buyerKinds: ['agency'],
+        priceCents: 1_500,
+        currency: 'CAD',
+        unitOfMeasure: 2,
+        entitlements: { listingSlots: 1, staffSeats: 1 },
+        trialDays: 7,
+      })
+      .returning({ id: membershipProducts.id });
+    const trialEnd = addDays(today, -1);
+    const [trial] = await database.db
+      .insert(subscriptions)
+      .values({
+        agencyId: await createAgency(database.db),
+        productId: product?.id ?? 0,
+        status: 'trialing',
+        paymentMode: 2,
+        invoiceSchedule: 1,
+        unitOfMeasure: 2,
+        country: 'CA',
+        province: 'ON',
+        currentPeriodStart: addDays(trialEnd, -7),
+        currentPeriodEnd: trialEnd,
+        anchorDay: 1,
+        trialEnd,
+      })
+      .returning({ id: subscriptions.id });
+
+    expect((await settled(await runner.send('billing-subscription-renewals'))).state).toBe(
+      'completed',
+    );
+    const [renewed] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, trial?.id ?? 0));
+    expect(renewed).toMatchObject({
+      status: 'active',
+      currentPeriodStart: trialEnd,
+      currentPeriodEnd: addDays(trialEnd, 7),
+    });
+    expect(finished('billing-subscription-renewals').at(-1)?.count).toBeGreaterThanOrEqual(1);
   });
 
   it('deletes the search state of visitors idle for 90 days, and keeps a recent one', async () => {

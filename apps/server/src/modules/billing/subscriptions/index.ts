@@ -1,16 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import type { Notifier } from '../../notifications/index.ts';
 import { createProductRepo } from '../products/productRepo.ts';
 import { createTaxRateRepo } from '../taxRates/taxRateRepo.ts';
 import { createInvoiceDocuments } from './documents/invoiceDocuments.ts';
 import { createPaymentRepo } from './paymentRepo.ts';
 import { paymentRoutes } from './paymentRoutes.ts';
 import { createPaymentService } from './paymentService.ts';
+import { createRenewalRepo } from './renewalRepo.ts';
+import { createStanding } from './standing.ts';
 import { createSubscriptionRepo } from './subscriptionRepo.ts';
 import { subscriptionRoutes } from './subscriptionRoutes.ts';
 import { createSubscriptionService } from './subscriptionService.ts';
 
-/** The subscription service over its real repositories; the renewal job uses it too. */
+export { renewalServiceOf, subscriptionRenewalJob } from './renewal.ts';
+export type { RenewalSummary } from './renewalService.ts';
+
+/** The subscription service over its real repositories. */
 export function subscriptionServiceOf(db: Database) {
   return createSubscriptionService(db, {
     subscriptions: createSubscriptionRepo(db),
@@ -20,11 +26,26 @@ export function subscriptionServiceOf(db: Database) {
   });
 }
 
+/** Payments as people see and settle them; settling one may bring a past-due membership back. */
+function paymentServiceOf(db: Database, notifier: Notifier) {
+  const standing = createStanding({
+    subscriptions: createSubscriptionRepo(db),
+    renewals: createRenewalRepo(db),
+    notifier,
+  });
+  return createPaymentService(createPaymentRepo(db), standing);
+}
+
+export type SubscriptionsModuleOptions = { db: Database; notifier: Notifier };
+
 /** Subscriptions to membership products, and the payments (invoices) issued for their periods. */
-export const subscriptionsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const subscriptionsModule: FastifyPluginAsync<SubscriptionsModuleOptions> = async (
+  app,
+  { db, notifier },
+) => {
   await app.register(subscriptionRoutes, { subscriptions: subscriptionServiceOf(db) });
   await app.register(paymentRoutes, {
-    payments: createPaymentService(db, createPaymentRepo(db)),
+    payments: paymentServiceOf(db, notifier),
     documents: createInvoiceDocuments(db),
   });
 };

@@ -6,7 +6,6 @@ import {
   type SubscriptionPaymentListQuery,
   SubscriptionValidation,
 } from '@hearth/domain';
-import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -14,25 +13,31 @@ import { canActForOrganisation } from '../policy.ts';
 import { organisationOf } from './organisationColumns.ts';
 import { allowedOrganisationFilter } from './organisationFilter.ts';
 import type { PaymentRepo, PaymentRow, Settlement } from './paymentRepo.ts';
+import type { Standing } from './standing.ts';
 
 const noPayment = () => new AppError('not_found', 'No such payment.');
 
 const invalid = (field: string, message: string) =>
   new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
 
-export function createPaymentService(db: Database, payments: PaymentRepo) {
+/** Subscription payments as people see and settle them; a settled one may end a past due. */
+export function createPaymentService(payments: PaymentRepo, standing: Standing) {
   async function settle(
     id: number,
     settlement: Settlement,
     action: string,
     context: AuditContext,
   ): Promise<PaymentRow> {
-    return db.transaction(async (tx) => {
+    const found = await payments.find(id);
+    if (found === undefined) {
+      throw noPayment();
+    }
+    return standing.transaction(async (tx) => {
+      // The subscription first, as the renewal job locks it, so the two never deadlock.
+      await standing.lock(tx, found.subscriptionId);
       const row = await payments.settleUnpaid(tx, id, settlement);
       if (row === undefined) {
-        throw (await payments.find(id)) === undefined
-          ? noPayment()
-          : new AppError('conflict', 'Only an unpaid payment can be recorded or voided.');
+        throw new AppError('conflict', 'Only an unpaid payment can be recorded or voided.');
       }
       await writeAudit(tx, context, {
         action,
@@ -41,6 +46,8 @@ export function createPaymentService(db: Database, payments: PaymentRepo) {
         agencyId: row.agencyId,
         details: { invoiceNumber: row.invoiceNumber, totalCents: row.totalCents },
       });
+      // Paid or written off, it no longer holds the subscription past due.
+      await standing.settled(tx, row, row.chargeAttempts > 0 || row.overdueAt !== null, context);
       return row;
     });
   }

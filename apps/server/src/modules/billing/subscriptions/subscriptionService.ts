@@ -15,7 +15,7 @@ import {
   SubscriptionValidation,
   UnitOfMeasure,
 } from '@hearth/domain';
-import type { Database, Transaction } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { violatedConstraint } from '../../../platform/db/constraints.ts';
@@ -23,7 +23,8 @@ import { AppError } from '../../../platform/errors.ts';
 import { canActForOrganisation, canManageBilling, ownedOrganisation } from '../policy.ts';
 import type { ProductRepo, ProductRow } from '../products/productRepo.ts';
 import type { TaxRateRepo } from '../taxRates/taxRateRepo.ts';
-import { type Issue, issuePayment, priceWithTax } from './invoicing.ts';
+import { priceWithTax } from './invoicing.ts';
+import { issuePeriodOnce, issueWithAudit } from './issuing.ts';
 import { columnsOf, organisationOf } from './organisationColumns.ts';
 import { allowedOrganisationFilter } from './organisationFilter.ts';
 import type { PaymentRepo, PaymentRow } from './paymentRepo.ts';
@@ -38,9 +39,6 @@ const liveSubscriptionIndexes = new Set([
   'subscriptions_live_agency_unique',
   'subscriptions_live_partner_unique',
 ]);
-
-/** What the scheduled billing writes in the audit log as its actor: nobody, no request. */
-const systemContext: AuditContext = { actorUserId: null, ip: null, requestId: null };
 
 export type Dependencies = {
   subscriptions: SubscriptionRepo;
@@ -93,22 +91,6 @@ export function createSubscriptionService(db: Database, deps: Dependencies) {
     const unit = UnitOfMeasure.schema.parse(product.unitOfMeasure);
     const end = periodEnd(today, unit, anchorDayOf(today));
     return { status: SubscriptionStatus.active, start: today, end, trialEnd: null };
-  }
-
-  async function issueWithAudit(
-    tx: Transaction,
-    context: AuditContext,
-    issue: Issue,
-  ): Promise<PaymentRow> {
-    const payment = await issuePayment(tx, deps.payments, issue);
-    await writeAudit(tx, context, {
-      action: 'billing.subscriptionPayment.issued',
-      subjectType: 'subscriptionPayment',
-      subjectId: payment.id,
-      agencyId: payment.agencyId,
-      details: { invoiceNumber: payment.invoiceNumber, totalCents: payment.totalCents },
-    });
-    return payment;
   }
 
   return {
@@ -178,7 +160,7 @@ export function createSubscriptionService(db: Database, deps: Dependencies) {
             period.status === SubscriptionStatus.active &&
             input.invoiceSchedule === InvoiceSchedule.advance;
           if (billNow) {
-            await issueWithAudit(tx, context, {
+            await issueWithAudit(tx, deps.payments, context, {
               subscription,
               product,
               rate,
@@ -249,24 +231,15 @@ export function createSubscriptionService(db: Database, deps: Dependencies) {
           const stillDue =
             subscription !== undefined &&
             subscription.status !== SubscriptionStatus.cancelled &&
-            subscription.currentPeriodEnd <= today &&
-            !(await deps.payments.hasPeriod(tx, subscription.id, subscription.currentPeriodStart));
+            subscription.currentPeriodEnd <= today;
           if (!stillDue) {
             return undefined;
           }
-          const product = await deps.products.find(subscription.productId);
-          const rate = await deps.taxRates.rateAt(subscription, today);
-          if (product === undefined || rate === undefined) {
-            throw new Error('an invoiced subscription lost its product or tax rate');
-          }
-          return issueWithAudit(tx, systemContext, {
-            subscription,
-            product,
-            rate,
-            period: { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd },
-            issuedAt: at,
-            issuedOn: today,
-          });
+          const period = {
+            start: subscription.currentPeriodStart,
+            end: subscription.currentPeriodEnd,
+          };
+          return issuePeriodOnce(tx, deps, subscription, period, { at, on: today });
         });
         if (payment !== undefined) {
           issued.push(payment);

@@ -15,6 +15,8 @@ import { createPhotoService } from './photoService.ts';
 import { createPhotoStore } from './photoStore.ts';
 import { listingRoutes } from './routes.ts';
 
+export { holdAgencyListings, releaseAgencyListings } from './listingHolds.ts';
+
 export type ListingsModuleOptions = { db: Database; dataDir: string };
 
 /** Listings: what families find when they search for care near a place, and their editing. */

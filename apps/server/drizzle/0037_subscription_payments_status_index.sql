@@ -1,0 +1,1 @@
+CREATE INDEX "subscription_payments_status_idx" ON "subscription_payments" USING btree ("status","issued_at");
