@@ -48,6 +48,8 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Reference lists',
     'Membership products',
     'Tax rates',
+    'Subscriptions',
+    'Subscription payments',
   ],
   agency: [
     'Home',
@@ -57,6 +59,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     ...agencyWork,
     careRequests,
     'Sign-in history',
+    'Billing',
   ],
   'agency-agent': [
     'Home',
@@ -68,7 +71,15 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
   ],
   user: ['Home', ...searches, 'Overview', 'Agencies', 'Sign-in history'],
   provider: ['Home', 'Overview', 'Agencies', 'Sign-in history'],
-  partner: ['Home', 'Overview', 'Agencies', 'Patients', ...sharedLiving, 'Sign-in history'],
+  partner: [
+    'Home',
+    'Overview',
+    'Agencies',
+    'Patients',
+    ...sharedLiving,
+    'Sign-in history',
+    'Billing',
+  ],
   'partner-agent': ['Home', 'Overview', 'Agencies', 'Patients', ...sharedLiving, 'Sign-in history'],
   caregiver: [
     'Home',
@@ -160,6 +171,8 @@ test.describe('at 360 px wide', () => {
       'Listas de referencia',
       'Productos de membresía',
       'Tipos impositivos',
+      'Suscripciones',
+      'Pagos de suscripciones',
     ]);
   });
 });

@@ -125,6 +125,16 @@ export const ROUTE_USES: readonly RouteUse[] = [
     auditedBy: ['admin'],
     dialogs: { buttons: ['Add a rate'] },
   },
+  { pattern: 'user/billing/subscriptions', usedBy: ['admin'], auditedBy: ['admin'] },
+  { pattern: 'user/billing/payments', usedBy: ['admin'], auditedBy: ['admin'] },
+  { pattern: 'user/billing', usedBy: ['agency', 'partner'], auditedBy: ['agency'] },
+  // Opened from a plan card; without a plan chosen it says how to choose one.
+  {
+    pattern: 'user/billing/checkout',
+    usedBy: ['agency', 'partner'],
+    auditedBy: ['agency'],
+    open: 'user/billing/checkout',
+  },
   { pattern: 'user/agencies', usedBy: everyAccount, auditedBy: ['provider'] },
   { pattern: 'user/agencies/new', usedBy: ['admin'], auditedBy: ['admin'] },
   // An administrator also sees the agency's standing and the actions that change it.

@@ -2,7 +2,11 @@ import { Locale, localeBase } from '@hearth/domain';
 import Box from '@mui/material/Box';
 import { Outlet, type RouteObject } from 'react-router';
 import { assessmentRoutes } from '../features/assessments/routes.tsx';
-import { billingAdminRoutes, pricingRoutes } from '../features/billing/routes.tsx';
+import {
+  billingAdminRoutes,
+  billingOwnerRoutes,
+  pricingRoutes,
+} from '../features/billing/routes.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';
@@ -180,6 +184,7 @@ const pageRoutes: RouteObject[] = [
       ...referralRoutes,
       ...hostLeadPipelineRoutes,
       ...billingAdminRoutes,
+      ...billingOwnerRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

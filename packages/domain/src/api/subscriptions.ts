@@ -148,10 +148,13 @@ export const subscriptionCancelSchema = z.object({
 });
 export type SubscriptionCancel = z.infer<typeof subscriptionCancelSchema>;
 
-export const subscriptionListQuerySchema = paginationQuerySchema.pick({
-  page: true,
-  perPage: true,
-});
+export const subscriptionListQuerySchema = paginationQuerySchema
+  .pick({ page: true, perPage: true })
+  .extend({
+    organisationKind: emptyAsUnset(z.enum([BuyerKind.agency, BuyerKind.partner])),
+    organisationId: emptyAsUnset(pathId),
+    status: emptyAsUnset(SubscriptionStatus.schema),
+  });
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
 
 // ----- subscription payments -----
@@ -196,6 +199,9 @@ export const subscriptionPaymentListQuerySchema = paginationQuerySchema
 export type SubscriptionPaymentListQuery = z.infer<typeof subscriptionPaymentListQuerySchema>;
 
 export const subscriptionPaymentIdParamsSchema = z.object({ paymentId: pathId });
+
+/** The language of a payment's PDF; the request's own (Accept-Language) when absent. */
+export const paymentDocumentQuerySchema = z.object({ locale: emptyAsUnset(Locale.schema) });
 
 export const paymentRecordSchema = z.object({
   /** The cheque number, bank transfer reference or the like. */

@@ -20,7 +20,7 @@ import {
   subscriptionPaymentSchema,
   subscriptionSchema,
 } from '../api/subscriptions.ts';
-import { get, patch, post } from './endpoint.ts';
+import { file, get, patch, post } from './endpoint.ts';
 
 const productResponse = itemResponse(productSchema);
 
@@ -77,6 +77,8 @@ export const subscriptionRoutes = {
 export const subscriptionPaymentRoutes = {
   list: get('/api/subscription-payments', listResponse(subscriptionPaymentSchema)),
   show: get('/api/subscription-payments/:paymentId', paymentResponse),
+  /** The invoice (unpaid) or receipt (paid) as a PDF, in `?locale=` or the request's language. */
+  pdf: file('/api/subscription-payments/:paymentId/pdf'),
   record: post('/api/subscription-payments/:paymentId/record', {
     body: paymentRecordSchema,
     response: paymentResponse,

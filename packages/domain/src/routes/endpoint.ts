@@ -20,9 +20,16 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
     ? Name
     : never;
 
+/** Ids another system gives, such as the payment provider's checkout session (`cs_…`): text. */
+type ForeignIdNames = 'sessionId';
+
 /** The values of a path's `:name` segments: ids (`:id`, `:patientId`) are numbers, others words. */
 export type PathParams<Path extends string> = {
-  [Name in ParamNames<Path>]: Name extends 'id' | `${string}Id` ? number : string;
+  [Name in ParamNames<Path>]: Name extends ForeignIdNames
+    ? string
+    : Name extends 'id' | `${string}Id`
+      ? number
+      : string;
 };
 
 type ParamsArgs<Path extends string> = [ParamNames<Path>] extends [never]

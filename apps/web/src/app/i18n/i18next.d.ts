@@ -24,6 +24,7 @@ import type postings from '../../locales/en-US/postings.json';
 import type reference from '../../locales/en-US/reference.json';
 import type referrals from '../../locales/en-US/referrals.json';
 import type shifts from '../../locales/en-US/shifts.json';
+import type subscriptions from '../../locales/en-US/subscriptions.json';
 import type tasks from '../../locales/en-US/tasks.json';
 import type visitVerification from '../../locales/en-US/visitVerification.json';
 
@@ -59,6 +60,7 @@ declare module 'i18next' {
       reference: typeof reference;
       referrals: typeof referrals;
       shifts: typeof shifts;
+      subscriptions: typeof subscriptions;
       tasks: typeof tasks;
       visitVerification: typeof visitVerification;
     };

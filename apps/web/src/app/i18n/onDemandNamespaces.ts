@@ -1,11 +1,13 @@
 /**
  * Namespaces of pages few visitors open (the pricing page and the administrators' billing
- * screens, the agencies' listing editor, the care-delivery screens of the signed-in area): built into chunks of their own and fetched with the
+ * screens, checkout and the owners' billing (`subscriptions`), the agencies' listing editor, the care-delivery screens of the signed-in area): built into chunks of their own and fetched with the
  * first page that needs them (`app/routing/pageWithWords.ts`), so the words every page downloads
  * with its language do not grow with them. Shared by the build and `loadLocale.ts`.
  */
 export const ON_DEMAND_NAMESPACES = [
+  'admin',
   'billing',
+  'subscriptions',
   'listingEditor',
   'shifts',
   'visitVerification',
@@ -19,11 +21,13 @@ export const isOnDemand = (namespace: string): namespace is OnDemandNamespace =>
   (ON_DEMAND_NAMESPACES as readonly string[]).includes(namespace);
 
 /**
- * The words of care delivery (visits, their verification, the MAR, the care plan), shown only in
- * the signed-in area and on many of its pages: fetched with the area itself, whatever page of it
- * opens first, so a public page never downloads them.
+ * The words of care delivery (visits, their verification, the MAR, the care plan) and of the
+ * people and audit pages (`admin`), shown only in the signed-in area and on many of its pages:
+ * fetched with the area itself, whatever page of it opens first, so a public page never downloads
+ * them.
  */
 export const SIGNED_IN_NAMESPACES = [
+  'admin',
   'shifts',
   'visitVerification',
   'medications',

@@ -6,6 +6,7 @@ import {
 } from '@hearth/domain';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
+import { ownsBilling } from '../../features/billing/permissions.ts';
 import { readsHubDirectory } from '../../features/hubs/permissions.ts';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
@@ -167,6 +168,19 @@ export const NAV_ITEMS: readonly NavItem[] = [
     end: false,
     visibleTo: (details) => details?.permissions.manageBilling === true,
   },
+  {
+    path: '/user/billing/subscriptions',
+    labelKey: 'nav.subscriptions',
+    end: false,
+    visibleTo: (details) => details?.permissions.manageBilling === true,
+  },
+  {
+    path: '/user/billing/payments',
+    labelKey: 'nav.subscriptionPayments',
+    end: false,
+    visibleTo: (details) => details?.permissions.manageBilling === true,
+  },
+  { path: '/user/billing', labelKey: 'nav.billing', end: false, visibleTo: ownsBilling },
 ];
 
 export function navItemsFor(details: AuthDetails | null): NavItem[] {

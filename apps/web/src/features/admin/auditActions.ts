@@ -68,6 +68,24 @@ export const AUDIT_ACTIONS = [
   'reference.unretired',
   'audit_log.listed',
   'access.denied',
+  'billing.product.created',
+  'billing.product.updated',
+  'billing.product.retired',
+  'billing.taxRate.created',
+  'billing.subscription.created',
+  'billing.subscription.cancelled',
+  'billing.subscription.ended',
+  'billing.subscription.pastDue',
+  'billing.subscription.reinstated',
+  'billing.subscription.renewed',
+  'billing.subscription.trialEnded',
+  'billing.subscriptionPayment.charged',
+  'billing.subscriptionPayment.chargeFailed',
+  'billing.subscriptionPayment.chargeProcessing',
+  'billing.subscriptionPayment.issued',
+  'billing.subscriptionPayment.recorded',
+  'billing.subscriptionPayment.voided',
+  'billing.subscriptionPayment.refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -101,6 +119,10 @@ export const SUBJECT_TYPES = [
   'city',
   'province',
   'audit_log',
+  'membershipProduct',
+  'taxRate',
+  'subscription',
+  'subscriptionPayment',
 ] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 

@@ -2,15 +2,19 @@ import type { Product } from '@hearth/domain';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import { formatPrice } from './prices.ts';
 
-export type PlanCardProps = { product: Product };
+export type PlanCardProps = {
+  product: Product;
+  /** What the reader can do with the plan, such as choosing it. */
+  action?: ReactNode;
+};
 
 /** One plan on the pricing page: its price per unit, what it unlocks and its trial. */
-export function PlanCard({ product }: PlanCardProps) {
+export function PlanCard({ product, action }: PlanCardProps) {
   const { t } = useTranslation('billing');
   const locale = useLocale();
   const titleId = useId();
@@ -39,6 +43,7 @@ export function PlanCard({ product }: PlanCardProps) {
         {staffSeats > 0 && <li>{t('plan.staffSeats', { count: staffSeats })}</li>}
         {product.trialDays > 0 && <li>{t('plan.trial', { count: product.trialDays })}</li>}
       </Stack>
+      {action}
     </Paper>
   );
 }

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useProducts } from './billingApi.ts';
+import { ChoosePlanLink } from './ChoosePlanLink.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { defaultCurrency, plansFor } from './prices.ts';
 
@@ -85,7 +86,11 @@ export function PricingPage() {
                   }}
                 >
                   {plans.map((product) => (
-                    <PlanCard key={product.id} product={product} />
+                    <PlanCard
+                      key={product.id}
+                      product={product}
+                      action={<ChoosePlanLink product={product} />}
+                    />
                   ))}
                 </Box>
               )}

@@ -23,3 +23,16 @@ export const plansFor = (
   currency: Currency,
 ): Product[] =>
   products.filter((product) => product.currency === currency && product.buyerKinds.includes(kind));
+
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A calendar day (`2026-11-27`, a day of the agencies' time zone) as the locale writes it. */
+export function formatDay(day: string, locale: Locale): string {
+  let format = dayFormats.get(locale);
+  if (format === undefined) {
+    // The day is already the agencies' day: read and written in UTC, it cannot shift.
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}

@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../gateway/index.ts';
 import { createProductRepo } from '../products/productRepo.ts';
 import { createTaxRateRepo } from '../taxRates/taxRateRepo.ts';
 import { createCollection } from './collection.ts';
+import { createInvoiceDocuments } from './documents/invoiceDocuments.ts';
 import { createPaymentRepo } from './paymentRepo.ts';
 import { paymentRoutes } from './paymentRoutes.ts';
 import { createPaymentService } from './paymentService.ts';
@@ -66,5 +67,8 @@ export const subscriptionsModule: FastifyPluginAsync<SubscriptionsModuleOptions>
   { db, notifier, subscriptions },
 ) => {
   await app.register(subscriptionRoutes, { subscriptions });
-  await app.register(paymentRoutes, { payments: paymentServiceOf(db, notifier) });
+  await app.register(paymentRoutes, {
+    payments: paymentServiceOf(db, notifier),
+    documents: createInvoiceDocuments(db),
+  });
 };

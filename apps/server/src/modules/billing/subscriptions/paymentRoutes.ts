@@ -1,6 +1,7 @@
 import {
   itemResponse,
   listResponse,
+  paymentDocumentQuerySchema,
   paymentRecordSchema,
   paymentVoidSchema,
   subscriptionPaymentIdParamsSchema,
@@ -8,18 +9,23 @@ import {
   subscriptionPaymentSchema,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
+import { requestLocale } from '../../../platform/requestLocale.ts';
 import { billingAccess } from '../policy.ts';
+import type { InvoiceDocuments } from './documents/invoiceDocuments.ts';
 import { paymentDto } from './dto.ts';
 import type { PaymentService } from './paymentService.ts';
 
 const tags = ['billing'];
 const paymentResponse = itemResponse(subscriptionPaymentSchema);
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+type PaymentRoutesOptions = { payments: PaymentService; documents: InvoiceDocuments };
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { payments },
+  { payments, documents },
 ) => {
   app.get(
     '/api/subscription-payments',
@@ -56,6 +62,31 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     async (request) => ({
       data: paymentDto(await payments.show(actorOf(request), request.params.paymentId)),
     }),
+  );
+
+  app.get(
+    '/api/subscription-payments/:paymentId/pdf',
+    {
+      config: { access: billingAccess.ownBilling },
+      schema: {
+        tags,
+        summary:
+          "A payment as a numbered PDF: an invoice while unpaid, a receipt once paid, in the reader's language",
+        params: subscriptionPaymentIdParamsSchema,
+        querystring: paymentDocumentQuerySchema,
+        response: { 200: z.instanceof(Buffer).describe('The PDF file (application/pdf)') },
+      },
+    },
+    async (request, reply) => {
+      const payment = await payments.show(actorOf(request), request.params.paymentId);
+      const locale = request.query.locale ?? requestLocale(request);
+      const pdf = await documents.pdf(payment, locale);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${payment.invoiceNumber}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.post(

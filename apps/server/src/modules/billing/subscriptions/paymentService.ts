@@ -9,9 +9,10 @@ import {
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { canActForOrganisation, canManageBilling, ownedOrganisation } from '../policy.ts';
+import { canActForOrganisation } from '../policy.ts';
 import { organisationOf } from './organisationColumns.ts';
-import type { PaymentFilter, PaymentRepo, PaymentRow, Settlement } from './paymentRepo.ts';
+import { allowedOrganisationFilter } from './organisationFilter.ts';
+import type { PaymentRepo, PaymentRow, Settlement } from './paymentRepo.ts';
 import type { Standing } from './standing.ts';
 
 const noPayment = () => new AppError('not_found', 'No such payment.');
@@ -21,27 +22,6 @@ const invalid = (field: string, message: string) =>
 
 /** Subscription payments as people see and settle them; a settled one may end a past due. */
 export function createPaymentService(payments: PaymentRepo, standing: Standing) {
-  /** The filter an actor may use: administrators any, an owner their own organisation's only. */
-  function allowedFilter(actor: Actor, query: SubscriptionPaymentListQuery): PaymentFilter {
-    const { page: _page, perPage: _perPage, ...filter } = query;
-    if (filter.organisationId !== undefined && filter.organisationKind === undefined) {
-      throw invalid('organisationKind', SubscriptionValidation.organisationKindRequired);
-    }
-    if (canManageBilling(actor)) {
-      return filter;
-    }
-    const owned = ownedOrganisation(actor);
-    const namedOther =
-      filter.organisationKind !== undefined &&
-      (owned === null ||
-        filter.organisationKind !== owned.kind ||
-        (filter.organisationId !== undefined && filter.organisationId !== owned.id));
-    if (owned === null || namedOther) {
-      throw new AppError('not_found', 'No such organisation.');
-    }
-    return { ...filter, organisationKind: owned.kind, organisationId: owned.id };
-  }
-
   async function settle(
     id: number,
     settlement: Settlement,
@@ -74,7 +54,8 @@ export function createPaymentService(payments: PaymentRepo, standing: Standing) 
 
   return {
     list(actor: Actor, query: SubscriptionPaymentListQuery) {
-      return payments.page(allowedFilter(actor, query), query);
+      const { page: _page, perPage: _perPage, ...filter } = query;
+      return payments.page(allowedOrganisationFilter(actor, filter), query);
     },
 
     /** One payment; another organisation's answers 404, as if it did not exist. */

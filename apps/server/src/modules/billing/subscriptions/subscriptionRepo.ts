@@ -1,5 +1,5 @@
 import { BuyerKind, type OrganisationRef, SubscriptionStatus } from '@hearth/domain';
-import { and, desc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { agencies, partners, subscriptions } from '../../../db/schema/index.ts';
 
@@ -7,10 +7,25 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionInsert = typeof subscriptions.$inferInsert;
 export type Page = { page: number; perPage: number };
 
-const ofOrganisation = (organisation: OrganisationRef): SQL =>
-  organisation.kind === BuyerKind.agency
-    ? eq(subscriptions.agencyId, organisation.id)
-    : eq(subscriptions.partnerId, organisation.id);
+export type SubscriptionFilter = {
+  organisationKind?: string | undefined;
+  organisationId?: number | undefined;
+  status?: string | undefined;
+};
+
+/** Subscriptions of one kind of organisation (or one organisation), in one status. */
+function filterCondition(filter: SubscriptionFilter): SQL | undefined {
+  const column =
+    filter.organisationKind === BuyerKind.agency ? subscriptions.agencyId : subscriptions.partnerId;
+  return and(
+    filter.organisationKind === undefined
+      ? undefined
+      : filter.organisationId === undefined
+        ? isNotNull(column)
+        : eq(column, filter.organisationId),
+    filter.status === undefined ? undefined : eq(subscriptions.status, filter.status),
+  );
+}
 
 export function createSubscriptionRepo(db: Database) {
   return {
@@ -24,10 +39,10 @@ export function createSubscriptionRepo(db: Database) {
     },
 
     async page(
-      organisation: OrganisationRef | null,
+      filter: SubscriptionFilter,
       { page, perPage }: Page,
     ): Promise<{ rows: SubscriptionRow[]; total: number }> {
-      const where = organisation === null ? undefined : ofOrganisation(organisation);
+      const where = filterCondition(filter);
       const rows = await db
         .select()
         .from(subscriptions)

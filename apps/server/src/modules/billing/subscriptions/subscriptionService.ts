@@ -10,6 +10,7 @@ import {
   type QuoteRequest,
   type SubscriptionCancel,
   type SubscriptionCreate,
+  type SubscriptionListQuery,
   SubscriptionStatus,
   SubscriptionValidation,
   UnitOfMeasure,
@@ -26,8 +27,9 @@ import type { TaxRateRepo, TaxRateRow } from '../taxRates/taxRateRepo.ts';
 import { priceWithTax } from './invoicing.ts';
 import { issuePeriodOnce, issueWithAudit } from './issuing.ts';
 import { columnsOf, organisationOf } from './organisationColumns.ts';
+import { allowedOrganisationFilter } from './organisationFilter.ts';
 import type { PaymentRepo, PaymentRow } from './paymentRepo.ts';
-import type { Page, SubscriptionRepo, SubscriptionRow } from './subscriptionRepo.ts';
+import type { SubscriptionRepo, SubscriptionRow } from './subscriptionRepo.ts';
 
 const invalid = (field: string, message: string) =>
   new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
@@ -204,11 +206,9 @@ export function createSubscriptionService(
       return { product, rate, today, priced: priceWithTax(product, rate) };
     },
 
-    async list(actor: Actor, page: Page) {
-      return deps.subscriptions.page(
-        canManageBilling(actor) ? null : ownedOrganisation(actor),
-        page,
-      );
+    async list(actor: Actor, query: SubscriptionListQuery) {
+      const { page, perPage, ...filter } = query;
+      return deps.subscriptions.page(allowedOrganisationFilter(actor, filter), { page, perPage });
     },
 
     order,

@@ -11,6 +11,11 @@ import { createStandingRepo } from './standingRepo.ts';
 import { createStandingService } from './standingService.ts';
 
 export { demoAgencies } from './demoAgencies.ts';
+export {
+  type AgencyPostalAddress,
+  type AgencyPostalAddresses,
+  createAgencyPostalAddresses,
+} from './postalAddress.ts';
 
 export type AgenciesModuleOptions = { db: Database; users: UserService };
 
