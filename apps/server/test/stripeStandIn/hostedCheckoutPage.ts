@@ -41,10 +41,8 @@ export function checkoutPage(session: StripeObject, problem?: string): string {
   const charging = session.mode === 'payment';
   const title = charging ? `Pay ${amountText(session)}` : 'Save your payment details';
   const description = typeof session.description === 'string' ? session.description : '';
-  const cancel =
-    typeof session.cancel_url === 'string'
-      ? session.cancel_url.replace('{CHECKOUT_SESSION_ID}', session.id)
-      : null;
+  // Stripe fills `{CHECKOUT_SESSION_ID}` in the success URL only: the way back is taken as given.
+  const cancel = typeof session.cancel_url === 'string' ? session.cancel_url : null;
   return `<!doctype html>
 <html lang="${escapeHtml(pageLanguage(session.locale))}">
   <head>

@@ -79,7 +79,7 @@ export function createCheckoutService(db: Database, deps: CheckoutDependencies) 
       const chargesNow =
         product.trialDays === 0 && input.invoiceSchedule === InvoiceSchedule.advance;
       const description = `Hearth – ${product.names[input.locale]}`;
-      const back = `${deps.publicUrl}${localeBase(input.locale)}/user/billing?checkout={CHECKOUT_SESSION_ID}`;
+      const billingPage = `${deps.publicUrl}${localeBase(input.locale)}/user/billing`;
       const reference = randomUUID();
       const started = await deps.gateway.startCheckout({
         checkoutRef: reference,
@@ -90,8 +90,10 @@ export function createCheckoutService(db: Database, deps: CheckoutDependencies) 
         currency,
         customerEmail: await deps.checkouts.emailOf(actor.userId),
         locale: input.locale,
-        successUrl: back,
-        cancelUrl: back,
+        // Stripe fills in the session's id on the success URL only; a buyer who turns back before
+        // paying lands on the Billing page as they left it (the open checkout expires unpaid).
+        successUrl: `${billingPage}?checkout={CHECKOUT_SESSION_ID}`,
+        cancelUrl: billingPage,
       });
       return db.transaction(async (tx) => {
         const row = await deps.checkouts.insert(tx, {
