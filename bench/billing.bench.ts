@@ -3,15 +3,10 @@
 // the baseline, on 100,000 generated payments (1,000 agencies × 100 monthly payments).
 // Run: npm run bench
 import { PaymentFlag, Role } from '@hearth/domain';
-import {
-  baseSeeders,
-  createUser,
-  runSeeders,
-  seedScale,
-  testPassword,
-} from '@hearth/server/testing';
+import { createUser, testPassword } from '@hearth/server/testing';
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
 import { measureAndExplain } from './support/measureRequests.ts';
+import { seedScaleSet } from './support/scaleSet.ts';
 
 const scale = {
   agencies: Number(process.env.BENCH_AGENCIES ?? 1000),
@@ -24,14 +19,7 @@ const scale = {
 const logFile = process.env.BENCH_LOG ?? 'bench-billing.log';
 
 await withBenchServer(
-  async (db) => {
-    await runSeeders(db, baseSeeders);
-    const started = performance.now();
-    await seedScale(db, scale);
-    console.log(
-      `Generated the scale set in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  },
+  (db) => seedScaleSet(db, scale),
   async ({ base, db, pool }) => {
     const counted = await pool.query<{ count: string; agency: number; month: string }>(`
       SELECT count(*) AS count, min(agency_id) AS agency,

@@ -2,15 +2,10 @@
 // autocomplete, against GET /api/health as the baseline, on a generated set of 1,000 agencies,
 // 50,000 caregivers and 100,000 patients. Run: npm run bench
 import { CaregiverStatus, Role, Skill } from '@hearth/domain';
-import {
-  baseSeeders,
-  createUser,
-  runSeeders,
-  seedScale,
-  testPassword,
-} from '@hearth/server/testing';
+import { createUser, testPassword } from '@hearth/server/testing';
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
 import { measureAndExplain } from './support/measureRequests.ts';
+import { seedScaleSet } from './support/scaleSet.ts';
 
 const scale = {
   agencies: Number(process.env.BENCH_AGENCIES ?? 1000),
@@ -22,14 +17,7 @@ const scale = {
 const logFile = process.env.BENCH_LOG ?? 'bench-directory.log';
 
 await withBenchServer(
-  async (db) => {
-    await runSeeders(db, baseSeeders);
-    const started = performance.now();
-    await seedScale(db, scale);
-    console.log(
-      `Generated the scale set in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  },
+  (db) => seedScaleSet(db, scale),
   async ({ base, db, pool }) => {
     const admin = await createUser(db, { role: Role.admin });
     const firstAgency = await pool.query<{ id: number }>(

@@ -1,9 +1,6 @@
-// The marketplace at scale: the public listings search near a place, with filters, with text and
-// by city name, against GET /api/health as the baseline, on 100,000 generated listings (1,000
-// agencies × 100 around real cities). Run: npm run bench
-import { baseSeeders, runSeeders, seedScale } from '@hearth/server/testing';
 import { withBenchServer } from './support/benchServer.ts';
 import { measureAndExplain } from './support/measureRequests.ts';
+import { seedScaleSet } from './support/scaleSet.ts';
 
 const scale = {
   agencies: Number(process.env.BENCH_AGENCIES ?? 1000),
@@ -15,14 +12,7 @@ const scale = {
 const logFile = process.env.BENCH_LOG ?? 'bench-marketplace.log';
 
 await withBenchServer(
-  async (db) => {
-    await runSeeders(db, baseSeeders);
-    const started = performance.now();
-    await seedScale(db, scale);
-    console.log(
-      `Generated the scale set in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  },
+  (db) => seedScaleSet(db, scale),
   async ({ base, pool }) => {
     const toronto = await pool.query<{ latitude: number; longitude: number }>(
       "SELECT latitude, longitude FROM cities WHERE name = 'Toronto' LIMIT 1",

@@ -3,15 +3,10 @@
 // of the care team (whose privacy levels differ), and one note opened, against GET /api/health as
 // the baseline, measured in this run. Run: npm run bench
 import { NotePrivacy, NoteType, Role } from '@hearth/domain';
-import {
-  baseSeeders,
-  hashPassword,
-  runSeeders,
-  seedScale,
-  testPassword,
-} from '@hearth/server/testing';
+import { hashPassword, testPassword } from '@hearth/server/testing';
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
 import { measureAndExplain } from './support/measureRequests.ts';
+import { seedScaleSet } from './support/scaleSet.ts';
 
 const scale = {
   agencies: Number(process.env.BENCH_AGENCIES ?? 100),
@@ -24,14 +19,7 @@ const scale = {
 const logFile = process.env.BENCH_LOG ?? 'bench-notes.log';
 
 await withBenchServer(
-  async (db) => {
-    await runSeeders(db, baseSeeders);
-    const started = performance.now();
-    await seedScale(db, scale);
-    console.log(
-      `Generated the scale set in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  },
+  (db) => seedScaleSet(db, scale),
   async ({ base, pool }) => {
     // The busiest patient, its agency's owner and a caregiver of its care team, both authors of
     // its notes (generated without passwords: they get the test one here).

@@ -13,7 +13,7 @@ export { users } from '../src/db/schema/index.ts';
 export { baseSeeders } from '../src/db/seed/baseSeeders.ts';
 export { demoSeeders } from '../src/db/seed/demoSeeders.ts';
 export { runSeeders } from '../src/db/seed/runSeeders.ts';
-export { seedScale } from '../src/db/seed/scale.ts';
+export { type ScaleOptions, seedScale } from '../src/db/seed/scale.ts';
 export { hashPassword } from '../src/modules/identity/passwords.ts';
 export { writeAudit } from '../src/platform/audit.ts';
 export { type BrowserClient, signedInClient } from './browserClient.ts';
