@@ -1,8 +1,15 @@
-import { careDay, type SubscriptionPayment } from '@hearth/domain';
+import {
+  careDay,
+  paymentRecordSchema,
+  paymentRefundSchema,
+  paymentVoidSchema,
+  type SubscriptionPayment,
+} from '@hearth/domain';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../api/ApiError.ts';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
@@ -11,6 +18,12 @@ import { formatPrice } from './prices.ts';
 import { type PaymentChange, useChangePayment } from './subscriptionsApi.ts';
 
 export type PaymentAction = PaymentChange['kind'];
+
+const bodySchemas: Record<PaymentAction, z.ZodType<Record<string, unknown>>> = {
+  record: paymentRecordSchema,
+  void: paymentVoidSchema,
+  refund: paymentRefundSchema,
+};
 
 export type PaymentActionDialogProps = {
   action: PaymentAction;
@@ -28,12 +41,15 @@ export function PaymentActionDialog({
 }: PaymentActionDialogProps) {
   const { t } = useTranslation('subscriptions');
   const locale = useLocale();
-  const { fieldText } = useFormMessages();
+  const { errorMap, fieldText } = useFormMessages();
   const change = useChangePayment();
   const [reference, setReference] = useState('');
   const [paidOn, setPaidOn] = useState(careDay());
   const [reason, setReason] = useState('');
-  const fieldErrors = change.error instanceof ApiError ? change.error.fieldErrors : {};
+  // Checked here first with the server's own schema, so a missing field reads in the page's language.
+  const [checkErrors, setCheckErrors] = useState<Partial<Record<string, string[]>>>({});
+  const serverErrors = change.error instanceof ApiError ? change.error.fieldErrors : {};
+  const fieldErrors = { ...serverErrors, ...checkErrors };
   const errorOf = (field: string) => fieldText(fieldErrors[field]?.[0]);
   const shownFields = action === 'record' ? ['reference', 'paidOn'] : ['reason'];
   const formError =
@@ -45,6 +61,12 @@ export function PaymentActionDialog({
       action === 'record'
         ? { kind: 'record', id: payment.id, body: { reference, paidOn } }
         : { kind: action, id: payment.id, body: { reason } };
+    const checked = bodySchemas[action].safeParse(request.body, { error: errorMap });
+    if (!checked.success) {
+      setCheckErrors(z.flattenError(checked.error).fieldErrors);
+      return;
+    }
+    setCheckErrors({});
     change.mutate(request, { onSuccess: onDone });
   };
   const field = (name: string) => ({

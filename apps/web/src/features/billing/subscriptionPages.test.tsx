@@ -88,3 +88,78 @@ describe('the Billing page', () => {
     expect(screen.queryByRole('region', { name: 'Your plan' })).not.toBeInTheDocument();
   });
 });
+
+/** A new agency's plan billed by invoice in advance: its first invoice is owed at once. */
+async function invoicedAgency() {
+  const { planId } = await ownerAndPlan();
+  await asSignedIn('POST', '/api/subscriptions', {
+    productId: planId,
+    paymentMode: 2,
+    invoiceSchedule: 1,
+    country: 'CA',
+    province: 'ON',
+  });
+  const payments = (await asSignedIn('GET', '/api/subscription-payments')) as {
+    data: { invoiceNumber: string; organisation: { id: number } }[];
+  };
+  const [invoice] = payments.data;
+  if (invoice === undefined) {
+    throw new Error('the invoice was not issued');
+  }
+  await signOut();
+  return invoice;
+}
+
+describe("the administrators' billing lists", () => {
+  it('voids an owed invoice with its reason from the payments list', async () => {
+    const invoice = await invoicedAgency();
+    const authDetails = await signInAs('admin');
+    renderApp(
+      `/en-ca/user/billing/payments?organisationKind=agency&organisationId=${invoice.organisation.id}&status=0`,
+      { authDetails },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subscription payments' }),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: `Void ${invoice.invoiceNumber}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Void ${invoice.invoiceNumber}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Issued twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    expect(await screen.findByText(`${invoice.invoiceNumber} is voided.`)).toBeInTheDocument();
+    expect(await screen.findByText('No payments match.')).toBeInTheDocument();
+  });
+
+  it('records the payment of an owed invoice with its reference and day', async () => {
+    const invoice = await invoicedAgency();
+    const authDetails = await signInAs('admin');
+    renderApp(
+      `/en-us/user/billing/payments?organisationKind=agency&organisationId=${invoice.organisation.id}`,
+      { authDetails },
+    );
+    const label = `Record the payment of ${invoice.invoiceNumber}`;
+    await user.click(await screen.findByRole('button', { name: label }));
+    const dialog = await screen.findByRole('dialog', { name: label });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reference/ }), 'Cheque 1042');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await screen.findByText(`The payment of ${invoice.invoiceNumber} is recorded.`),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Subscription payments' });
+    expect(await within(table).findByText('Paid')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: label })).not.toBeInTheDocument();
+  });
+
+  it('lists the subscriptions of the organisation and status chosen', async () => {
+    const invoice = await invoicedAgency();
+    const authDetails = await signInAs('admin');
+    renderApp(
+      `/en-ca/user/billing/subscriptions?organisationKind=agency&organisationId=${invoice.organisation.id}&status=active`,
+      { authDetails },
+    );
+    const table = await screen.findByRole('table', { name: 'Subscriptions' });
+    expect(await within(table).findByText(`Agency ${invoice.organisation.id}`)).toBeInTheDocument();
+    expect(within(table).getByText('Invoice')).toBeInTheDocument();
+  });
+});
