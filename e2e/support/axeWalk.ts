@@ -122,6 +122,7 @@ async function contentShown(page: Page, path: string): Promise<void> {
  * frame, which cost more than the audit on a busy machine, and our pages have no frames.
  */
 export async function violationsOn(page: Page, where: string): Promise<string[]> {
+  await transitionsFinished(page);
   const results = await new AxeBuilder({ page, axeSource: AXE_ONCE_PER_DOCUMENT })
     .setLegacyMode(true)
     .withTags(AXE_TAGS)
@@ -131,6 +132,21 @@ export async function violationsOn(page: Page, where: string): Promise<string[]>
     violation.nodes.map(
       (node) =>
         `${where}: ${violation.id} [${violation.impact ?? 'unrated'}] ${node.target.join(' ')} — ${violation.help}`,
+    ),
+  );
+}
+
+/**
+ * Colour contrast is judged on what is drawn: a dialog still fading in reads as too faint. Waits
+ * for the page's finite animations and transitions to end (a spinner's endless one is left).
+ */
+async function transitionsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 }
