@@ -29,6 +29,12 @@ describe('billed minutes with a 15-minute increment', () => {
     }
   });
 
+  it('refuses negative or fractional minutes', () => {
+    const rule = { roundingRule: RoundingRule.nearestIncrement, incrementMinutes: 15 };
+    expect(() => billedMinutes(-1, rule)).toThrow(RangeError);
+    expect(() => billedMinutes(7.5, rule)).toThrow(RangeError);
+  });
+
   it('refuses an increment that is not a whole positive number of minutes', () => {
     expect(() => billedMinutes(30, { roundingRule: RoundingRule.up, incrementMinutes: 0 })).toThrow(
       RangeError,

@@ -1,4 +1,5 @@
 import { RoundingRule } from '../enums/billing.ts';
+import { divideHalfUp } from './money.ts';
 
 // Billed time is whole minutes: the verified minutes of a visit, from check-in to check-out,
 // rounded to the agency's increment. Seconds never reach an invoice.
@@ -27,13 +28,15 @@ export function billedMinutes(minutes: number, rule: BilledTimeRule): number {
   if (!Number.isInteger(incrementMinutes) || incrementMinutes < 1) {
     throw new RangeError('the billing increment is a whole number of minutes, at least 1');
   }
-  const increments = minutes / incrementMinutes;
+  if (!Number.isInteger(minutes) || minutes < 0) {
+    throw new RangeError('verified time is a whole number of minutes, never negative');
+  }
   switch (roundingRule) {
     case RoundingRule.nearestIncrement:
-      return Math.floor(increments + 0.5) * incrementMinutes;
+      return divideHalfUp(minutes, incrementMinutes) * incrementMinutes;
     case RoundingRule.up:
-      return Math.ceil(increments) * incrementMinutes;
+      return Math.ceil(minutes / incrementMinutes) * incrementMinutes;
     case RoundingRule.down:
-      return Math.floor(increments) * incrementMinutes;
+      return Math.floor(minutes / incrementMinutes) * incrementMinutes;
   }
 }

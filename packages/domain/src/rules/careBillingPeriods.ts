@@ -122,7 +122,10 @@ export function assessmentPeriodsBetween(
   return cut ? periodsOverlapping(cut, startDate, from, to) : [];
 }
 
-/** The billing period of a shared-living placement that holds a day, or null when billed per service. */
+/**
+ * The billing period of a shared-living placement that holds a day, or null when it is billed
+ * per service.
+ */
 export function sharedLivingPeriodHolding(
   frequency: SharedLivingBillingFrequency,
   startDate: string,
