@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  divideHalfUp,
   hasPercentPrecision,
+  percentOfCents,
   percentToThousandths,
   taxBreakdown,
   taxCents,
@@ -72,5 +74,20 @@ describe('percents', () => {
   it('adds components exactly', () => {
     expect(totalPercent(quebec)).toBe(14.975);
     expect(totalPercent([])).toBe(0);
+  });
+});
+
+describe('integer division and percents of an amount, half-up', () => {
+  it('rounds a quotient half-up, a negative one as its positive', () => {
+    expect(divideHalfUp(5, 2)).toBe(3);
+    expect(divideHalfUp(7, 3)).toBe(2);
+    expect(divideHalfUp(-5, 2)).toBe(-3);
+    expect(Object.is(divideHalfUp(-1, 3), 0)).toBe(true);
+  });
+
+  it('takes a percent of an amount as tax is taken', () => {
+    expect(percentOfCents(4_800, 62_500)).toBe(3_000);
+    expect(percentOfCents(3, 50_000)).toBe(2);
+    expect(percentOfCents(-3, 50_000)).toBe(-2);
   });
 });

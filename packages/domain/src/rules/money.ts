@@ -24,15 +24,25 @@ export function thousandthsToPercent(thousandths: number): number {
 }
 
 /**
- * The tax on an amount at one rate, rounded half-up to the cent (half a cent goes up, away from
- * zero for a credit). Exact for any amount an int32 holds: amount × rate stays below 2^53.
+ * An integer quotient rounded half-up (half goes up, away from zero for a negative numerator, so a
+ * credit rounds like the charge it reverses). The denominator is positive; exact while the
+ * numerator stays below 2^52.
  */
-export function taxCents(amountCents: number, rateThousandths: number): number {
-  const magnitude = Math.abs(amountCents) * rateThousandths;
-  const rounded = Math.floor((magnitude * 2 + HUNDRED_PERCENT) / (2 * HUNDRED_PERCENT));
-  // `0 - rounded`, not `-rounded`: a credit too small to tax is 0, never -0.
-  return amountCents < 0 ? 0 - rounded : rounded;
+export function divideHalfUp(numerator: number, denominator: number): number {
+  const rounded = Math.floor((Math.abs(numerator) * 2 + denominator) / (2 * denominator));
+  // `0 - rounded`, not `-rounded`: a credit too small to count is 0, never -0.
+  return numerator < 0 ? 0 - rounded : rounded;
 }
+
+/**
+ * A percent of an amount, rounded half-up to the cent. Exact for any amount an int32 holds:
+ * amount × rate stays below 2^53.
+ */
+export const percentOfCents = (amountCents: number, rateThousandths: number): number =>
+  divideHalfUp(amountCents * rateThousandths, HUNDRED_PERCENT);
+
+/** The tax on an amount at one rate, rounded half-up to the cent. */
+export const taxCents = percentOfCents;
 
 export type TaxComponentRate = { name: string; rateThousandths: number };
 
