@@ -18,6 +18,7 @@ import {
   createVerification,
   reachesAgencyChannel,
 } from './modules/care/verification/index.ts';
+import { careBillingModule } from './modules/careBilling/index.ts';
 import { agenciesModule } from './modules/directory/agencies/index.ts';
 import { caregiversModule } from './modules/directory/caregivers/index.ts';
 import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAndPayers/index.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
     stripe: config.stripe,
     publicUrl: config.publicUrl,
   });
+  await app.register(careBillingModule, { db });
 
   await registerWebApp(app, config.webDistDir);
   return app;

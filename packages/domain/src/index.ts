@@ -1,6 +1,7 @@
 export * from './api/agencies.ts';
 export * from './api/assessments.ts';
 export * from './api/billing.ts';
+export * from './api/careBilling.ts';
 export * from './api/careCoordinators.ts';
 export * from './api/caregivers.ts';
 export * from './api/careRequests.ts';

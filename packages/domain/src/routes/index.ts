@@ -4,6 +4,7 @@ import {
   subscriptionRoutes,
   taxRateRoutes,
 } from './billingRoutes.ts';
+import { careBillingSettingsRoutes } from './careBillingRoutes.ts';
 import {
   assessmentRoutes,
   evvRoutes,
@@ -64,4 +65,5 @@ export const routes = {
   taxRates: taxRateRoutes,
   subscriptions: subscriptionRoutes,
   subscriptionPayments: subscriptionPaymentRoutes,
+  careBillingSettings: careBillingSettingsRoutes,
 };

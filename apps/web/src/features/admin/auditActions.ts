@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = [
   'billing.subscriptionPayment.recorded',
   'billing.subscriptionPayment.voided',
   'billing.subscriptionPayment.refunded',
+  'careBilling.settings.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
