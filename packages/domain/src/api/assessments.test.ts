@@ -58,6 +58,9 @@ describe('assessment payloads', () => {
       rateUnit: null,
       billingFrequency: null,
       paymentStatus: 0,
+      billTo: 'private',
+      payerId: null,
+      payerShareBasisPoints: null,
       notes: null,
       schedule: [],
     });

@@ -25,6 +25,14 @@ export const ASSESSMENT_READER_ROLES: readonly Role[] = [
 /** Admins, and agency owners and agents for their own agency's patients. */
 export const ASSESSMENT_WRITER_ROLES: readonly Role[] = [Role.admin, Role.agency, Role.agencyAgent];
 
+/** Who an assessment's care is billed to: its payer, the patient privately, or a split of both. */
+export const ASSESSMENT_BILL_TO = ['payer', 'private', 'split'] as const;
+export const assessmentBillToSchema = z.enum(ASSESSMENT_BILL_TO);
+export type AssessmentBillTo = z.infer<typeof assessmentBillToSchema>;
+/** A split's payer share in hundredths of a percent (0.01 % to 99.99 %); the rest is private. */
+export const PAYER_SHARE_MIN_BASIS_POINTS = 1;
+export const PAYER_SHARE_MAX_BASIS_POINTS = 9999;
+
 /** Per list filter: more values than this is not a search a person makes. */
 const FILTER_VALUES_MAX = 20;
 
@@ -42,6 +50,11 @@ export const AssessmentValidation = {
   otherAgencyPatient: 'assessments:validation.otherAgencyPatient',
   patientAlreadyLinked: 'assessments:validation.patientAlreadyLinked',
   unknownCareType: 'assessments:validation.unknownCareType',
+  billToNeedsPayer: 'assessments:validation.billToNeedsPayer',
+  privateHasNoPayer: 'assessments:validation.privateHasNoPayer',
+  splitNeedsShare: 'assessments:validation.splitNeedsShare',
+  shareOnlyForSplit: 'assessments:validation.shareOnlyForSplit',
+  unknownPayer: 'assessments:validation.unknownPayer',
 } as const;
 
 /** Why a move cannot be made yet: one message per unmet requirement, keyed like its field. */
@@ -94,6 +107,15 @@ const editableFields = {
   rateUnit: AssessmentRateUnit.schema.nullable(),
   billingFrequency: AssessmentBillingFrequency.schema.nullable(),
   paymentStatus: PaymentFlag.schema,
+  billTo: assessmentBillToSchema,
+  /** The directory payer billed (whole or in part); null when the patient pays privately. */
+  payerId: positiveId.nullable(),
+  payerShareBasisPoints: z
+    .number()
+    .int()
+    .min(PAYER_SHARE_MIN_BASIS_POINTS)
+    .max(PAYER_SHARE_MAX_BASIS_POINTS)
+    .nullable(),
   notes: blankAsNullText(ASSESSMENT_NOTES_MAX),
   /** The weekly pattern, replaced whole: shifts will be generated from it. */
   schedule: weekRangesSchema(ASSESSMENT_MAX_SLOTS, AssessmentValidation),
@@ -132,8 +154,37 @@ export function assessmentConsistencyIssues(
   return issues;
 }
 
-function refineConsistency(fields: AssessmentConsistencyFields, ctx: z.RefinementCtx): void {
-  for (const issue of assessmentConsistencyIssues(fields)) {
+export type AssessmentBillToFields = {
+  billTo: AssessmentBillTo;
+  payerId: number | null;
+  payerShareBasisPoints: number | null;
+};
+
+export type AssessmentBillToIssue = { path: keyof AssessmentBillToFields; message: string };
+
+/** A payer for payer and split billing and none for private; a share for a split only. */
+export function assessmentBillToIssues(fields: AssessmentBillToFields): AssessmentBillToIssue[] {
+  const issues: AssessmentBillToIssue[] = [];
+  if (fields.billTo === 'private' && fields.payerId !== null) {
+    issues.push({ path: 'payerId', message: AssessmentValidation.privateHasNoPayer });
+  }
+  if (fields.billTo !== 'private' && fields.payerId === null) {
+    issues.push({ path: 'payerId', message: AssessmentValidation.billToNeedsPayer });
+  }
+  if (fields.billTo === 'split' && fields.payerShareBasisPoints === null) {
+    issues.push({ path: 'payerShareBasisPoints', message: AssessmentValidation.splitNeedsShare });
+  }
+  if (fields.billTo !== 'split' && fields.payerShareBasisPoints !== null) {
+    issues.push({ path: 'payerShareBasisPoints', message: AssessmentValidation.shareOnlyForSplit });
+  }
+  return issues;
+}
+
+function refineConsistency(
+  fields: AssessmentConsistencyFields & AssessmentBillToFields,
+  ctx: z.RefinementCtx,
+): void {
+  for (const issue of [...assessmentConsistencyIssues(fields), ...assessmentBillToIssues(fields)]) {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }
 }
@@ -148,6 +199,9 @@ const assessmentFieldsSchema = z.object({
   rateUnit: editableFields.rateUnit.default(null),
   billingFrequency: editableFields.billingFrequency.default(null),
   paymentStatus: editableFields.paymentStatus.default(PaymentFlag.unpaid),
+  billTo: editableFields.billTo.default('private'),
+  payerId: editableFields.payerId.default(null),
+  payerShareBasisPoints: editableFields.payerShareBasisPoints.default(null),
   notes: editableFields.notes.default(null),
   schedule: editableFields.schedule.default([]),
 });
@@ -232,6 +286,9 @@ export const assessmentSummarySchema = z.object({
   rateUnit: AssessmentRateUnit.schema.nullable(),
   billingFrequency: AssessmentBillingFrequency.schema.nullable(),
   paymentStatus: PaymentFlag.schema,
+  billTo: assessmentBillToSchema,
+  payer: namedSchema.nullable(),
+  payerShareBasisPoints: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -1,11 +1,14 @@
 import type { AnsweredQuestion } from '@hearth/domain';
 import {
+  ASSESSMENT_BILL_TO,
   AssessmentBillingFrequency,
   AssessmentRateUnit,
   AssessmentStatus,
   HOST_LEAD_STATUSES,
   LeadLocation,
   ListingService,
+  PAYER_SHARE_MAX_BASIS_POINTS,
+  PAYER_SHARE_MIN_BASIS_POINTS,
   PaymentFlag,
 } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
@@ -22,6 +25,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
+import { payers } from './directory-organisations.ts';
 import { patients } from './directory-patients.ts';
 import { users } from './identity.ts';
 import { marketplaceListings } from './marketplace-listings.ts';
@@ -56,6 +60,11 @@ export const assessments = pgTable(
     rateUnit: text('rate_unit'),
     billingFrequency: text('billing_frequency'),
     paymentStatus: smallint('payment_status').notNull().default(PaymentFlag.unpaid),
+    /** Existing rows and new ones alike start private until the agency names a payer. */
+    billTo: text('bill_to').notNull().default('private'),
+    payerId: integer('payer_id').references(() => payers.id),
+    /** A split's payer share in hundredths of a percent; the rest is billed privately. */
+    payerShareBasisPoints: integer('payer_share_basis_points'),
     notes: text('notes'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -78,6 +87,20 @@ export const assessments = pgTable(
       sql`${table.endDate} IS NULL OR ${table.endDate} >= ${table.startDate}`,
     ),
     index('assessments_patient_idx').on(table.patientId),
+    index('assessments_payer_idx').on(table.payerId),
+    check('assessments_bill_to_known', oneOf(table.billTo, ASSESSMENT_BILL_TO)),
+    check(
+      'assessments_bill_to_payer',
+      sql`(${table.payerId} IS NULL) = (${table.billTo} = 'private')`,
+    ),
+    check(
+      'assessments_payer_share_for_split',
+      sql`(${table.payerShareBasisPoints} IS NULL) = (${table.billTo} <> 'split')`,
+    ),
+    check(
+      'assessments_payer_share_range',
+      sql`${table.payerShareBasisPoints} BETWEEN ${sql.raw(String(PAYER_SHARE_MIN_BASIS_POINTS))} AND ${sql.raw(String(PAYER_SHARE_MAX_BASIS_POINTS))}`,
+    ),
     check('assessments_status_known', oneOf(table.status, AssessmentStatus.codes)),
     // A request the agency turns down is cancelled without ever getting a patient record.
     check(

@@ -24,6 +24,9 @@ export const emptyFormValues = (): Partial<AssessmentFormValues> => ({
   rateUnit: null,
   billingFrequency: null,
   paymentStatus: 0,
+  billTo: 'private',
+  payerId: null,
+  payerShareBasisPoints: null,
   notes: '',
   schedule: [],
 });
@@ -40,6 +43,10 @@ export function formValuesOf(assessment: Assessment): Partial<AssessmentFormValu
     rateUnit: assessment.rateUnit,
     billingFrequency: assessment.billingFrequency,
     paymentStatus: assessment.paymentStatus,
+    // No field shows who pays yet: the saved bill-to goes back as it is, never reset to private.
+    billTo: assessment.billTo,
+    payerId: assessment.payer?.id ?? null,
+    payerShareBasisPoints: assessment.payerShareBasisPoints,
     notes: assessment.notes ?? '',
     schedule: assessment.schedule,
   };

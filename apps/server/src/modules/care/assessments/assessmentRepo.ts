@@ -1,5 +1,6 @@
 import type {
   AssessmentBillingFrequency,
+  AssessmentBillTo,
   AssessmentRateUnit,
   AssessmentSort,
   AssessmentStatus,
@@ -30,6 +31,7 @@ import {
   careTypes,
   patientSearchText,
   patients,
+  payers,
   users,
 } from '../../../db/schema/index.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
@@ -117,6 +119,10 @@ const columns = (locale: Locale) => ({
   rateUnit: sql<AssessmentRateUnit | null>`${assessments.rateUnit}`,
   billingFrequency: sql<AssessmentBillingFrequency | null>`${assessments.billingFrequency}`,
   paymentStatus: sql<PaymentFlag>`${assessments.paymentStatus}`,
+  billTo: sql<AssessmentBillTo>`${assessments.billTo}`,
+  payerId: assessments.payerId,
+  payerName: payers.name,
+  payerShareBasisPoints: assessments.payerShareBasisPoints,
   notes: assessments.notes,
   createdAt: assessments.createdAt,
   updatedAt: assessments.updatedAt,
@@ -130,7 +136,8 @@ const selectNamed = (reader: Reader, locale: Locale) =>
     .from(assessments)
     .innerJoin(agencies, eq(agencies.id, assessments.agencyId))
     .leftJoin(patients, eq(patients.id, assessments.patientId))
-    .leftJoin(careTypes, eq(careTypes.id, assessments.careTypeId));
+    .leftJoin(careTypes, eq(careTypes.id, assessments.careTypeId))
+    .leftJoin(payers, eq(payers.id, assessments.payerId));
 
 async function childrenOf(reader: Reader, assessmentId: number) {
   const [schedule, history] = await Promise.all([

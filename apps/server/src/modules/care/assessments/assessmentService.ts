@@ -4,6 +4,7 @@ import {
   type AssessmentSort,
   AssessmentStatus,
   AssessmentValidation,
+  assessmentBillToIssues,
   assessmentConsistencyIssues,
   canWritePatientsOf,
   type FieldErrors,
@@ -69,13 +70,33 @@ export function createAssessmentService(
     }
   }
 
+  async function checkPayer(payerId: number | null | undefined, kept: number | null) {
+    // A payer retired since it was chosen may stay billed; a new pick must be active.
+    if (payerId == null || payerId === kept) {
+      return;
+    }
+    if (!(await writeRepo.payerIsActive(payerId))) {
+      throw invalid({ payerId: [AssessmentValidation.unknownPayer] });
+    }
+  }
+
   function checkConsistency(current: LockedAssessment, patch: AssessmentPatch): void {
-    const issues = assessmentConsistencyIssues({
-      startDate: patch.startDate === undefined ? current.startDate : patch.startDate,
-      endDate: patch.endDate === undefined ? current.endDate : patch.endDate,
-      rateCents: patch.rateCents === undefined ? current.rateCents : patch.rateCents,
-      rateUnit: patch.rateUnit === undefined ? current.rateUnit : patch.rateUnit,
-    });
+    const issues = [
+      ...assessmentConsistencyIssues({
+        startDate: patch.startDate === undefined ? current.startDate : patch.startDate,
+        endDate: patch.endDate === undefined ? current.endDate : patch.endDate,
+        rateCents: patch.rateCents === undefined ? current.rateCents : patch.rateCents,
+        rateUnit: patch.rateUnit === undefined ? current.rateUnit : patch.rateUnit,
+      }),
+      ...assessmentBillToIssues({
+        billTo: patch.billTo ?? current.billTo,
+        payerId: patch.payerId === undefined ? current.payerId : patch.payerId,
+        payerShareBasisPoints:
+          patch.payerShareBasisPoints === undefined
+            ? current.payerShareBasisPoints
+            : patch.payerShareBasisPoints,
+      }),
+    ];
     if (issues.length > 0) {
       throw invalid(Object.fromEntries(issues.map((issue) => [issue.path, [issue.message]])));
     }
@@ -129,6 +150,7 @@ export function createAssessmentService(
     async create(actor: Actor, input: AssessmentCreate, locale: Locale, context: AuditContext) {
       const agencyId = await agencyOfPatient(actor, input.patientId);
       await checkCareType(input.careTypeId, null);
+      await checkPayer(input.payerId, null);
       const id = await db.transaction(async (tx) => {
         const newId = await writeRepo.insert(tx, {
           ...input,
@@ -175,6 +197,7 @@ export function createAssessmentService(
         }
         checkConsistency(current, patch);
         await checkCareType(patch.careTypeId, current.careTypeId);
+        await checkPayer(patch.payerId, current.payerId);
         await writeRepo.update(tx, id, patch);
         await writeAudit(tx, context, {
           action: 'assessment.updated',

@@ -1,5 +1,6 @@
 import type {
   AssessmentBillingFrequency,
+  AssessmentBillTo,
   AssessmentCreate,
   AssessmentPatch,
   AssessmentRateUnit,
@@ -14,6 +15,7 @@ import {
   assessments,
   careTypes,
   patients,
+  payers,
 } from '../../../db/schema/index.ts';
 import type { SeedTransaction } from '../../../db/seed/types.ts';
 
@@ -46,6 +48,9 @@ export type LockedAssessment = {
   rateCents: number | null;
   rateUnit: AssessmentRateUnit | null;
   billingFrequency: AssessmentBillingFrequency | null;
+  billTo: AssessmentBillTo;
+  payerId: number | null;
+  payerShareBasisPoints: number | null;
   slotCount: number;
   hasAcceptedShift: boolean;
 };
@@ -131,6 +136,15 @@ export function createAssessmentWriteRepo(db: Database) {
       return row !== undefined;
     },
 
+    /** Whether a directory payer has this id and is not retired. */
+    async payerIsActive(payerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: payers.id })
+        .from(payers)
+        .where(and(eq(payers.id, payerId), isNull(payers.retiredAt)));
+      return row !== undefined;
+    },
+
     insert: insertAssessment,
 
     async update(writer: Writer, id: number, patch: AssessmentPatch): Promise<void> {
@@ -160,6 +174,9 @@ export function createAssessmentWriteRepo(db: Database) {
           billingFrequency: sql<
             LockedAssessment['billingFrequency']
           >`${assessments.billingFrequency}`,
+          billTo: sql<AssessmentBillTo>`${assessments.billTo}`,
+          payerId: assessments.payerId,
+          payerShareBasisPoints: assessments.payerShareBasisPoints,
           hasAcceptedShift,
         })
         .from(assessments)

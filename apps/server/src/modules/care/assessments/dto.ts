@@ -19,6 +19,9 @@ export function assessmentSummaryDto(row: AssessmentSummaryRecord): AssessmentSu
     rateUnit: row.rateUnit,
     billingFrequency: row.billingFrequency,
     paymentStatus: row.paymentStatus,
+    billTo: row.billTo,
+    payer: named(row.payerId, row.payerName),
+    payerShareBasisPoints: row.payerShareBasisPoints,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -26,6 +26,20 @@ describe('demo assessments', () => {
     );
   });
 
+  it("mostly bill the patient's payer, one privately and one split 80/20", async () => {
+    const rows = await database.db
+      .select({ billTo: assessments.billTo, share: assessments.payerShareBasisPoints })
+      .from(assessments)
+      .innerJoin(users, eq(users.agencyId, assessments.agencyId))
+      .where(eq(users.email, 'agency@demo.hearth.test'));
+    const count = (billTo: string) => rows.filter((row) => row.billTo === billTo).length;
+    expect(count('payer')).toBeGreaterThan(count('private') + count('split'));
+    expect(rows.filter((row) => row.billTo === 'split').map((row) => row.share)).toStrictEqual([
+      8000,
+    ]);
+    expect(count('private')).toBeGreaterThanOrEqual(1);
+  });
+
   it('have histories that follow the status table and end at the status', async () => {
     // Marketplace requests are the care requests' demo data, not these.
     const rows = await database.db

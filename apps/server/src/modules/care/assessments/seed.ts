@@ -13,11 +13,19 @@ const DEMO_OWNER_EMAIL = 'agency@demo.hearth.test';
 
 export type Step = { to: AssessmentStatus; reason?: string };
 
+/** Who a demo booking bills: the patient's payer unless it says otherwise. */
+type DemoBilling = 'patientPayer' | 'private' | 'split';
+
 /** Each booking's path from pending, along moves the status table allows. */
-const demoBookings: { input: Partial<AssessmentCreateInput>; path: Step[] }[] = [
+const demoBookings: {
+  input: Partial<AssessmentCreateInput>;
+  path: Step[];
+  billing?: DemoBilling;
+}[] = [
   {
     input: { notes: 'Morning routine; daughter visits on weekends.' },
     path: [],
+    billing: 'split',
   },
   {
     input: {
@@ -28,6 +36,7 @@ const demoBookings: { input: Partial<AssessmentCreateInput>; path: Step[] }[] = 
       billingFrequency: null,
     },
     path: [],
+    billing: 'private',
   },
   {
     input: {
@@ -49,6 +58,20 @@ const demoBookings: { input: Partial<AssessmentCreateInput>; path: Step[] }[] = 
     path: [{ to: AssessmentStatus.cancelled, reason: 'The family chose a day program instead.' }],
   },
 ];
+
+/** The payer's share of the demo split: 80 %, the family paying the other 20 %. */
+const DEMO_SPLIT_PAYER_SHARE_BASIS_POINTS = 8000;
+
+/** A patient without a payer in the directory can only be billed privately. */
+function demoBillTo(payerId: number | null, billing: DemoBilling): Partial<AssessmentCreateInput> {
+  if (payerId === null || billing === 'private') {
+    return { billTo: 'private' };
+  }
+  if (billing === 'split') {
+    return { billTo: 'split', payerId, payerShareBasisPoints: DEMO_SPLIT_PAYER_SHARE_BASIS_POINTS };
+  }
+  return { billTo: 'payer', payerId };
+}
 
 const baseInput = (patientId: number): AssessmentCreateInput => ({
   patientId,
@@ -87,15 +110,24 @@ export async function demoBookingContext(
   return { agencyId: owner.agencyId, ownerId: owner.id, careTypeId: careType?.id ?? null };
 }
 
-/** A booking of the demo agency, moved from pending along `path` with each move on record. */
+/**
+ * A booking of the demo agency, moved from pending along `path` with each move on record, billed
+ * as `billing` says.
+ */
 export async function insertDemoBooking(
   tx: SeedTransaction,
   context: DemoBookingContext,
   input: AssessmentCreateInput,
   path: readonly Step[],
+  billing: DemoBilling = 'patientPayer',
 ): Promise<number> {
+  const [patient] = await tx
+    .select({ payerId: patients.payerId })
+    .from(patients)
+    .where(eq(patients.id, input.patientId));
   const booking: AssessmentCreate = assessmentCreateSchema.parse({
     careTypeId: context.careTypeId,
+    ...demoBillTo(patient?.payerId ?? null, billing),
     ...input,
   });
   const steps: Step[] = [{ to: AssessmentStatus.pending }, ...path];
@@ -139,6 +171,7 @@ export const demoAssessmentsSeeder: Seeder = {
         context,
         { ...baseInput(patient.id), ...booking.input },
         booking.path,
+        booking.billing,
       );
     }
   },
