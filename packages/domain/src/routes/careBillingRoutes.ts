@@ -1,6 +1,13 @@
+import { z } from 'zod';
 import { careBillingSettingsSchema, careBillingSettingsWriteSchema } from '../api/careBilling.ts';
-import { itemResponse } from '../api/envelopes.ts';
-import { get, put } from './endpoint.ts';
+import {
+  careInvoiceDetailSchema,
+  careInvoiceIssueSchema,
+  careInvoiceSchema,
+  careInvoiceVoidSchema,
+} from '../api/careInvoices.ts';
+import { itemResponse, listResponse } from '../api/envelopes.ts';
+import { file, get, post, put } from './endpoint.ts';
 
 const oneSettings = itemResponse(careBillingSettingsSchema);
 
@@ -9,5 +16,24 @@ export const careBillingSettingsRoutes = {
   update: put('/api/agencies/:agencyId/billing-settings', {
     body: careBillingSettingsWriteSchema,
     response: oneSettings,
+  }),
+};
+
+const oneInvoice = itemResponse(careInvoiceDetailSchema);
+
+export const careInvoiceRoutes = {
+  /** Scoped: an agency's staff their agency's, a family their patients' private invoices, admins all. */
+  list: get('/api/invoices', listResponse(careInvoiceSchema)),
+  show: get('/api/invoices/:invoiceId', oneInvoice),
+  /** The invoice (or, once voided, with its credit note) as a PDF, in `?locale=` or the request's. */
+  pdf: file('/api/invoices/:invoiceId/pdf'),
+  /** Numbers and issues drafts, all or none; an issued invoice never changes again (409). */
+  issue: post('/api/invoices/issue', {
+    body: careInvoiceIssueSchema,
+    response: itemResponse(z.array(careInvoiceSchema)),
+  }),
+  void: post('/api/invoices/:invoiceId/void', {
+    body: careInvoiceVoidSchema,
+    response: oneInvoice,
   }),
 };

@@ -4,7 +4,7 @@ import {
   subscriptionRoutes,
   taxRateRoutes,
 } from './billingRoutes.ts';
-import { careBillingSettingsRoutes } from './careBillingRoutes.ts';
+import { careBillingSettingsRoutes, careInvoiceRoutes } from './careBillingRoutes.ts';
 import {
   assessmentRoutes,
   evvRoutes,
@@ -66,4 +66,5 @@ export const routes = {
   subscriptions: subscriptionRoutes,
   subscriptionPayments: subscriptionPaymentRoutes,
   careBillingSettings: careBillingSettingsRoutes,
+  careInvoices: careInvoiceRoutes,
 };
