@@ -13,8 +13,11 @@ export const SCROLL_ANIMATION_MS = 300;
 
 export const DEFAULT_THEME_MODE = 'light';
 
-/** Most rows one report export returns. */
+/** Most rows one report or list export returns. */
 export const EXPORT_LIMIT = 100;
+
+/** An export matching more rows than the limit is refused whole, with this field message. */
+export const ExportValidation = { tooManyRows: 'admin:listExport.tooManyRows' } as const;
 
 /** A transparent 1x1 GIF that holds a lazy image's place until the real image loads. */
 export const LAZY_IMAGE_PLACEHOLDER =

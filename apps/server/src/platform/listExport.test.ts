@@ -1,0 +1,35 @@
+import { EXPORT_LIMIT, ExportValidation } from '@hearth/domain';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors.ts';
+import { assertExportable, csvOf } from './listExport.ts';
+
+describe('a list export', () => {
+  it('allows up to the export limit and refuses one row more, with a field message', () => {
+    expect(() => assertExportable(EXPORT_LIMIT)).not.toThrow();
+    let refusal: unknown;
+    try {
+      assertExportable(EXPORT_LIMIT + 1);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).status).toBe(422);
+    expect((refusal as AppError).fieldErrors).toStrictEqual({
+      export: [ExportValidation.tooManyRows],
+    });
+  });
+
+  it('writes a header line and one quoted-as-needed line per row', () => {
+    const csv = csvOf(
+      [
+        { header: 'name', cell: (row: { name: string; cents: number | null }) => row.name },
+        { header: 'cents', cell: (row) => row.cents },
+      ],
+      [
+        { name: 'Smith, Ann', cents: 1250 },
+        { name: 'Lee', cents: null },
+      ],
+    );
+    expect(csv).toBe('name,cents\n"Smith, Ann",1250\nLee,\n');
+  });
+});

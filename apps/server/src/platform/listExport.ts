@@ -1,0 +1,40 @@
+import { EXPORT_LIMIT, ExportValidation } from '@hearth/domain';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
+import { AppError } from './errors.ts';
+
+// A list's CSV export: the rows its filters match, at most the spec's export limit. Beyond it the
+// export is refused whole (422), never cut short, so a payroll or accounts file is never missing
+// rows without anyone noticing; the message says to narrow the filters.
+
+/** One column of an export: its header and how a row fills its cell. */
+export type ExportColumn<Row> = {
+  header: string;
+  cell: (row: Row) => string | number | boolean | null;
+};
+
+/** Refuses an export of more rows than the limit, before any row is read. */
+export function assertExportable(matching: number): void {
+  if (matching > EXPORT_LIMIT) {
+    throw new AppError(
+      'validation_failed',
+      `The filters match ${matching} rows; an export holds at most ${EXPORT_LIMIT}. Narrow the filters.`,
+      { export: [ExportValidation.tooManyRows] },
+    );
+  }
+}
+
+export function csvOf<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string {
+  return stringify([
+    columns.map((column) => column.header),
+    ...rows.map((row) => columns.map((column) => column.cell(row))),
+  ]);
+}
+
+/** Sends a CSV as a download named `filename` (letters, digits, hyphens, dots). */
+export function sendCsv(reply: FastifyReply, filename: string, csv: string): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .send(csv);
+}
