@@ -22,17 +22,27 @@ export function CsvExportLink({ href, filename, matching }: Props) {
   const tooMany = matching > EXPORT_LIMIT;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<DownloadIcon />}
-        href={tooMany || matching === 0 ? undefined : href}
-        download={filename}
-        disabled={tooMany || matching === 0}
-        aria-describedby={tooMany ? noteId : undefined}
-      >
-        {t('listExport.csv')}
-      </Button>
+      {tooMany || matching === 0 ? (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<DownloadIcon />}
+          disabled
+          aria-describedby={tooMany ? noteId : undefined}
+        >
+          {t('listExport.csv')}
+        </Button>
+      ) : (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<DownloadIcon />}
+          href={href}
+          download={filename}
+        >
+          {t('listExport.csv')}
+        </Button>
+      )}
       {tooMany && (
         <Typography id={noteId} variant="body2" color="text.secondary">
           {t('listExport.narrow', { matching, limit: EXPORT_LIMIT })}
