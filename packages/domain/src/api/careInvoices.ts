@@ -133,3 +133,9 @@ export type CareInvoiceIssue = z.infer<typeof careInvoiceIssueSchema>;
 
 export const careInvoiceVoidSchema = z.object({ reason: requiredText(500) });
 export type CareInvoiceVoid = z.infer<typeof careInvoiceVoidSchema>;
+
+/** The list's filters without its paging: the CSV export holds every matching row. */
+export const careInvoiceExportQuerySchema = careInvoiceListQuerySchema.omit({
+  page: true,
+  perPage: true,
+});
