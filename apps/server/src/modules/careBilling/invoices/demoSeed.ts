@@ -52,11 +52,17 @@ async function splitBooking(tx: SeedTransaction): Promise<SplitBooking | undefin
     .where(and(eq(users.email, DEMO_OWNER_EMAIL), eq(assessments.billTo, 'split')))
     .orderBy(asc(assessments.id))
     .limit(1);
-  if (row?.payerId == null || row.rateCents === null || row.shareBasisPoints === null) {
+  if (
+    row?.payerId == null ||
+    row.patientId === null ||
+    row.rateCents === null ||
+    row.shareBasisPoints === null
+  ) {
     return undefined;
   }
   return {
     ...row,
+    patientId: row.patientId,
     payerId: row.payerId,
     rateCents: row.rateCents,
     shareBasisPoints: row.shareBasisPoints,
