@@ -13,7 +13,10 @@ const statusColor = {
 } as const satisfies Record<CareInvoiceStatus, string>;
 
 /** Still owed and past its due day, in the agency's day. */
-export const isOverdue = (invoice: CareInvoice, today = careDay()): boolean =>
+export const isOverdue = (
+  invoice: Pick<CareInvoice, 'status' | 'dueOn'>,
+  today = careDay(),
+): boolean =>
   (invoice.status === 'issued' || invoice.status === 'partiallyPaid') &&
   invoice.dueOn !== null &&
   invoice.dueOn < today;
