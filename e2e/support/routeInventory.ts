@@ -128,6 +128,18 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/billing/subscriptions', usedBy: ['admin'], auditedBy: ['admin'] },
   { pattern: 'user/billing/payments', usedBy: ['admin'], auditedBy: ['admin'] },
   { pattern: 'user/billing', usedBy: ['agency', 'partner'], auditedBy: ['agency'] },
+  // A family sees its own issued invoices: no drafts, filters of payers, export or actions.
+  {
+    pattern: 'user/invoices',
+    usedBy: [...agencyStaff, 'user'],
+    auditedBy: ['agency', 'user'],
+  },
+  {
+    pattern: 'user/invoices/:invoiceId',
+    usedBy: [...agencyStaff, 'user'],
+    auditedBy: ['agency', 'user'],
+    dialogs: { buttons: ['Void invoice'] },
+  },
   // Opened from a plan card; without a plan chosen it says how to choose one.
   {
     pattern: 'user/billing/checkout',
