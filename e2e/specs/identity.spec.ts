@@ -176,6 +176,7 @@ test.describe('at 360 px wide', () => {
       'Tipos impositivos',
       'Suscripciones',
       'Pagos de suscripciones',
+      'Facturas',
     ]);
   });
 });
