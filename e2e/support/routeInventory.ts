@@ -134,11 +134,12 @@ export const ROUTE_USES: readonly RouteUse[] = [
     usedBy: [...agencyStaff, 'user'],
     auditedBy: ['agency', 'user'],
   },
+  // The walk opens the list's last link: the demo's oldest invoice, a draft the agency may issue.
   {
     pattern: 'user/invoices/:invoiceId',
     usedBy: [...agencyStaff, 'user'],
     auditedBy: ['agency', 'user'],
-    dialogs: { buttons: ['Void invoice'] },
+    dialogs: { buttons: ['Issue invoice'] },
   },
   // Opened from a plan card; without a plan chosen it says how to choose one.
   {
