@@ -50,6 +50,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Tax rates',
     'Subscriptions',
     'Subscription payments',
+    'Invoices',
   ],
   agency: [
     'Home',
@@ -59,6 +60,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     ...agencyWork,
     careRequests,
     'Sign-in history',
+    'Invoices',
     'Billing',
   ],
   'agency-agent': [
@@ -68,8 +70,9 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     ...agencyWork,
     careRequests,
     'Sign-in history',
+    'Invoices',
   ],
-  user: ['Home', ...searches, 'Overview', 'Agencies', 'Sign-in history'],
+  user: ['Home', ...searches, 'Overview', 'Agencies', 'Sign-in history', 'Invoices'],
   provider: ['Home', 'Overview', 'Agencies', 'Sign-in history'],
   partner: [
     'Home',
@@ -173,6 +176,7 @@ test.describe('at 360 px wide', () => {
       'Tipos impositivos',
       'Suscripciones',
       'Pagos de suscripciones',
+      'Facturas',
     ]);
   });
 });

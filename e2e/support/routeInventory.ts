@@ -128,6 +128,19 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/billing/subscriptions', usedBy: ['admin'], auditedBy: ['admin'] },
   { pattern: 'user/billing/payments', usedBy: ['admin'], auditedBy: ['admin'] },
   { pattern: 'user/billing', usedBy: ['agency', 'partner'], auditedBy: ['agency'] },
+  // A family sees its own issued invoices: no drafts, filters of payers, export or actions.
+  {
+    pattern: 'user/invoices',
+    usedBy: [...agencyStaff, 'user'],
+    auditedBy: ['agency', 'user'],
+  },
+  // The walk opens the list's last link: the demo's oldest invoice, a draft the agency may issue.
+  {
+    pattern: 'user/invoices/:invoiceId',
+    usedBy: [...agencyStaff, 'user'],
+    auditedBy: ['agency', 'user'],
+    dialogs: { buttons: ['Issue invoice'] },
+  },
   // Opened from a plan card; without a plan chosen it says how to choose one.
   {
     pattern: 'user/billing/checkout',

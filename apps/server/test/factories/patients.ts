@@ -113,7 +113,7 @@ export async function createPatient(
 export async function createContact(
   db: Database,
   patientId: number,
-  values: { name?: string; emergency?: boolean; phone?: string } = {},
+  values: { name?: string; emergency?: boolean; phone?: string; userId?: number } = {},
 ): Promise<number> {
   const [row] = await db
     .insert(patientContacts)
@@ -122,6 +122,7 @@ export async function createContact(
       name: values.name ?? `Contact ${next()}`,
       phone: values.phone ?? '+1 604 555 0100',
       emergency: values.emergency ?? false,
+      userId: values.userId ?? null,
     })
     .returning({ id: patientContacts.id });
   if (!row) {

@@ -7,6 +7,7 @@ import {
   billingOwnerRoutes,
   pricingRoutes,
 } from '../features/billing/routes.tsx';
+import { careInvoiceRoutes } from '../features/careBilling/invoices/routes.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';
@@ -185,6 +186,7 @@ const pageRoutes: RouteObject[] = [
       ...hostLeadPipelineRoutes,
       ...billingAdminRoutes,
       ...billingOwnerRoutes,
+      ...careInvoiceRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AssessmentRateUnit, Currency } from '../enums/billing.ts';
 import { Locale } from '../enums/locale.ts';
-import { emptyAsUnset, namedSchema, pathId, requiredText } from './fields.ts';
+import { emptyAsUnset, namedSchema, pathId, positiveId, requiredText } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { taxLineSchema } from './subscriptions.ts';
 
@@ -127,9 +127,15 @@ export const careInvoiceDocumentQuerySchema = z.object({ locale: emptyAsUnset(Lo
 
 /** Issue several drafts at once (a run's, from its page), each numbered in turn. */
 export const careInvoiceIssueSchema = z.object({
-  invoiceIds: z.array(z.number().int().positive()).min(1).max(500),
+  invoiceIds: z.array(positiveId).min(1).max(500),
 });
 export type CareInvoiceIssue = z.infer<typeof careInvoiceIssueSchema>;
 
 export const careInvoiceVoidSchema = z.object({ reason: requiredText(500) });
 export type CareInvoiceVoid = z.infer<typeof careInvoiceVoidSchema>;
+
+/** The list's filters without its paging: the CSV export holds every matching row. */
+export const careInvoiceExportQuerySchema = careInvoiceListQuerySchema.omit({
+  page: true,
+  perPage: true,
+});

@@ -24,6 +24,8 @@ const oneInvoice = itemResponse(careInvoiceDetailSchema);
 export const careInvoiceRoutes = {
   /** Scoped: an agency's staff their agency's, a family their patients' private invoices, admins all. */
   list: get('/api/invoices', listResponse(careInvoiceSchema)),
+  /** The list's rows under the same filters as CSV, at most the export limit (422 beyond). */
+  exportCsv: get('/api/invoices/export.csv', z.string()),
   show: get('/api/invoices/:invoiceId', oneInvoice),
   /** The invoice (or, once voided, with its credit note) as a PDF, in `?locale=` or the request's. */
   pdf: file('/api/invoices/:invoiceId/pdf'),

@@ -122,6 +122,18 @@ export const careInvoices = pgTable(
   ],
 );
 
+/**
+ * Each agency's last invoice number. Taken by an upsert in the issuing transaction, whose row lock
+ * holds other issuers back until it commits, and a rollback gives the number back: no gaps, no
+ * duplicates. Credit notes take their numbers from the same sequence.
+ */
+export const careInvoiceNumberCounters = pgTable('care_invoice_number_counters', {
+  agencyId: integer('agency_id')
+    .primaryKey()
+    .references(() => agencies.id),
+  lastNumber: integer('last_number').notNull(),
+});
+
 export const careInvoiceLines = pgTable(
   'care_invoice_lines',
   {

@@ -171,11 +171,14 @@ export const patientContacts = pgTable(
     consentRecordedBy: integer('consent_recorded_by').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** The contact's own Hearth account (a family user), who then sees the patient's invoices. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('patient_contacts_patient_idx').on(table.patientId),
+    index('patient_contacts_user_idx').on(table.userId),
     // Consent without its date, or a date without consent, would be a record nobody can trust.
     check(
       'patient_contacts_consent_recorded',

@@ -5,6 +5,7 @@ import { demoMedicationsSeeder } from '../../modules/care/medications/seed.ts';
 import { demoPostingsSeeder } from '../../modules/care/postings/seed.ts';
 import { demoVisitsSeeder } from '../../modules/care/shifts/seed.ts';
 import { demoTasksSeeder } from '../../modules/care/tasks/seed.ts';
+import { demoCareInvoicesSeeder } from '../../modules/careBilling/invoices/demoSeed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
 import {
@@ -72,5 +73,7 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoProductsSeeder,
     // After the plans, the agencies and the partner: each organisation's year of membership.
     demoSubscriptionsSeeder,
+    // After the bookings and the users: the split booking's invoices, the family's share issued.
+    demoCareInvoicesSeeder,
   ];
 }

@@ -29,3 +29,42 @@ export const careBillingAccess = {
     (actor) => isAdmin(actor) || actor.role === Role.agency,
   ),
 };
+
+/** Which invoices an actor finds: an agency's staff their agency's, a family its own, admins all. */
+export type InvoiceScope =
+  | { kind: 'all' }
+  | { kind: 'agency'; agencyIds: readonly number[] }
+  /** The issued invoices billed privately to a patient the family user is a contact of. */
+  | { kind: 'family'; userId: number }
+  | { kind: 'none' };
+
+export function invoiceScopeOf(actor: Actor): InvoiceScope {
+  if (isAdmin(actor)) {
+    return { kind: 'all' };
+  }
+  if (isAgencyStaff(actor)) {
+    return { kind: 'agency', agencyIds: actor.agencyIds };
+  }
+  return actor.role === Role.user ? { kind: 'family', userId: actor.userId } : { kind: 'none' };
+}
+
+/**
+ * Issuing and voiding are the agency's own acts towards its clients, done by its owner or agents;
+ * an administrator looks but does not bill in an agency's name.
+ */
+export function canBillForAgency(actor: Actor, agencyId: number): boolean {
+  return isAgencyStaff(actor) && actor.agencyIds.includes(agencyId);
+}
+
+/** Route-level access of the invoices; `invoiceScopeOf` and `canBillForAgency` narrow it. */
+export const careInvoiceAccess = {
+  read: signedIn(
+    "admins; agency owners and agents their agency's; family users their own patients' issued invoices",
+    (actor) => isAdmin(actor) || isAgencyStaff(actor) || actor.role === Role.user,
+  ),
+  export: signedIn(
+    "admins, and agency owners and agents their agency's",
+    (actor) => isAdmin(actor) || isAgencyStaff(actor),
+  ),
+  bill: signedIn('agency owners and agents, for their own agency', isAgencyStaff),
+};

@@ -7,6 +7,7 @@ import {
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { ownsBilling } from '../../features/billing/permissions.ts';
+import { readsCareInvoices } from '../../features/careBilling/invoices/invoiceAccess.ts';
 import { readsHubDirectory } from '../../features/hubs/permissions.ts';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
@@ -179,6 +180,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.subscriptionPayments',
     end: false,
     visibleTo: (details) => details?.permissions.manageBilling === true,
+  },
+  {
+    // Agency staff bill their clients here; families find the invoices for their care.
+    path: '/user/invoices',
+    labelKey: 'nav.invoices',
+    end: false,
+    visibleTo: (details) => details !== null && readsCareInvoices(details.user.role),
   },
   { path: '/user/billing', labelKey: 'nav.billing', end: false, visibleTo: ownsBilling },
 ];

@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = [
   'billing.subscriptionPayment.voided',
   'billing.subscriptionPayment.refunded',
   'careBilling.settings.updated',
+  'careBilling.invoice.issued',
+  'careBilling.invoice.voided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -124,6 +126,7 @@ export const SUBJECT_TYPES = [
   'taxRate',
   'subscription',
   'subscriptionPayment',
+  'careInvoice',
 ] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import { PaymentMode, type Subscription, SubscriptionStatus } from '@hearth/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../app/i18n/formats.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -12,7 +13,6 @@ import { useListParams } from '../../components/list/useListParams.ts';
 import { useProducts } from './billingApi.ts';
 import { OrganisationFilter } from './OrganisationFilter.tsx';
 import { organisationLabel } from './organisationLabel.ts';
-import { formatDay } from './prices.ts';
 import { useSubscriptions } from './subscriptionsApi.ts';
 
 const FILTERS = ['organisationKind', 'organisationId', 'status'] as const;

@@ -5,9 +5,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../app/i18n/formats.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { formatDay } from './prices.ts';
 import { useCancelSubscription } from './subscriptionsApi.ts';
 
 export type CancelSubscriptionDialogProps = { subscription: Subscription; onClose: () => void };

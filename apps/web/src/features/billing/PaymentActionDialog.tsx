@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../api/ApiError.ts';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
+import { formatPrice } from '../../app/i18n/formats.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { formatPrice } from './prices.ts';
 import { type PaymentChange, useChangePayment } from './subscriptionsApi.ts';
 
 export type PaymentAction = PaymentChange['kind'];

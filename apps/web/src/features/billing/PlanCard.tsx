@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../app/i18n/formats.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
-import { formatPrice } from './prices.ts';
 
 export type PlanCardProps = {
   product: Product;

@@ -7,8 +7,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
+import { formatPrice } from '../../app/i18n/formats.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
-import { formatPrice } from './prices.ts';
 import { useQuote } from './subscriptionsApi.ts';
 
 export type QuoteLinesProps = { request: QuoteRequest | null; unit: UnitOfMeasure };

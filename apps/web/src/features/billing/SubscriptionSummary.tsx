@@ -5,12 +5,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatPrice } from '../../app/i18n/formats.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import { FactList } from '../../components/FactList.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
-import { formatDay, formatPrice } from './prices.ts';
 import { useProduct, useQuote } from './subscriptionsApi.ts';
 
 export type SubscriptionSummaryProps = { subscription: Subscription };

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatPrice } from '../../app/i18n/formats.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import type { Column } from '../../components/list/DataList.tsx';
-import { formatDay, formatPrice } from './prices.ts';
 import { paymentPdfUrl } from './subscriptionsApi.ts';
 
 const statusColor = {

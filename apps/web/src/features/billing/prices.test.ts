@@ -1,6 +1,7 @@
 import type { Product } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
-import { defaultCurrency, formatPrice, plansFor } from './prices.ts';
+import { formatPrice } from '../../app/i18n/formats.ts';
+import { defaultCurrency, plansFor } from './prices.ts';
 
 // Intl writes a narrow no-break space in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/\s/gu, ' ');

@@ -4,10 +4,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../app/i18n/formats.ts';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocale } from '../../app/i18n/useLocale.ts';
 import type { Column } from '../../components/list/DataList.tsx';
-import { formatPrice } from './prices.ts';
 
 export type ProductAction = 'edit' | 'retire';
 

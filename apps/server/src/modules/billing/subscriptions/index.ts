@@ -15,6 +15,7 @@ import { createSubscriptionRepo } from './subscriptionRepo.ts';
 import { subscriptionRoutes } from './subscriptionRoutes.ts';
 import { createSubscriptionService, type SubscriptionService } from './subscriptionService.ts';
 
+export { taxLinesDto } from './invoicing.ts';
 export { renewalServiceOf, subscriptionRenewalJob } from './renewal.ts';
 export type { RenewalSummary } from './renewalService.ts';
 

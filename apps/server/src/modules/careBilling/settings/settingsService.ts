@@ -44,14 +44,22 @@ export function createSettingsService(db: Database, repo: SettingsRepo) {
     return name;
   }
 
+  async function effective(agencyId: number, name: string): Promise<CareBillingSettings> {
+    const row = await repo.find(db, agencyId);
+    return row === undefined
+      ? { agencyId, saved: false, ...defaultSettings(name) }
+      : { agencyId, saved: true, ...settingsOf(row) };
+  }
+
   return {
     /** The agency's saved settings, or the defaults while it has never saved any. */
     async show(actor: Actor, agencyId: number): Promise<CareBillingSettings> {
-      const name = await visibleAgencyName(actor, agencyId);
-      const row = await repo.find(db, agencyId);
-      return row === undefined
-        ? { agencyId, saved: false, ...defaultSettings(name) }
-        : { agencyId, saved: true, ...settingsOf(row) };
+      return effective(agencyId, await visibleAgencyName(actor, agencyId));
+    },
+
+    /** What the agency bills by, for the care billing's own work (the caller checked who asks). */
+    async of(agencyId: number): Promise<CareBillingSettings> {
+      return effective(agencyId, (await repo.agencyName(agencyId)) ?? '');
     },
 
     async update(

@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { membershipProducts, partners, subscriptions } from '../../../../db/schema/index.ts';
+import { addressLines } from '../../../../platform/pdf/invoicePage.ts';
 import {
   type AgencyPostalAddress,
   createAgencyPostalAddresses,
@@ -19,13 +20,8 @@ import type { PaymentRow } from '../paymentRepo.ts';
 import { type InvoiceFacts, renderInvoicePdf } from './invoicePdf.ts';
 import { invoiceWords } from './invoiceWords.ts';
 
-/** An agency's address as the lines under its name; parts it has not filled in are left out. */
-function addressLines(address: AgencyPostalAddress, locale: Locale): string[] {
-  const street = [address.street, address.unit].filter(Boolean).join(', ');
-  const town = [address.city, address.provinceCode, address.postalCode].filter(Boolean).join(' ');
-  const country = address.country === null ? '' : invoiceWords[locale].countries[address.country];
-  return [address.legalName ?? '', street, town, country].filter((line) => line !== '');
-}
+const countryName = (address: AgencyPostalAddress, locale: Locale): string | null =>
+  address.country === null ? null : invoiceWords[locale].countries[address.country];
 
 /** Invoices and receipts of subscription payments, as PDF files. */
 export function createInvoiceDocuments(db: Database) {
@@ -46,7 +42,7 @@ export function createInvoiceDocuments(db: Database) {
       const address = await agencyAddresses.find(organisation.id);
       return address === undefined
         ? { name: '', lines: [] }
-        : { name: address.name, lines: addressLines(address, locale) };
+        : { name: address.name, lines: addressLines(address, countryName(address, locale)) };
     }
     // Partners have no postal address on record yet: their name stands alone.
     const [partner] = await db

@@ -1,5 +1,6 @@
 import { addDays, type CardType, type Locale, PaymentFlag, type PaymentMode } from '@hearth/domain';
-import PDFDocument from 'pdfkit';
+import { documentFormatters } from '../../../../platform/pdf/formatters.ts';
+import { startInvoicePage } from '../../../../platform/pdf/invoicePage.ts';
 import { type InvoiceWords, invoiceWords } from './invoiceWords.ts';
 
 /** Everything an invoice or receipt prints, as it was at issue (the payment row's copies). */
@@ -26,24 +27,6 @@ export type InvoiceFacts = {
   billedTo: { name: string; lines: string[] };
 };
 
-const MARGIN = 56;
-const AMOUNT_WIDTH = 140;
-
-// The standard PDF fonts speak WinAnsi, which has the no-break space but not the narrow one some
-// locales put in dates and amounts.
-const winAnsi = (text: string): string => text.replace(/\u202f/g, '\u00a0');
-
-function formatters(locale: Locale, currency: string) {
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  return {
-    money: (cents: number) => winAnsi(money.format(cents / 100)),
-    percent: (value: number) => winAnsi(percent.format(value / 100)),
-    day: (day: string) => winAnsi(date.format(new Date(`${day}T00:00:00Z`))),
-  };
-}
-
 function statusLine(facts: InvoiceFacts, words: InvoiceWords, day: (d: string) => string) {
   if (facts.refundedOn !== null) {
     return words.refundedOn(day(facts.refundedOn));
@@ -60,41 +43,12 @@ function statusLine(facts: InvoiceFacts, words: InvoiceWords, day: (d: string) =
 /** A numbered invoice (unpaid) or receipt (paid) as a PDF, in the reader's language. */
 export function renderInvoicePdf(facts: InvoiceFacts, locale: Locale): Promise<Buffer> {
   const words = invoiceWords[locale];
-  const format = formatters(locale, facts.currency);
+  const format = documentFormatters(locale, facts.currency);
   const isReceipt = facts.status === PaymentFlag.paid || facts.refundedOn !== null;
   const title = isReceipt ? words.receipt : words.invoice;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    info: { Title: `${title} ${facts.invoiceNumber}`, Author: 'Hearth' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const page = startInvoicePage('Hearth', `${title} ${facts.invoiceNumber}`, format);
+  const { doc, labelled, amountRow } = page;
 
-  const width = doc.page.width - 2 * MARGIN;
-  const labelled = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(winAnsi(value));
-  };
-  const amountRow = (label: string, cents: number, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(winAnsi(label), MARGIN, y, { width: width - AMOUNT_WIDTH });
-    doc.text(format.money(cents), MARGIN + width - AMOUNT_WIDTH, y, {
-      width: AMOUNT_WIDTH,
-      align: 'right',
-    });
-    doc.moveDown(0.3);
-  };
-
-  doc.font('Helvetica-Bold').fontSize(22).text('Hearth');
-  doc.fontSize(16).text(`${title} ${facts.invoiceNumber}`);
-  doc.moveDown();
-  doc.fontSize(11);
   labelled(words.number, facts.invoiceNumber);
   labelled(words.issuedOn, format.day(facts.issuedOn));
   labelled(
@@ -102,26 +56,15 @@ export function renderInvoicePdf(facts: InvoiceFacts, locale: Locale): Promise<B
     words.periodRange(format.day(facts.periodStart), format.day(addDays(facts.periodEnd, -1))),
   );
   doc.moveDown();
-  doc.font('Helvetica-Bold').text(words.billedTo);
-  doc.font('Helvetica').text(winAnsi(facts.billedTo.name));
-  for (const line of facts.billedTo.lines) {
-    doc.text(winAnsi(line));
-  }
+  page.address(words.billedTo, facts.billedTo);
   doc.moveDown();
 
   amountRow(words.description, facts.amountCents, true);
   amountRow(facts.productName, facts.amountCents);
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + width, doc.y)
-    .stroke();
-  doc.moveDown(0.3);
+  page.rule();
   amountRow(words.subtotal, facts.amountCents);
-  for (const tax of facts.taxes) {
-    amountRow(`${tax.name} (${format.percent(tax.percent)})`, tax.cents);
-  }
+  page.taxRows(facts.taxes);
   amountRow(`${words.total} (${facts.currency})`, facts.totalCents, true);
-  doc.x = MARGIN;
   doc.moveDown();
 
   labelled(words.paymentMode, words.modes[facts.paymentMode]);
@@ -143,6 +86,5 @@ export function renderInvoicePdf(facts: InvoiceFacts, locale: Locale): Promise<B
   }
   doc.moveDown(2);
   doc.font('Helvetica').fontSize(9).text(words.footer);
-  doc.end();
-  return done;
+  return page.finish();
 }

@@ -1,0 +1,64 @@
+import type { CareInvoiceRecipient } from '@hearth/domain';
+import type { Database } from '../../src/db/client.ts';
+import { careInvoiceLines, careInvoices } from '../../src/db/schema/index.ts';
+
+export type DraftInvoice = {
+  agencyId: number;
+  patientId: number;
+  recipient?: CareInvoiceRecipient;
+  /** Required when the recipient is a payer. */
+  payerId?: number;
+  periodStart?: string;
+  periodEnd?: string;
+  /** Each line's amount in cents; every line bills one hourly visit. */
+  lineAmounts?: readonly number[];
+  /** Tax on the subtotal, as one line (e.g. HST at 13 %). */
+  tax?: { name: string; rateThousandths: number; cents: number };
+};
+
+/**
+ * A draft invoice with its lines, written as an invoice run would write it: the tests of what
+ * follows a draft (issue, void, PDF, lists) make theirs here rather than through a run.
+ */
+export async function createDraftInvoice(db: Database, draft: DraftInvoice): Promise<number> {
+  const amounts = draft.lineAmounts ?? [4_500, 3_000];
+  const subtotalCents = amounts.reduce((sum, cents) => sum + cents, 0);
+  const taxLines = draft.tax === undefined ? [] : [draft.tax];
+  const periodStart = draft.periodStart ?? '2026-10-01';
+  return db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .insert(careInvoices)
+      .values({
+        agencyId: draft.agencyId,
+        recipient: draft.recipient ?? 'patient',
+        payerId: draft.payerId ?? null,
+        patientId: draft.patientId,
+        periodStart,
+        periodEnd: draft.periodEnd ?? '2026-11-01',
+        currency: 'CAD',
+        subtotalCents,
+        taxLines,
+        totalCents: subtotalCents + (draft.tax?.cents ?? 0),
+      })
+      .returning({ id: careInvoices.id });
+    if (invoice === undefined) {
+      throw new Error('no draft invoice created');
+    }
+    if (amounts.length > 0) {
+      await tx.insert(careInvoiceLines).values(
+        amounts.map((amountCents, index) => ({
+          invoiceId: invoice.id,
+          position: index + 1,
+          kind: 'visit',
+          serviceDate: periodStart,
+          quantity: 90,
+          quantityUnit: 'minutes',
+          rateCents: 3_000,
+          rateUnit: 'hour',
+          amountCents,
+        })),
+      );
+    }
+    return invoice.id;
+  });
+}

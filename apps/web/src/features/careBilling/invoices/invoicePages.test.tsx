@@ -1,0 +1,111 @@
+import type { CareInvoice } from '@hearth/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/renderApp.tsx';
+import { signInAs } from '../../../test/session.ts';
+import { isOverdue } from './invoiceStatus.tsx';
+
+// Against the real test server and its demo: the agency's split booking has the family's share
+// issued and the payer's share and an older month as drafts. These tests only look.
+
+const user = userEvent.setup({ delay: null });
+
+describe('the invoice list', () => {
+  it('shows the agency its drafts and issued invoices, who each bills, and the export', async () => {
+    const authDetails = await signInAs('agency');
+    renderApp('/en-ca/user/invoices', { authDetails });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+    expect(await screen.findByText('3 results')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('link', { name: 'Draft' })).toHaveLength(2);
+    expect(within(table).getAllByText('Client (private pay)')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/invoices/export.csv',
+    );
+    expect(screen.getByLabelText('Totals of this page')).toHaveTextContent(/Total billed: \$/);
+  });
+
+  it('shows a family their own issued invoice only, without the agency filters and export', async () => {
+    const authDetails = await signInAs('user');
+    renderApp('/es-es/user/invoices', { authDetails });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
+    expect(await screen.findByText('1 resultado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /-0001$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Borrador' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Facturado a' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Exportar CSV' })).not.toBeInTheDocument();
+  });
+
+  it('says so when no invoice matches', async () => {
+    const authDetails = await signInAs('agency');
+    renderApp('/en-us/user/invoices?status=paid', { authDetails });
+    expect(
+      await screen.findByText(
+        'No invoices match. Invoices appear here once an invoice run drafts them.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('an invoice', () => {
+  it("shows a draft's lines and totals, and asks before issuing it", async () => {
+    const authDetails = await signInAs('agency-agent');
+    renderApp('/en-us/user/invoices?status=draft&recipient=payer', { authDetails });
+    await user.click(await screen.findByRole('link', { name: 'Draft' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Draft invoice for / }),
+    ).toBeInTheDocument();
+    const lines = screen.getByRole('table', { name: 'Lines' });
+    expect(within(lines).getAllByText('180 min')).toHaveLength(4);
+    expect(within(lines).getAllByText('80%')).toHaveLength(4);
+    expect(within(lines).getByText('Balance due')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/invoices\/\d+\/pdf\?locale=en-US$/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Issue invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Issue this invoice?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Issue invoice' })).toBeInTheDocument();
+  });
+
+  it('asks for a reason before voiding, and the family neither issues nor voids', async () => {
+    const agency = await signInAs('agency');
+    const { unmount } = renderApp('/en-us/user/invoices?status=issued', { authDetails: agency });
+    await user.click(await screen.findByRole('link', { name: /-0001$/ }));
+    await user.click(await screen.findByRole('button', { name: 'Void invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Void invoice / });
+    await user.click(within(dialog).getByRole('button', { name: 'Void with a credit note' }));
+    expect(await within(dialog).findByRole('textbox', { name: /^Reason/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    unmount();
+
+    const family = await signInAs('user');
+    renderApp('/en-us/user/invoices', { authDetails: family });
+    await user.click(await screen.findByRole('link', { name: /-0001$/ }));
+    expect(await screen.findByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
+  });
+
+  it('says an invoice out of reach is not found', async () => {
+    const authDetails = await signInAs('user');
+    renderApp('/en-us/user/invoices/999999', { authDetails });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invoice not found' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('overdue', () => {
+  const invoice: Pick<CareInvoice, 'status' | 'dueOn'> = { status: 'issued', dueOn: '2026-03-01' };
+  it('is an owed invoice past its due day, and never a paid or voided one', () => {
+    expect(isOverdue(invoice, '2026-03-02')).toBe(true);
+    expect(isOverdue(invoice, '2026-03-01')).toBe(false);
+    expect(isOverdue({ ...invoice, status: 'paid' }, '2026-04-01')).toBe(false);
+    expect(isOverdue({ ...invoice, status: 'voided' }, '2026-04-01')).toBe(false);
+  });
+});
