@@ -3,10 +3,16 @@ import type { Database } from '../../db/client.ts';
 import { createSettingsRepo } from './settings/settingsRepo.ts';
 import { settingsRoutes } from './settings/settingsRoutes.ts';
 import { createSettingsService } from './settings/settingsService.ts';
+import { createTimesheetRepo } from './timesheets/timesheetRepo.ts';
+import { timesheetRoutes } from './timesheets/timesheetRoutes.ts';
+import { createTimesheetService } from './timesheets/timesheetService.ts';
 
 /** Care billing: how an agency bills its patients and payers for the care it delivers. */
 export const careBillingModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   await app.register(settingsRoutes, {
     settings: createSettingsService(db, createSettingsRepo(db)),
+  });
+  await app.register(timesheetRoutes, {
+    timesheets: createTimesheetService(db, createTimesheetRepo(db)),
   });
 };
