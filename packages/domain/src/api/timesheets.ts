@@ -32,7 +32,7 @@ export type TimesheetException = (typeof TIMESHEET_EXCEPTIONS)[number];
 /** A pay period's first day (a Monday of the bi-weekly calendar), naming the period. */
 export const payPeriodStartSchema = z.iso
   .date()
-  .refine(isPayPeriodStart, { message: TimesheetValidation.notPeriodStart });
+  .pipe(z.string().refine(isPayPeriodStart, { message: TimesheetValidation.notPeriodStart }));
 
 export const timesheetPeriodQuerySchema = z.object({ periodStart: payPeriodStartSchema });
 export type TimesheetPeriodQuery = z.infer<typeof timesheetPeriodQuerySchema>;
