@@ -3,11 +3,11 @@ import {
   type AuthDetails,
   canReadCareRequests,
   Role,
+  TIMESHEET_READER_ROLES,
 } from '@hearth/domain';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { ownsBilling } from '../../features/billing/permissions.ts';
-import { readsTimesheets } from '../../features/careBilling/timesheets/timesheetAccess.ts';
 import { readsHubDirectory } from '../../features/hubs/permissions.ts';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
@@ -106,7 +106,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/user/timesheets',
     labelKey: 'nav.timesheets',
     end: false,
-    visibleTo: (details) => details !== null && readsTimesheets(details.user.role),
+    // The timesheets' own rule, from the domain: a feature module here would add a first-load chunk.
+    visibleTo: (details) => details !== null && TIMESHEET_READER_ROLES.includes(details.user.role),
   },
   {
     path: '/user/my-shifts',

@@ -108,10 +108,11 @@ export function createTimesheetRepo(db: Database) {
       period: PayPeriod,
       caregiverId?: number,
     ): Promise<LiveVisitRow[]> {
-      const rows = await reader
+      return reader
         .select({
           shiftId: shifts.id,
-          caregiverId: shifts.caregiverId,
+          // Never null here: the period's visits are those with a caregiver.
+          caregiverId: sql<number>`${shifts.caregiverId}`,
           caregiverName,
           patientId: shifts.patientId,
           patientName,
@@ -136,7 +137,6 @@ export function createTimesheetRepo(db: Database) {
           ),
         )
         .orderBy(asc(firstMark), asc(shifts.id));
-      return rows.map((row) => ({ ...row, caregiverId: row.caregiverId ?? 0 }));
     },
 
     /** Every revision of the period, newest first; one caregiver's when given. */

@@ -1,10 +1,10 @@
-import { Role } from '@hearth/domain';
+import { Role, type TimesheetDetail } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/ApiError.ts';
@@ -72,9 +72,9 @@ export function TimesheetPage() {
 
 type TimesheetViewProps = {
   agencyId: number;
-  back: React.ReactNode;
+  back: ReactNode;
   canApprove: boolean;
-  timesheet: NonNullable<ReturnType<typeof useTimesheet>['data']>;
+  timesheet: TimesheetDetail;
 };
 
 function TimesheetView({ agencyId, back, canApprove, timesheet }: TimesheetViewProps) {

@@ -1,10 +1,9 @@
-import { AGENCY_STAFF_ROLES, type AuthDetails, Role } from '@hearth/domain';
+import { type AuthDetails, Role, TIMESHEET_READER_ROLES } from '@hearth/domain';
 
 // The server's rules (it checks again): the agency's office reads its timesheets and exports the
 // payroll file; only the owner (and admins) approves and revises.
 
-export const readsTimesheets = (role: Role): boolean =>
-  role === Role.admin || AGENCY_STAFF_ROLES.includes(role);
+export const readsTimesheets = (role: Role): boolean => TIMESHEET_READER_ROLES.includes(role);
 
 export const approvesTimesheets = (role: Role): boolean =>
   role === Role.admin || role === Role.agency;
