@@ -1,4 +1,4 @@
-import { AGENCY_STAFF_ROLES, Role, TIMESHEET_READER_ROLES } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, Role, readsAgencyTimesheets } from '@hearth/domain';
 import { signedIn } from '../../platform/access.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 
@@ -35,7 +35,7 @@ export const careBillingAccess = {
   ),
   readTimesheets: signedIn(
     'admins, agency owners and agents for their own agency, and caregivers their own timesheets',
-    (actor) => TIMESHEET_READER_ROLES.includes(actor.role) || actor.role === Role.caregiver,
+    (actor) => readsAgencyTimesheets(actor.role) || actor.role === Role.caregiver,
   ),
   exportTimesheets: signedIn(
     'admins, and agency owners and agents for their own agency',

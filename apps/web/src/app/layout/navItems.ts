@@ -3,7 +3,7 @@ import {
   type AuthDetails,
   canReadCareRequests,
   Role,
-  TIMESHEET_READER_ROLES,
+  readsAgencyTimesheets,
 } from '@hearth/domain';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
@@ -106,8 +106,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/user/timesheets',
     labelKey: 'nav.timesheets',
     end: false,
-    // The timesheets' own rule, from the domain: a feature module here would add a first-load chunk.
-    visibleTo: (details) => details !== null && TIMESHEET_READER_ROLES.includes(details.user.role),
+    // The timesheets' rule is the domain's: a feature module here would add a first-load chunk.
+    visibleTo: (details) => details !== null && readsAgencyTimesheets(details.user.role),
   },
   {
     path: '/user/my-shifts',

@@ -1,8 +1,8 @@
+import { readsAgencyTimesheets } from '@hearth/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPages, type PageLoader } from '../../../app/routing/lazyPage.tsx';
 import { pageWithWords } from '../../../app/routing/pageWithWords.ts';
 import { RequireRole } from '../../../app/routing/RequireRole.tsx';
-import { readsTimesheets } from './timesheetAccess.ts';
 
 const withTimesheetWords = (load: PageLoader) => pageWithWords('timesheets', load);
 
@@ -22,5 +22,5 @@ export const timesheetRoutes: RouteObject[] = lazyPages(
       ),
     },
   ],
-  (page) => <RequireRole allows={readsTimesheets}>{page}</RequireRole>,
+  (page) => <RequireRole allows={readsAgencyTimesheets}>{page}</RequireRole>,
 );

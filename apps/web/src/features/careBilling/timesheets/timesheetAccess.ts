@@ -1,9 +1,8 @@
-import { type AuthDetails, Role, TIMESHEET_READER_ROLES } from '@hearth/domain';
+import { type AuthDetails, Role } from '@hearth/domain';
 
-// The server's rules (it checks again): the agency's office reads its timesheets and exports the
-// payroll file; only the owner (and admins) approves and revises.
-
-export const readsTimesheets = (role: Role): boolean => TIMESHEET_READER_ROLES.includes(role);
+// The server's rules (it checks again): only the agency's owner (and admins) approves and
+// revises. Who reads timesheets is the domain's `readsAgencyTimesheets`, which the navigation and
+// the routes use without loading this page-only module.
 
 export const approvesTimesheets = (role: Role): boolean =>
   role === Role.admin || role === Role.agency;
