@@ -37,9 +37,8 @@ export const careBillingAccess = {
     'admins, agency owners and agents for their own agency, and caregivers their own timesheets',
     (actor) => readsAgencyTimesheets(actor.role) || actor.role === Role.caregiver,
   ),
-  exportTimesheets: signedIn(
-    'admins, and agency owners and agents for their own agency',
-    (actor) => isAdmin(actor) || isAgencyStaff(actor),
+  exportTimesheets: signedIn('admins, and agency owners and agents for their own agency', (actor) =>
+    readsAgencyTimesheets(actor.role),
   ),
   approveTimesheets: signedIn(
     'admins, and agency owners for their own agency',

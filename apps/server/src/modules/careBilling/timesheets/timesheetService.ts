@@ -211,6 +211,44 @@ export function createTimesheetService(db: Database, repo: TimesheetRepo) {
     return detail(db, agencyId, caregiver, period);
   }
 
+  async function timesheetsOf(
+    agencyId: number,
+    period: PayPeriod,
+    caregiverId: number | undefined,
+  ): Promise<Timesheet[]> {
+    const [liveRows, revisionRows] = await Promise.all([
+      repo.liveVisits(db, agencyId, period, caregiverId),
+      repo.revisions(db, agencyId, period.start, caregiverId),
+    ]);
+    const latestOf = new Map<number, RevisionRow>();
+    for (const row of revisionRows) {
+      if (!latestOf.has(row.caregiverId)) {
+        latestOf.set(row.caregiverId, row);
+      }
+    }
+    const approvedRows = await repo.revisionVisits([...latestOf.values()].map((row) => row.id));
+    const approvedOf = groupBy(approvedRows, (row) => row.revisionId);
+    const liveOf = groupBy(liveRows, (row: LiveVisitRow) => row.caregiverId);
+    const names = new Map<number, string>([
+      ...revisionRows.map((row): [number, string] => [row.caregiverId, row.caregiverName]),
+      ...liveRows.map((row): [number, string] => [row.caregiverId, row.caregiverName]),
+    ]);
+    return [...names]
+      .sort(([, a], [, b]) => a.localeCompare(b))
+      .map(([id, name]) => {
+        const latest = latestOf.get(id);
+        return summaryOf({
+          agencyId,
+          caregiver: { id, name },
+          period,
+          live: (liveOf.get(id) ?? []).map(liveVisit),
+          latest,
+          approved:
+            latest === undefined ? [] : (approvedOf.get(latest.id) ?? []).map(approvedVisit),
+        });
+      });
+  }
+
   return {
     /** One timesheet per caregiver with visits in the period, or an approval of it, by name. */
     async list(actor: Actor, agencyId: number, query: TimesheetListQuery) {
@@ -256,44 +294,6 @@ export function createTimesheetService(db: Database, repo: TimesheetRepo) {
       return all.filter((timesheet) => timesheet.status !== 'draft');
     },
   };
-
-  async function timesheetsOf(
-    agencyId: number,
-    period: PayPeriod,
-    caregiverId: number | undefined,
-  ): Promise<Timesheet[]> {
-    const [liveRows, revisionRows] = await Promise.all([
-      repo.liveVisits(db, agencyId, period, caregiverId),
-      repo.revisions(db, agencyId, period.start, caregiverId),
-    ]);
-    const latestOf = new Map<number, RevisionRow>();
-    for (const row of revisionRows) {
-      if (!latestOf.has(row.caregiverId)) {
-        latestOf.set(row.caregiverId, row);
-      }
-    }
-    const approvedRows = await repo.revisionVisits([...latestOf.values()].map((row) => row.id));
-    const approvedOf = groupBy(approvedRows, (row) => row.revisionId);
-    const liveOf = groupBy(liveRows, (row: LiveVisitRow) => row.caregiverId);
-    const names = new Map<number, string>([
-      ...revisionRows.map((row): [number, string] => [row.caregiverId, row.caregiverName]),
-      ...liveRows.map((row): [number, string] => [row.caregiverId, row.caregiverName]),
-    ]);
-    return [...names]
-      .sort(([, a], [, b]) => a.localeCompare(b))
-      .map(([id, name]) => {
-        const latest = latestOf.get(id);
-        return summaryOf({
-          agencyId,
-          caregiver: { id, name },
-          period,
-          live: (liveOf.get(id) ?? []).map(liveVisit),
-          latest,
-          approved:
-            latest === undefined ? [] : (approvedOf.get(latest.id) ?? []).map(approvedVisit),
-        });
-      });
-  }
 }
 
 function paidVisitOf(visit: TimesheetVisit) {
