@@ -16,7 +16,7 @@ import { trackRequests } from '../support/requestTracker.ts';
 const directory = ['Agencies', 'Coordinators', 'Payers', 'Caregivers', 'Patients'];
 // The agency's daily work, then its marketplace side: the inbox carries a count of new requests
 // when there are any, which other tests may have just sent.
-// Shared living follows the shifts: the hub directory, then the referrals of those who work with
+// The timesheets follow the visit exceptions they wait on. Shared living follows the shifts: the hub directory, then the referrals of those who work with
 // them; administrators also work the host-lead pipeline.
 const sharedLiving = ['Shared living hubs', 'Referrals'];
 const agencyWork = [
@@ -24,6 +24,7 @@ const agencyWork = [
   'Posting board',
   'Shift calendar',
   'Visit exceptions',
+  'Timesheets',
   ...sharedLiving,
   'Our listings',
 ];
@@ -39,6 +40,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Posting board',
     'Shift calendar',
     'Visit exceptions',
+    'Timesheets',
     ...sharedLiving,
     'Host leads',
     'Our listings',
@@ -164,6 +166,7 @@ test.describe('at 360 px wide', () => {
       'Tablón de ofertas',
       'Calendario de turnos',
       'Incidencias de visitas',
+      'Hojas de horas',
       'Centros de vivienda compartida',
       'Derivaciones',
       'Candidatos a anfitrión',

@@ -205,6 +205,13 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/assessments/:assessmentId/edit', usedBy: agencyStaff, auditedBy: ['agency'] },
   { pattern: 'user/schedule', usedBy: agencyStaff, auditedBy: ['agency-agent'] },
   { pattern: 'user/my-shifts', usedBy: ['caregiver'], auditedBy: ['caregiver'] },
+  // The last pay period's timesheets (the demo seeds one), and a caregiver's, linked from it.
+  { pattern: 'user/timesheets', usedBy: agencyStaff, auditedBy: ['agency'] },
+  {
+    pattern: 'user/timesheets/:caregiverId',
+    usedBy: ['agency', 'agency-agent'],
+    auditedBy: ['agency-agent'],
+  },
   // The office's queue of visit exceptions, and the owner's fence and windows behind it.
   { pattern: 'user/visit-exceptions', usedBy: agencyStaff, auditedBy: ['agency'] },
   {

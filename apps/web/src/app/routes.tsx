@@ -8,6 +8,7 @@ import {
   pricingRoutes,
 } from '../features/billing/routes.tsx';
 import { careInvoiceRoutes } from '../features/careBilling/invoices/routes.tsx';
+import { timesheetRoutes } from '../features/careBilling/timesheets/routes.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';
@@ -177,6 +178,7 @@ const pageRoutes: RouteObject[] = [
       ...assessmentRoutes,
       ...shiftRoutes,
       ...visitVerificationRoutes,
+      ...timesheetRoutes,
       ...postingRoutes,
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,

@@ -27,6 +27,7 @@ import { clusterNoteRoutes, noteRoutesByKind } from './notesRoutes.ts';
 import { referenceRoutes } from './referenceRoutes.ts';
 import { hostLeadRoutes, hubRoutes, referralRoutes } from './sharedLivingRoutes.ts';
 import { notificationRoutes, systemRoutes } from './systemRoutes.ts';
+import { timesheetRoutes } from './timesheetRoutes.ts';
 
 export type { ApiRequest, Endpoint, EndpointSchemas, HttpMethod, PathParams } from './endpoint.ts';
 
@@ -67,4 +68,5 @@ export const routes = {
   subscriptionPayments: subscriptionPaymentRoutes,
   careBillingSettings: careBillingSettingsRoutes,
   careInvoices: careInvoiceRoutes,
+  timesheets: timesheetRoutes,
 };

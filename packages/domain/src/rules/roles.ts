@@ -11,6 +11,9 @@ export type ManagedUser = { id: number; role: Role; agencyIds: readonly number[]
 
 /** An agency's staff: its owner and its agents. */
 export const AGENCY_STAFF_ROLES: readonly Role[] = [Role.agency, Role.agencyAgent];
+/** Who reads an agency's caregiver timesheets from the office: admins and the agency's staff. */
+export const readsAgencyTimesheets = (role: Role): boolean =>
+  role === Role.admin || AGENCY_STAFF_ROLES.includes(role);
 /** A partner's staff: the partner account and its agents. */
 export const PARTNER_STAFF_ROLES: readonly Role[] = [Role.partner, Role.partnerAgent];
 

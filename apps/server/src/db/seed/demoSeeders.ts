@@ -6,6 +6,7 @@ import { demoPostingsSeeder } from '../../modules/care/postings/seed.ts';
 import { demoVisitsSeeder } from '../../modules/care/shifts/seed.ts';
 import { demoTasksSeeder } from '../../modules/care/tasks/seed.ts';
 import { demoCareInvoicesSeeder } from '../../modules/careBilling/invoices/demoSeed.ts';
+import { demoTimesheetsSeeder } from '../../modules/careBilling/timesheets/demoSeed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
 import {
@@ -50,6 +51,8 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     // After the bookings' seeder (whose helpers it uses) and the caregivers and care teams: this
     // week's visits, planned around the hour the demo is seeded.
     demoVisitsSeeder,
+    // After the visits: the last pay period's evening visits, for its timesheets (before them).
+    demoTimesheetsSeeder,
     // After the bookings: two of those not yet staffed are offered to the agency's caregivers.
     demoPostingsSeeder,
     // After the patients' care teams: the care plans of the demo caregiver's patients.

@@ -4,10 +4,16 @@ import { careInvoicesFeature } from './invoices/index.ts';
 import { createSettingsRepo } from './settings/settingsRepo.ts';
 import { settingsRoutes } from './settings/settingsRoutes.ts';
 import { createSettingsService } from './settings/settingsService.ts';
+import { createTimesheetRepo } from './timesheets/timesheetRepo.ts';
+import { timesheetRoutes } from './timesheets/timesheetRoutes.ts';
+import { createTimesheetService } from './timesheets/timesheetService.ts';
 
 /** Care billing: how an agency bills its patients and payers for the care it delivers. */
 export const careBillingModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const settings = createSettingsService(db, createSettingsRepo(db));
   await app.register(settingsRoutes, { settings });
   await app.register(careInvoicesFeature, { db, settings });
+  await app.register(timesheetRoutes, {
+    timesheets: createTimesheetService(db, createTimesheetRepo(db)),
+  });
 };

@@ -1,4 +1,4 @@
-import { AGENCY_STAFF_ROLES, Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, Role, readsAgencyTimesheets } from '@hearth/domain';
 import { signedIn } from '../../platform/access.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 
@@ -18,6 +18,11 @@ export function canChangeAgencyBilling(actor: Actor, agencyId: number): boolean 
   return isAdmin(actor) || (actor.role === Role.agency && actor.agencyIds.includes(agencyId));
 }
 
+/** A caregiver sees their own timesheets at the agencies they work for, and no one else's. */
+export function isOwnAgencyCaregiver(actor: Actor, agencyId: number): boolean {
+  return actor.role === Role.caregiver && actor.agencyIds.includes(agencyId);
+}
+
 /** Route-level access of the care billing endpoints; the rules above narrow it to one agency. */
 export const careBillingAccess = {
   readSettings: signedIn(
@@ -25,6 +30,17 @@ export const careBillingAccess = {
     (actor) => isAdmin(actor) || isAgencyStaff(actor),
   ),
   changeSettings: signedIn(
+    'admins, and agency owners for their own agency',
+    (actor) => isAdmin(actor) || actor.role === Role.agency,
+  ),
+  readTimesheets: signedIn(
+    'admins, agency owners and agents for their own agency, and caregivers their own timesheets',
+    (actor) => readsAgencyTimesheets(actor.role) || actor.role === Role.caregiver,
+  ),
+  exportTimesheets: signedIn('admins, and agency owners and agents for their own agency', (actor) =>
+    readsAgencyTimesheets(actor.role),
+  ),
+  approveTimesheets: signedIn(
     'admins, and agency owners for their own agency',
     (actor) => isAdmin(actor) || actor.role === Role.agency,
   ),

@@ -27,6 +27,7 @@ import type referrals from '../../locales/en-US/referrals.json';
 import type shifts from '../../locales/en-US/shifts.json';
 import type subscriptions from '../../locales/en-US/subscriptions.json';
 import type tasks from '../../locales/en-US/tasks.json';
+import type timesheets from '../../locales/en-US/timesheets.json';
 import type visitVerification from '../../locales/en-US/visitVerification.json';
 
 // Typed keys: `t('home.titel')` fails to compile instead of showing the key on the page.
@@ -64,6 +65,7 @@ declare module 'i18next' {
       shifts: typeof shifts;
       subscriptions: typeof subscriptions;
       tasks: typeof tasks;
+      timesheets: typeof timesheets;
       visitVerification: typeof visitVerification;
     };
   }

@@ -3,6 +3,7 @@ import {
   type AuthDetails,
   canReadCareRequests,
   Role,
+  readsAgencyTimesheets,
 } from '@hearth/domain';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
@@ -101,6 +102,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.visitExceptions',
     end: false,
     visibleTo: (details) => details !== null && worksExceptions(details.user.role),
+  },
+  {
+    path: '/user/timesheets',
+    labelKey: 'nav.timesheets',
+    end: false,
+    // The timesheets' rule is the domain's: a feature module here would add a first-load chunk.
+    visibleTo: (details) => details !== null && readsAgencyTimesheets(details.user.role),
   },
   {
     path: '/user/my-shifts',

@@ -1,0 +1,26 @@
+import { readsAgencyTimesheets } from '@hearth/domain';
+import type { RouteObject } from 'react-router';
+import { lazyPages, type PageLoader } from '../../../app/routing/lazyPage.tsx';
+import { pageWithWords } from '../../../app/routing/pageWithWords.ts';
+import { RequireRole } from '../../../app/routing/RequireRole.tsx';
+
+const withTimesheetWords = (load: PageLoader) => pageWithWords('timesheets', load);
+
+/** The agency's caregiver timesheets, inside the signed-in area. */
+export const timesheetRoutes: RouteObject[] = lazyPages(
+  [
+    {
+      path: 'timesheets',
+      page: withTimesheetWords(() =>
+        import('./TimesheetsPage.tsx').then((m) => <m.TimesheetsPage />),
+      ),
+    },
+    {
+      path: 'timesheets/:caregiverId',
+      page: withTimesheetWords(() =>
+        import('./TimesheetPage.tsx').then((m) => <m.TimesheetPage />),
+      ),
+    },
+  ],
+  (page) => <RequireRole allows={readsAgencyTimesheets}>{page}</RequireRole>,
+);
