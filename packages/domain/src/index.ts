@@ -4,6 +4,7 @@ export * from './api/billing.ts';
 export * from './api/careBilling.ts';
 export * from './api/careCoordinators.ts';
 export * from './api/caregivers.ts';
+export * from './api/careInvoiceRuns.ts';
 export * from './api/careInvoices.ts';
 export * from './api/careRequests.ts';
 export * from './api/directoryEntries.ts';

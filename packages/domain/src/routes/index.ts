@@ -4,7 +4,11 @@ import {
   subscriptionRoutes,
   taxRateRoutes,
 } from './billingRoutes.ts';
-import { careBillingSettingsRoutes, careInvoiceRoutes } from './careBillingRoutes.ts';
+import {
+  careBillingSettingsRoutes,
+  careInvoiceRoutes,
+  careInvoiceRunRoutes,
+} from './careBillingRoutes.ts';
 import {
   assessmentRoutes,
   evvRoutes,
@@ -67,4 +71,5 @@ export const routes = {
   subscriptionPayments: subscriptionPaymentRoutes,
   careBillingSettings: careBillingSettingsRoutes,
   careInvoices: careInvoiceRoutes,
+  careInvoiceRuns: careInvoiceRunRoutes,
 };

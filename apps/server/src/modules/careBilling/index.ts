@@ -1,12 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { createRunRepo } from './runs/runRepo.ts';
+import { runRoutes } from './runs/runRoutes.ts';
+import { createRunService } from './runs/runService.ts';
+import { createRunWork } from './runs/runWork.ts';
 import { createSettingsRepo } from './settings/settingsRepo.ts';
 import { settingsRoutes } from './settings/settingsRoutes.ts';
 import { createSettingsService } from './settings/settingsService.ts';
 
+export { invoiceRunSweepJob } from './runs/runJob.ts';
+
 /** Care billing: how an agency bills its patients and payers for the care it delivers. */
 export const careBillingModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  await app.register(settingsRoutes, {
-    settings: createSettingsService(db, createSettingsRepo(db)),
+  const settings = createSettingsService(db, createSettingsRepo(db));
+  await app.register(settingsRoutes, { settings });
+  const runRepo = createRunRepo(db);
+  await app.register(runRoutes, {
+    runs: createRunService(db, runRepo, createRunWork(db, runRepo, settings)),
   });
 };

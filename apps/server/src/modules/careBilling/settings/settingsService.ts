@@ -45,6 +45,14 @@ export function createSettingsService(db: Database, repo: SettingsRepo) {
   }
 
   return {
+    /** What an agency bills by today, for its invoice runs (no actor: the run was allowed). */
+    async effective(agencyId: number): Promise<CareBillingSettingsWrite> {
+      const row = await repo.find(db, agencyId);
+      return row === undefined
+        ? defaultSettings((await repo.agencyName(agencyId)) ?? '')
+        : settingsOf(row);
+    },
+
     /** The agency's saved settings, or the defaults while it has never saved any. */
     async show(actor: Actor, agencyId: number): Promise<CareBillingSettings> {
       const name = await visibleAgencyName(actor, agencyId);
