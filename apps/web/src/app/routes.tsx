@@ -7,6 +7,7 @@ import {
   billingOwnerRoutes,
   pricingRoutes,
 } from '../features/billing/routes.tsx';
+import { invoiceRunRoutes } from '../features/careBilling/runs/index.ts';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';
@@ -176,6 +177,7 @@ const pageRoutes: RouteObject[] = [
       ...assessmentRoutes,
       ...shiftRoutes,
       ...visitVerificationRoutes,
+      ...invoiceRunRoutes,
       ...postingRoutes,
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,

@@ -13,6 +13,7 @@ import type hubEvents from '../../locales/en-US/hubEvents.json';
 import type hubMembers from '../../locales/en-US/hubMembers.json';
 import type hubs from '../../locales/en-US/hubs.json';
 import type identity from '../../locales/en-US/identity.json';
+import type invoiceRuns from '../../locales/en-US/invoiceRuns.json';
 import type listingEditor from '../../locales/en-US/listingEditor.json';
 import type map from '../../locales/en-US/map.json';
 import type marketplace from '../../locales/en-US/marketplace.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       hubMembers: typeof hubMembers;
       hubs: typeof hubs;
       identity: typeof identity;
+      invoiceRuns: typeof invoiceRuns;
       listingEditor: typeof listingEditor;
       map: typeof map;
       marketplace: typeof marketplace;

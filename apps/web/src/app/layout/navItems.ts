@@ -7,6 +7,7 @@ import {
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { ownsBilling } from '../../features/billing/permissions.ts';
+import { runsInvoices } from '../../features/careBilling/runs/index.ts';
 import { readsHubDirectory } from '../../features/hubs/permissions.ts';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
@@ -100,6 +101,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.visitExceptions',
     end: false,
     visibleTo: (details) => details !== null && worksExceptions(details.user.role),
+  },
+  {
+    path: '/user/invoice-runs',
+    labelKey: 'nav.invoiceRuns',
+    end: false,
+    visibleTo: (details) => details !== null && runsInvoices(details.user.role),
   },
   {
     path: '/user/my-shifts',

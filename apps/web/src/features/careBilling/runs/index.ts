@@ -1,0 +1,2 @@
+export { invoiceRunRoutes } from './routes.tsx';
+export { runsInvoices } from './runAccess.ts';
