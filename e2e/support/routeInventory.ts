@@ -194,6 +194,9 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/my-shifts', usedBy: ['caregiver'], auditedBy: ['caregiver'] },
   // The office's queue of visit exceptions, and the owner's fence and windows behind it.
   { pattern: 'user/visit-exceptions', usedBy: agencyStaff, auditedBy: ['agency'] },
+  // Invoice runs: the page that starts one and lists them, and one run (the demo's last month).
+  { pattern: 'user/invoice-runs', usedBy: agencyStaff, auditedBy: ['agency-agent'] },
+  { pattern: 'user/invoice-runs/:runId', usedBy: agencyStaff, auditedBy: ['agency'] },
   {
     pattern: 'user/visit-verification',
     usedBy: ['admin', 'agency'],

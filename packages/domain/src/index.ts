@@ -70,6 +70,7 @@ export * from './rules/caregivers.ts';
 export * from './rules/careServices.ts';
 export * from './rules/dunning.ts';
 export * from './rules/evv.ts';
+export * from './rules/invoiceRunPeriods.ts';
 export * from './rules/invoiceSchedule.ts';
 export * from './rules/money.ts';
 export * from './rules/notePrivacy.ts';

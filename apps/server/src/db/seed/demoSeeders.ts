@@ -5,6 +5,7 @@ import { demoMedicationsSeeder } from '../../modules/care/medications/seed.ts';
 import { demoPostingsSeeder } from '../../modules/care/postings/seed.ts';
 import { demoVisitsSeeder } from '../../modules/care/shifts/seed.ts';
 import { demoTasksSeeder } from '../../modules/care/tasks/seed.ts';
+import { demoInvoiceRunSeeder } from '../../modules/careBilling/runs/seed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
 import {
@@ -49,6 +50,8 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     // After the bookings' seeder (whose helpers it uses) and the caregivers and care teams: this
     // week's visits, planned around the hour the demo is seeded.
     demoVisitsSeeder,
+    // After the visits: last month's invoice run of the demo agency, queued for the sweep.
+    demoInvoiceRunSeeder,
     // After the bookings: two of those not yet staffed are offered to the agency's caregivers.
     demoPostingsSeeder,
     // After the patients' care teams: the care plans of the demo caregiver's patients.

@@ -1,12 +1,12 @@
-import { addDays, addMonths, careDay, firstOfMonth } from '@hearth/domain';
+import { addDays, careDay, lastCalendarMonth } from '@hearth/domain';
 
 /** A run's period as people pick it: first and last day, both included. */
 export type PickedPeriod = { firstDay: string; lastDay: string };
 
 /** Last calendar month in the agency's time zone: what an agency bills at the start of a month. */
 export function lastMonth(now: Date = new Date()): PickedPeriod {
-  const thisMonth = firstOfMonth(careDay(now));
-  return { firstDay: addMonths(thisMonth, -1, 1), lastDay: addDays(thisMonth, -1) };
+  const { start, end } = lastCalendarMonth(careDay(now));
+  return { firstDay: start, lastDay: addDays(end, -1) };
 }
 
 /** The API's period: the end day is excluded, so it is the day after the last one picked. */
