@@ -24,6 +24,7 @@ const agencyWork = [
   'Posting board',
   'Shift calendar',
   'Visit exceptions',
+  'Invoice runs',
   ...sharedLiving,
   'Our listings',
 ];
@@ -39,6 +40,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Posting board',
     'Shift calendar',
     'Visit exceptions',
+    'Invoice runs',
     ...sharedLiving,
     'Host leads',
     'Our listings',
@@ -161,6 +163,7 @@ test.describe('at 360 px wide', () => {
       'Tablón de ofertas',
       'Calendario de turnos',
       'Incidencias de visitas',
+      'Facturaciones',
       'Centros de vivienda compartida',
       'Derivaciones',
       'Candidatos a anfitrión',

@@ -7,7 +7,7 @@ import {
   billingOwnerRoutes,
   pricingRoutes,
 } from '../features/billing/routes.tsx';
-import { invoiceRunRoutes } from '../features/careBilling/runs/index.ts';
+import { invoiceRunRoutes } from '../features/careBilling/runs/routes.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';

@@ -3,7 +3,7 @@ import { VisitBillingException } from '../rules/visitBillability.ts';
 import {
   CARE_INVOICE_RECIPIENTS,
   CARE_INVOICE_RUN_STATUSES,
-  CARE_INVOICE_STATUSES,
+  careInvoiceSchema,
 } from './careInvoices.ts';
 import { emptyAsUnset, namedSchema, pathId, positiveId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
@@ -46,17 +46,10 @@ export const careInvoiceRunSchema = z.object({
 });
 export type CareInvoiceRun = z.infer<typeof careInvoiceRunSchema>;
 
-/** One draft of the run, as its preview lists it. */
-export const careInvoiceRunDraftSchema = z.object({
-  invoiceId: z.number().int(),
-  recipient: z.enum(CARE_INVOICE_RECIPIENTS),
-  payer: namedSchema.nullable(),
-  patient: namedSchema,
-  lineCount: z.number().int(),
-  totalCents: z.number().int(),
-  /** Still a draft, or issued since from this run's page. */
-  status: z.enum(CARE_INVOICE_STATUSES),
-});
+/** One draft of the run, as its preview lists it (issued ones stay listed with their run). */
+export const careInvoiceRunDraftSchema = careInvoiceSchema
+  .pick({ recipient: true, payer: true, patient: true, totalCents: true, status: true })
+  .extend({ invoiceId: z.number().int(), lineCount: z.number().int() });
 export type CareInvoiceRunDraft = z.infer<typeof careInvoiceRunDraftSchema>;
 
 /** The drafts' totals of one kind of recipient: every payer together, or every private patient. */

@@ -7,7 +7,6 @@ import {
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { ownsBilling } from '../../features/billing/permissions.ts';
-import { runsInvoices } from '../../features/careBilling/runs/index.ts';
 import { readsHubDirectory } from '../../features/hubs/permissions.ts';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
@@ -106,7 +105,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/user/invoice-runs',
     labelKey: 'nav.invoiceRuns',
     end: false,
-    visibleTo: (details) => details !== null && runsInvoices(details.user.role),
+    // The agency's staff bill its care, as they book it; admins any agency's.
+    visibleTo: (details) => details !== null && ASSESSMENT_WRITER_ROLES.includes(details.user.role),
   },
   {
     path: '/user/my-shifts',

@@ -16,7 +16,7 @@ import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useAuthDetails } from '../../identity/index.ts';
 import { useLookup } from '../../reference/index.ts';
 import { useInvoiceRuns } from './invoiceRunsApi.ts';
-import { ownAgencyId } from './runAccess.ts';
+import { ownAgencyId } from './ownAgency.ts';
 import { StartRunForm } from './StartRunForm.tsx';
 import { useRunText } from './useRunText.ts';
 

@@ -1,8 +1,11 @@
+import { ASSESSMENT_WRITER_ROLES, type Role } from '@hearth/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPages, type PageLoader } from '../../../app/routing/lazyPage.tsx';
 import { pageWithWords } from '../../../app/routing/pageWithWords.ts';
 import { RequireRole } from '../../../app/routing/RequireRole.tsx';
-import { runsInvoices } from './runAccess.ts';
+
+/** The server's rule (it checks again): an agency's owner and agents bill its care; admins any. */
+const runsInvoices = (role: Role): boolean => ASSESSMENT_WRITER_ROLES.includes(role);
 
 const withRunWords = (load: PageLoader) => pageWithWords('invoiceRuns', load);
 

@@ -1,2 +1,0 @@
-export { invoiceRunRoutes } from './routes.tsx';
-export { runsInvoices } from './runAccess.ts';
