@@ -6,9 +6,10 @@ import { createRunRepo } from './runRepo.ts';
 import { createRunWork } from './runWork.ts';
 
 /**
- * Runs are worked on by the node that started them, right after the start commits. This sweep
- * takes up the ones no node is working on: left queued by a node that stopped before taking them,
- * or running with no progress for minutes (a node stopped midway, its transaction undone).
+ * Runs are worked on by the node that started them, right after the start commits, and a node
+ * takes up the queued ones when it starts. This sweep takes up the ones no node is working on:
+ * still queued (a node stopped before taking it), or running with no progress for minutes (a
+ * node stopped midway, its transaction undone).
  */
 export const invoiceRunSweepJob: ScheduledJob = {
   name: 'care-invoice-run-sweep',

@@ -45,8 +45,6 @@ const exceptionCount = sql<number>`(SELECT count(*)::int FROM care_invoice_run_e
 
 /** A run that has not been touched for this long while running was stopped midway. */
 const STALLED_AFTER = sql`interval '5 minutes'`;
-/** A queued run the starting node has not taken by then is taken by the sweep. */
-const UNCLAIMED_AFTER = sql`interval '1 minute'`;
 
 export function createRunRepo(db: Database) {
   const runSelection = {
@@ -156,13 +154,16 @@ export function createRunRepo(db: Database) {
       return row && { ...row, draftCount: 0, exceptionCount: 0 };
     },
 
-    /** Takes the oldest run nobody is working on: queued and not taken, or stopped midway. */
+    /**
+     * Takes the oldest run nobody is working on: queued, or stopped midway. Taking a run another
+     * node queued a moment ago is harmless: the claim is atomic and either node bills it alike.
+     */
     async claimAbandoned(): Promise<RunRow | undefined> {
       const rows = await db.execute<{ id: number }>(sql`
         UPDATE ${careInvoiceRuns} SET status = 'running', heartbeat_at = now()
         WHERE id = (
           SELECT id FROM ${careInvoiceRuns}
-          WHERE (status = 'queued' AND created_at < now() - ${UNCLAIMED_AFTER})
+          WHERE status = 'queued'
              OR (status = 'running' AND heartbeat_at < now() - ${STALLED_AFTER})
           ORDER BY created_at, id
           LIMIT 1

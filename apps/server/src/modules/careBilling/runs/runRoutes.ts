@@ -18,6 +18,8 @@ const tags = ['care billing'];
 
 export const runRoutes: FastifyPluginAsyncZod<{ runs: RunService }> = async (app, { runs }) => {
   app.addHook('onClose', runs.settle);
+  // A run queued while no node was up (the demo's, or one a stopped node left) starts now.
+  app.addHook('onReady', async () => runs.resume(app.log));
 
   app.post(
     '/api/invoice-runs',

@@ -97,6 +97,18 @@ export function createRunService(db: Database, repo: RunRepo, work: RunWork) {
       return { run, drafts, exceptions, currency };
     },
 
+    /** Takes up, in the background, the runs no node is working on (this node just started). */
+    resume(log: FastifyBaseLogger): void {
+      const working = work
+        .sweep(log)
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'invoice runs not resumed');
+        });
+      inFlight.add(working);
+      void working.finally(() => inFlight.delete(working));
+    },
+
     /** Lets the runs started on this node finish before it closes. */
     settle: async (): Promise<void> => {
       await Promise.all(inFlight);

@@ -5,8 +5,8 @@ import type { Seeder } from '../../../db/seed/types.ts';
 import { demoBookingContext } from '../../care/assessments/seed.ts';
 
 /**
- * The demo agency's run of last month, queued by its owner at seeding: the scheduled sweep takes
- * it up a minute later and bills whatever the demo holds, so the run pages open on a real run.
+ * The demo agency's run of last month, queued by its owner at seeding: the app takes it up as it
+ * starts and bills whatever the demo holds, so the run pages open on a real run.
  */
 export const demoInvoiceRunSeeder: Seeder = {
   name: 'demo-care-invoice-run',
