@@ -25,6 +25,7 @@ const agencyWork = [
   'Shift calendar',
   'Visit exceptions',
   'Timesheets',
+  'Invoice runs',
   ...sharedLiving,
   'Our listings',
 ];
@@ -41,6 +42,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Shift calendar',
     'Visit exceptions',
     'Timesheets',
+    'Invoice runs',
     ...sharedLiving,
     'Host leads',
     'Our listings',
@@ -167,6 +169,7 @@ test.describe('at 360 px wide', () => {
       'Calendario de turnos',
       'Incidencias de visitas',
       'Hojas de horas',
+      'Facturaciones',
       'Centros de vivienda compartida',
       'Derivaciones',
       'Candidatos a anfitrión',

@@ -214,6 +214,9 @@ export const ROUTE_USES: readonly RouteUse[] = [
   },
   // The office's queue of visit exceptions, and the owner's fence and windows behind it.
   { pattern: 'user/visit-exceptions', usedBy: agencyStaff, auditedBy: ['agency'] },
+  // Invoice runs: the page that starts one and lists them, and one run (the demo's last month).
+  { pattern: 'user/invoice-runs', usedBy: agencyStaff, auditedBy: ['agency-agent'] },
+  { pattern: 'user/invoice-runs/:runId', usedBy: agencyStaff, auditedBy: ['agency'] },
   {
     pattern: 'user/visit-verification',
     usedBy: ['admin', 'agency'],

@@ -5,6 +5,7 @@ import {
 } from './modules/billing/index.ts';
 import { missedVisitsJob } from './modules/care/shifts/jobs.ts';
 import { recurringTasksJob } from './modules/care/tasks/jobs.ts';
+import { invoiceRunSweepJob } from './modules/careBilling/index.ts';
 import { staleSearchStateJob } from './modules/marketplace/jobs.ts';
 import { caregiverBirthdaysJob } from './modules/notifications/birthdays.ts';
 import type { ScheduledJob } from './platform/jobs/scheduledJob.ts';
@@ -25,4 +26,5 @@ export const scheduledJobs = ({ paymentGateway }: JobDependencies): readonly Sch
   staleSearchStateJob,
   caregiverBirthdaysJob,
   subscriptionRenewalJob(paymentGateway),
+  invoiceRunSweepJob,
 ];

@@ -8,6 +8,7 @@ import {
   pricingRoutes,
 } from '../features/billing/routes.tsx';
 import { careInvoiceRoutes } from '../features/careBilling/invoices/routes.tsx';
+import { invoiceRunRoutes } from '../features/careBilling/runs/routes.tsx';
 import { timesheetRoutes } from '../features/careBilling/timesheets/routes.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
@@ -179,6 +180,7 @@ const pageRoutes: RouteObject[] = [
       ...shiftRoutes,
       ...visitVerificationRoutes,
       ...timesheetRoutes,
+      ...invoiceRunRoutes,
       ...postingRoutes,
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,

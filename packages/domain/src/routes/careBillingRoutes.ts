@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { careBillingSettingsSchema, careBillingSettingsWriteSchema } from '../api/careBilling.ts';
 import {
+  careInvoiceRunDetailSchema,
+  careInvoiceRunSchema,
+  careInvoiceRunStartSchema,
+} from '../api/careInvoiceRuns.ts';
+import {
   careInvoiceDetailSchema,
   careInvoiceIssueSchema,
   careInvoiceSchema,
@@ -38,4 +43,16 @@ export const careInvoiceRoutes = {
     body: careInvoiceVoidSchema,
     response: oneInvoice,
   }),
+};
+
+export const careInvoiceRunRoutes = {
+  /** Queues a run and answers at once; the page polls `show` for its progress. */
+  start: post('/api/invoice-runs', {
+    body: careInvoiceRunStartSchema,
+    response: itemResponse(careInvoiceRunSchema),
+  }),
+  /** The agency's runs, newest first. */
+  list: get('/api/invoice-runs', listResponse(careInvoiceRunSchema)),
+  /** Progress, then the drafts per recipient and the visits that could not be billed. */
+  show: get('/api/invoice-runs/:runId', itemResponse(careInvoiceRunDetailSchema)),
 };

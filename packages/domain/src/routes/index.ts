@@ -4,7 +4,11 @@ import {
   subscriptionRoutes,
   taxRateRoutes,
 } from './billingRoutes.ts';
-import { careBillingSettingsRoutes, careInvoiceRoutes } from './careBillingRoutes.ts';
+import {
+  careBillingSettingsRoutes,
+  careInvoiceRoutes,
+  careInvoiceRunRoutes,
+} from './careBillingRoutes.ts';
 import {
   assessmentRoutes,
   evvRoutes,
@@ -69,4 +73,5 @@ export const routes = {
   careBillingSettings: careBillingSettingsRoutes,
   careInvoices: careInvoiceRoutes,
   timesheets: timesheetRoutes,
+  careInvoiceRuns: careInvoiceRunRoutes,
 };

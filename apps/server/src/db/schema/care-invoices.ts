@@ -52,6 +52,8 @@ export const careInvoiceRuns = pgTable(
     processedVisits: integer('processed_visits').notNull().default(0),
     startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Touched as the work goes on: a running run not touched for a while was stopped midway. */
+    heartbeatAt: timestamptz('heartbeat_at'),
     finishedAt: timestamptz('finished_at'),
   },
   (table) => [

@@ -2,6 +2,7 @@ export * from './assessments.ts';
 export * from './billing.ts';
 export * from './billing-checkout.ts';
 export * from './care-billing.ts';
+export * from './care-invoice-runs.ts';
 export * from './care-invoices.ts';
 export * from './care-requests.ts';
 export * from './care-timesheets.ts';

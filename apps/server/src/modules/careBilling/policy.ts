@@ -29,6 +29,11 @@ export const careBillingAccess = {
     'admins, and agency owners and agents for their own agency',
     (actor) => isAdmin(actor) || isAgencyStaff(actor),
   ),
+  /** Starting and reading invoice runs: the agency's day-to-day billing. */
+  runInvoices: signedIn(
+    'admins, and agency owners and agents for their own agency',
+    (actor) => isAdmin(actor) || isAgencyStaff(actor),
+  ),
   changeSettings: signedIn(
     'admins, and agency owners for their own agency',
     (actor) => isAdmin(actor) || actor.role === Role.agency,

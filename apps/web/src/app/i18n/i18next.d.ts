@@ -13,6 +13,7 @@ import type hubEvents from '../../locales/en-US/hubEvents.json';
 import type hubMembers from '../../locales/en-US/hubMembers.json';
 import type hubs from '../../locales/en-US/hubs.json';
 import type identity from '../../locales/en-US/identity.json';
+import type invoiceRuns from '../../locales/en-US/invoiceRuns.json';
 import type invoices from '../../locales/en-US/invoices.json';
 import type listingEditor from '../../locales/en-US/listingEditor.json';
 import type map from '../../locales/en-US/map.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       hubs: typeof hubs;
       identity: typeof identity;
       invoices: typeof invoices;
+      invoiceRuns: typeof invoiceRuns;
       listingEditor: typeof listingEditor;
       map: typeof map;
       marketplace: typeof marketplace;

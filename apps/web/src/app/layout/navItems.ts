@@ -111,6 +111,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     visibleTo: (details) => details !== null && readsAgencyTimesheets(details.user.role),
   },
   {
+    path: '/user/invoice-runs',
+    labelKey: 'nav.invoiceRuns',
+    end: false,
+    // The agency's staff bill its care, as they book it; admins any agency's.
+    visibleTo: (details) => details !== null && ASSESSMENT_WRITER_ROLES.includes(details.user.role),
+  },
+  {
     path: '/user/my-shifts',
     labelKey: 'nav.myShifts',
     end: false,

@@ -57,7 +57,7 @@ export function createSettingsService(db: Database, repo: SettingsRepo) {
       return effective(agencyId, await visibleAgencyName(actor, agencyId));
     },
 
-    /** What the agency bills by, for the care billing's own work (the caller checked who asks). */
+    /** What the agency bills by today, for care billing's own work (runs, issue: the caller checked who asks). */
     async of(agencyId: number): Promise<CareBillingSettings> {
       return effective(agencyId, (await repo.agencyName(agencyId)) ?? '');
     },
