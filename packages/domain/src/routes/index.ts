@@ -4,7 +4,12 @@ import {
   subscriptionRoutes,
   taxRateRoutes,
 } from './billingRoutes.ts';
-import { careBillingSettingsRoutes, careInvoiceRoutes } from './careBillingRoutes.ts';
+import {
+  careBillingSettingsRoutes,
+  careInvoiceRoutes,
+  carePaymentRoutes,
+  careReceivableRoutes,
+} from './careBillingRoutes.ts';
 import {
   assessmentRoutes,
   evvRoutes,
@@ -67,4 +72,6 @@ export const routes = {
   subscriptionPayments: subscriptionPaymentRoutes,
   careBillingSettings: careBillingSettingsRoutes,
   careInvoices: careInvoiceRoutes,
+  carePayments: carePaymentRoutes,
+  careReceivables: careReceivableRoutes,
 };

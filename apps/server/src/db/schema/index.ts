@@ -3,6 +3,7 @@ export * from './billing.ts';
 export * from './billing-checkout.ts';
 export * from './care-billing.ts';
 export * from './care-invoices.ts';
+export * from './care-payments.ts';
 export * from './care-requests.ts';
 export * from './directory-caregivers.ts';
 export * from './directory-organisations.ts';

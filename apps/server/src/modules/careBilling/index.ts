@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { carePaymentsFeature } from './payments/index.ts';
 import { createSettingsRepo } from './settings/settingsRepo.ts';
 import { settingsRoutes } from './settings/settingsRoutes.ts';
 import { createSettingsService } from './settings/settingsService.ts';
@@ -9,4 +10,5 @@ export const careBillingModule: FastifyPluginAsync<{ db: Database }> = async (ap
   await app.register(settingsRoutes, {
     settings: createSettingsService(db, createSettingsRepo(db)),
   });
+  await app.register(carePaymentsFeature, { db });
 };

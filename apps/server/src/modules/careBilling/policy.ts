@@ -2,7 +2,7 @@ import { AGENCY_STAFF_ROLES, Role } from '@hearth/domain';
 import { signedIn } from '../../platform/access.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 
-const isAdmin = (actor: Actor): boolean => actor.role === Role.admin;
+export const isAdmin = (actor: Actor): boolean => actor.role === Role.admin;
 const isAgencyStaff = (actor: Actor): boolean => AGENCY_STAFF_ROLES.includes(actor.role);
 
 /**
@@ -27,5 +27,10 @@ export const careBillingAccess = {
   changeSettings: signedIn(
     'admins, and agency owners for their own agency',
     (actor) => isAdmin(actor) || actor.role === Role.agency,
+  ),
+  /** Payments received, disputes and receivables: the agency's day-to-day billing work. */
+  managePayments: signedIn(
+    'admins, and agency owners and agents for their own agency',
+    (actor) => isAdmin(actor) || isAgencyStaff(actor),
   ),
 };
