@@ -7,6 +7,7 @@ import {
   billingOwnerRoutes,
   pricingRoutes,
 } from '../features/billing/routes.tsx';
+import { carePaymentRoutes } from '../features/careBilling/payments/index.ts';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';
@@ -185,6 +186,7 @@ const pageRoutes: RouteObject[] = [
       ...hostLeadPipelineRoutes,
       ...billingAdminRoutes,
       ...billingOwnerRoutes,
+      ...carePaymentRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

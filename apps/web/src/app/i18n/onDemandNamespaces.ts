@@ -13,6 +13,7 @@ export const ON_DEMAND_NAMESPACES = [
   'visitVerification',
   'medications',
   'tasks',
+  'carePayments',
 ] as const;
 
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];

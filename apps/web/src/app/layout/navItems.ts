@@ -7,6 +7,7 @@ import {
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { ownsBilling } from '../../features/billing/permissions.ts';
+import { seesPayments } from '../../features/careBilling/payments/index.ts';
 import { readsHubDirectory } from '../../features/hubs/permissions.ts';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
@@ -100,6 +101,19 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.visitExceptions',
     end: false,
     visibleTo: (details) => details !== null && worksExceptions(details.user.role),
+  },
+  {
+    path: '/user/care-payments',
+    labelKey: 'nav.carePayments',
+    end: false,
+    visibleTo: seesPayments,
+  },
+  { path: '/user/receivables', labelKey: 'nav.receivables', end: false, visibleTo: seesPayments },
+  {
+    path: '/user/billing-settings',
+    labelKey: 'nav.billingSettings',
+    end: false,
+    visibleTo: seesPayments,
   },
   {
     path: '/user/my-shifts',

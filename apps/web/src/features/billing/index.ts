@@ -1,0 +1,1 @@
+export { formatDay, formatPrice } from './prices.ts';

@@ -1,0 +1,2 @@
+export { seesPayments } from './access.ts';
+export { carePaymentRoutes } from './routes.tsx';
