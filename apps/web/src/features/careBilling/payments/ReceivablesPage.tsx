@@ -1,4 +1,4 @@
-import { RECEIVABLE_BUCKETS, type ReceivableAmounts } from '@hearth/domain';
+import { RECEIVABLE_BUCKETS, type ReceivableAmounts, type Receivables } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -36,21 +36,16 @@ function AmountCells({
   ));
 }
 
+const FULL_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 function ReceivablesTable({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation('carePayments');
   const locale = useLocale();
-  const [asOf, setAsOf] = useState('');
-  const receivables = useReceivables(agencyId, asOf === '' ? undefined : asOf);
-  if (receivables.isPending) {
-    return <ListLoading label={t('receivables.loading')} />;
-  }
-  if (receivables.isError) {
-    return (
-      <ListError message={receivables.error.message} onRetry={() => void receivables.refetch()} />
-    );
-  }
-  const { data } = receivables;
-  const query = new URLSearchParams({ agencyId: String(agencyId), asOf: data.asOf });
+  const [typed, setTyped] = useState('');
+  // Only a whole day is asked for: a half-typed one would only be refused.
+  const asOf = FULL_DAY.test(typed) ? typed : undefined;
+  const receivables = useReceivables(agencyId, asOf);
+  const data = receivables.data;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -58,56 +53,72 @@ function ReceivablesTable({ agencyId }: { agencyId: number }) {
           type="date"
           size="small"
           label={t('receivables.asOf')}
-          value={asOf === '' ? data.asOf : asOf}
-          onChange={(event) => setAsOf(event.target.value)}
+          value={typed === '' ? (data?.asOf ?? '') : typed}
+          onChange={(event) => setTyped(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <CsvExportLink
-          href={`/api/care-receivables.csv?${query.toString()}`}
-          filename={`care-receivables-${data.asOf}.csv`}
-          matching={data.rows.length}
-        />
+        {data !== undefined && (
+          <CsvExportLink
+            href={`/api/care-receivables.csv?${new URLSearchParams({ agencyId: String(agencyId), asOf: data.asOf }).toString()}`}
+            filename={`care-receivables-${data.asOf}.csv`}
+            matching={data.rows.length}
+          />
+        )}
       </Stack>
-      <Typography role="status">
-        {t('receivables.summary', { day: formatDay(data.asOf, locale) })}
-      </Typography>
-      {data.rows.length === 0 ? (
-        <Alert severity="info">{t('receivables.none')}</Alert>
+      {receivables.isPending ? (
+        <ListLoading label={t('receivables.loading')} />
+      ) : receivables.isError ? (
+        <ListError message={receivables.error.message} onRetry={() => void receivables.refetch()} />
       ) : (
-        <TableContainer tabIndex={0} role="region" aria-label={t('receivables.title')}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('receivables.columns.payer')}</TableCell>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} scope="col" align="right">
-                    {t(`receivables.columns.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.rows.map((row) => (
-                <TableRow key={`${row.recipient}-${row.payer?.id ?? 0}-${row.currency}`}>
-                  <TableCell component="th" scope="row">
-                    {row.payer?.name ?? t('receivables.privatePay')}
-                  </TableCell>
-                  <AmountCells amounts={row} currency={row.currency} />
-                </TableRow>
-              ))}
-              {data.totals.map((total) => (
-                <TableRow key={total.currency} sx={{ '& > *': { fontWeight: 'bold' } }}>
-                  <TableCell component="th" scope="row">
-                    {t('receivables.total')}
-                  </TableCell>
-                  <AmountCells amounts={total} currency={total.currency} />
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <>
+          <Typography role="status">
+            {t('receivables.summary', { day: formatDay(receivables.data.asOf, locale) })}
+          </Typography>
+          <AgedRows receivables={receivables.data} />
+        </>
       )}
     </Stack>
+  );
+}
+
+function AgedRows({ receivables }: { receivables: Receivables }) {
+  const { t } = useTranslation('carePayments');
+  if (receivables.rows.length === 0) {
+    return <Alert severity="info">{t('receivables.none')}</Alert>;
+  }
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={t('receivables.title')}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">{t('receivables.columns.payer')}</TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} scope="col" align="right">
+                {t(`receivables.columns.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {receivables.rows.map((row) => (
+            <TableRow key={`${row.recipient}-${row.payer?.id ?? 0}-${row.currency}`}>
+              <TableCell component="th" scope="row">
+                {row.payer?.name ?? t('receivables.privatePay')}
+              </TableCell>
+              <AmountCells amounts={row} currency={row.currency} />
+            </TableRow>
+          ))}
+          {receivables.totals.map((total) => (
+            <TableRow key={total.currency} sx={{ '& > *': { fontWeight: 'bold' } }}>
+              <TableCell component="th" scope="row">
+                {t('receivables.total')}
+              </TableCell>
+              <AmountCells amounts={total} currency={total.currency} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

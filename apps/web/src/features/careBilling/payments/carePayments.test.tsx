@@ -1,21 +1,28 @@
+import type { OpenInvoice } from '@hearth/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { signInAs } from '../../../test/session.ts';
+import { asSignedIn, signInAs } from '../../../test/session.ts';
 import { DEFAULT_VIEWPORT_WIDTH, setViewportWidth } from '../../../test/viewport.ts';
 
-// Against the real test server and its demo data, which has no issued care invoice yet: these
-// tests look and refuse; none saves (the browser test records a payment and saves settings).
+// Against the real test server and its demo data (a few issued invoices of the demo agency):
+// these tests look and refuse; none saves (the browser test records a payment and saves settings).
 
 const user = userEvent.setup({ delay: null });
 
 afterEach(() => setViewportWidth(DEFAULT_VIEWPORT_WIDTH));
 
 describe('payments received', () => {
-  it('says none are recorded yet, and the dialog says when a payer owes nothing', async () => {
+  it('says none are recorded yet, and the dialog offers the open invoices of who paid', async () => {
     setViewportWidth(1920);
     const authDetails = await signInAs('agency-agent');
+    const agencyId = authDetails.organisation?.ids[0];
+    const open = (await asSignedIn(
+      'GET',
+      `/api/care-payments/open-invoices?agencyId=${agencyId}&recipient=patient`,
+    )) as { data: OpenInvoice[] };
+    const privateInvoice = open.data[0] as OpenInvoice;
     renderApp('/en-us/user/care-payments', { authDetails });
     expect(
       await screen.findByText(/^No payments recorded yet\. Record one when a check/),
@@ -27,12 +34,15 @@ describe('payments received', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Choose who paid/);
 
-    await user.click(within(dialog).getByRole('combobox', { name: /^Payer/ }));
-    const options = await screen.findAllByRole('option');
-    await user.click(options[0] as HTMLElement);
-    expect(
-      await within(dialog).findByText(/has no issued invoice left to pay/),
-    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Paid by/ }));
+    await user.click(await screen.findByRole('option', { name: 'Client (private pay)' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Client/ }));
+    await user.click(await screen.findByRole('option', { name: privateInvoice.patient.name }));
+    const amount = await within(dialog).findByRole('textbox', {
+      name: new RegExp(`^${privateInvoice.number} · `),
+    });
+    await user.type(amount, '12.50');
+    expect(within(dialog).getByText(/^Payment total: CA\$12\.50$/)).toBeInTheDocument();
   });
 
   it('is in Spanish for a Spanish reader', async () => {
@@ -52,12 +62,24 @@ describe('payments received', () => {
 });
 
 describe('receivables', () => {
-  it('says nothing is owed when every invoice is paid', async () => {
+  it('ages the open balances per payer, with one private-pay row and the totals', async () => {
     setViewportWidth(360);
     const authDetails = await signInAs('agency');
     renderApp('/en-us/user/receivables', { authDetails });
-    expect(await screen.findByText(/^Nothing is owed on this day/)).toBeInTheDocument();
+    const table = await screen.findByRole('region', { name: 'Receivables' });
+    expect(within(table).getByRole('rowheader', { name: 'Private pay' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: '1–30 days' })).toBeInTheDocument();
     expect(screen.getByLabelText('As of')).toHaveValue();
+  });
+
+  it('says nothing was owed on a day before any invoice', async () => {
+    const authDetails = await signInAs('agency');
+    renderApp('/en-us/user/receivables', { authDetails });
+    const asOf = await screen.findByLabelText('As of');
+    await user.clear(asOf);
+    await user.type(asOf, '2020-01-01');
+    expect(await screen.findByText(/^Nothing is owed on this day/)).toBeInTheDocument();
   });
 });
 
