@@ -19,11 +19,14 @@ const directory = ['Agencies', 'Coordinators', 'Payers', 'Caregivers', 'Patients
 // Shared living follows the shifts: the hub directory, then the referrals of those who work with
 // them; administrators also work the host-lead pipeline.
 const sharedLiving = ['Shared living hubs', 'Referrals'];
+// The agency's care billing follows its visit exceptions.
+const careBilling = ['Payments received', 'Receivables', 'Billing settings'];
 const agencyWork = [
   'Assessments',
   'Posting board',
   'Shift calendar',
   'Visit exceptions',
+  ...careBilling,
   ...sharedLiving,
   'Our listings',
 ];
@@ -39,6 +42,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Posting board',
     'Shift calendar',
     'Visit exceptions',
+    ...careBilling,
     ...sharedLiving,
     'Host leads',
     'Our listings',

@@ -7,7 +7,7 @@ import {
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { ownsBilling } from '../../features/billing/permissions.ts';
-import { seesPayments } from '../../features/careBilling/payments/index.ts';
+import { seesPayments } from '../../features/careBilling/payments/access.ts';
 import { readsHubDirectory } from '../../features/hubs/permissions.ts';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';

@@ -22,7 +22,8 @@ import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
 import { useAuthDetails } from '../../identity/index.ts';
-import { changesBillingSettings, useBillingAgencyId } from './access.ts';
+import { changesBillingSettings } from './access.ts';
+import { useBillingAgencyId } from './billingAgency.ts';
 import { useBillingSettings, useSaveBillingSettings } from './carePaymentsApi.ts';
 
 type Field = keyof CareBillingSettingsWrite;

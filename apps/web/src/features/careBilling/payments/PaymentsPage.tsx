@@ -19,7 +19,7 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { ListPagination } from '../../../components/list/ListPagination.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
 import { formatDay, formatPrice } from '../../billing/index.ts';
-import { useBillingAgencyId } from './access.ts';
+import { useBillingAgencyId } from './billingAgency.ts';
 import { usePayments } from './carePaymentsApi.ts';
 import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
 

@@ -16,7 +16,7 @@ import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { CsvExportLink } from '../../../components/list/CsvExportLink.tsx';
 import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
 import { formatDay, formatPrice } from '../../billing/index.ts';
-import { useBillingAgencyId } from './access.ts';
+import { useBillingAgencyId } from './billingAgency.ts';
 import { useReceivables } from './carePaymentsApi.ts';
 
 const COLUMNS = [...RECEIVABLE_BUCKETS, 'total'] as const;

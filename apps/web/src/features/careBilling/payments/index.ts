@@ -1,2 +1,1 @@
-export { seesPayments } from './access.ts';
 export { carePaymentRoutes } from './routes.tsx';
