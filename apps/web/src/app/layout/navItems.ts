@@ -7,7 +7,6 @@ import {
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { ownsBilling } from '../../features/billing/permissions.ts';
-import { seesPayments } from '../../features/careBilling/payments/access.ts';
 import { readsHubDirectory } from '../../features/hubs/permissions.ts';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
@@ -29,6 +28,9 @@ export type NavItem = {
 };
 
 const everyone = () => true;
+// The agency's office and admins; the care billing pages check the same on their own.
+const agencyOffice = (details: AuthDetails | null) =>
+  details !== null && ASSESSMENT_WRITER_ROLES.includes(details.user.role);
 const signedIn = (details: AuthDetails | null) => details !== null;
 // The marketplace is for families: visitors and signed-in family accounts, not agency staff.
 const families = (details: AuthDetails | null) =>
@@ -106,14 +108,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/user/care-payments',
     labelKey: 'nav.carePayments',
     end: false,
-    visibleTo: seesPayments,
+    visibleTo: agencyOffice,
   },
-  { path: '/user/receivables', labelKey: 'nav.receivables', end: false, visibleTo: seesPayments },
+  { path: '/user/receivables', labelKey: 'nav.receivables', end: false, visibleTo: agencyOffice },
   {
     path: '/user/billing-settings',
     labelKey: 'nav.billingSettings',
     end: false,
-    visibleTo: seesPayments,
+    visibleTo: agencyOffice,
   },
   {
     path: '/user/my-shifts',

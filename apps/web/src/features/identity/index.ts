@@ -1,3 +1,2 @@
-export { authDetailsQuery, useAuthDetails } from './authApi.ts';
-export { ownAgencyId } from './ownAgency.ts';
+export { authDetailsQuery, ownAgencyId, useAuthDetails } from './authApi.ts';
 export { type Permission, RequirePermission } from './RequireSignIn.tsx';

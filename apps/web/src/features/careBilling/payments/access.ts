@@ -1,4 +1,4 @@
-import { AGENCY_STAFF_ROLES, type AuthDetails, Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, Role } from '@hearth/domain';
 
 // The server's rules (it checks every call again): the agency's office records payments and reads
 // the receivables and the billing settings; only its owner (and admins) changes the settings.
@@ -8,6 +8,3 @@ export const worksPayments = (role: Role): boolean =>
 
 export const changesBillingSettings = (role: Role): boolean =>
   role === Role.admin || role === Role.agency;
-
-export const seesPayments = (details: AuthDetails | null): boolean =>
-  details !== null && worksPayments(details.user.role);
