@@ -19,13 +19,20 @@ const directory = ['Agencies', 'Coordinators', 'Payers', 'Caregivers', 'Patients
 // The timesheets follow the visit exceptions they wait on. Shared living follows the shifts: the hub directory, then the referrals of those who work with
 // them; administrators also work the host-lead pipeline.
 const sharedLiving = ['Shared living hubs', 'Referrals'];
+// The agency's care billing follows its visit exceptions.
+const careBilling = [
+  'Timesheets',
+  'Invoice runs',
+  'Payments received',
+  'Receivables',
+  'Billing settings',
+];
 const agencyWork = [
   'Assessments',
   'Posting board',
   'Shift calendar',
   'Visit exceptions',
-  'Timesheets',
-  'Invoice runs',
+  ...careBilling,
   ...sharedLiving,
   'Our listings',
 ];
@@ -41,8 +48,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Posting board',
     'Shift calendar',
     'Visit exceptions',
-    'Timesheets',
-    'Invoice runs',
+    ...careBilling,
     ...sharedLiving,
     'Host leads',
     'Our listings',
@@ -170,6 +176,9 @@ test.describe('at 360 px wide', () => {
       'Incidencias de visitas',
       'Hojas de horas',
       'Facturaciones',
+      'Pagos recibidos',
+      'Cuentas por cobrar',
+      'Ajustes de facturación',
       'Centros de vivienda compartida',
       'Derivaciones',
       'Candidatos a anfitrión',

@@ -223,6 +223,15 @@ export const ROUTE_USES: readonly RouteUse[] = [
     auditedBy: ['agency'],
     open: 'user/visit-verification',
   },
+  // Care billing: payments received (and the dialog recording one), receivables, settings.
+  {
+    pattern: 'user/care-payments',
+    usedBy: agencyStaff,
+    auditedBy: ['agency-agent'],
+    dialogs: { buttons: ['Record a payment'] },
+  },
+  { pattern: 'user/receivables', usedBy: agencyStaff, auditedBy: ['agency'] },
+  { pattern: 'user/billing-settings', usedBy: agencyStaff, auditedBy: ['agency'] },
   // Staff see the postings they sent; a caregiver sees the offers made to them.
   {
     pattern: 'user/postings',

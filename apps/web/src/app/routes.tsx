@@ -8,6 +8,7 @@ import {
   pricingRoutes,
 } from '../features/billing/routes.tsx';
 import { careInvoiceRoutes } from '../features/careBilling/invoices/routes.tsx';
+import { carePaymentRoutes } from '../features/careBilling/payments/index.ts';
 import { invoiceRunRoutes } from '../features/careBilling/runs/routes.tsx';
 import { timesheetRoutes } from '../features/careBilling/timesheets/routes.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
@@ -191,6 +192,7 @@ const pageRoutes: RouteObject[] = [
       ...billingAdminRoutes,
       ...billingOwnerRoutes,
       ...careInvoiceRoutes,
+      ...carePaymentRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -11,6 +11,14 @@ import {
   careInvoiceSchema,
   careInvoiceVoidSchema,
 } from '../api/careInvoices.ts';
+import {
+  careInvoiceDisputeSchema,
+  careInvoiceStandingSchema,
+  carePaymentCreateSchema,
+  carePaymentSchema,
+  openInvoiceSchema,
+  receivablesSchema,
+} from '../api/carePayments.ts';
 import { itemResponse, listResponse } from '../api/envelopes.ts';
 import { file, get, post, put } from './endpoint.ts';
 
@@ -55,4 +63,33 @@ export const careInvoiceRunRoutes = {
   list: get('/api/invoice-runs', listResponse(careInvoiceRunSchema)),
   /** Progress, then the drafts per recipient and the visits that could not be billed. */
   show: get('/api/invoice-runs/:runId', itemResponse(careInvoiceRunDetailSchema)),
+};
+
+const invoiceStanding = itemResponse(careInvoiceStandingSchema);
+
+/** Payments received against issued invoices, and the disputes that put an invoice on hold. */
+export const carePaymentRoutes = {
+  list: get('/api/care-payments', listResponse(carePaymentSchema)),
+  /** The list's filters as CSV, at most the export limit (422 beyond it). */
+  exportCsv: get('/api/care-payments.csv', z.string()),
+  record: post('/api/care-payments', {
+    body: carePaymentCreateSchema,
+    response: itemResponse(carePaymentSchema),
+  }),
+  /** The issued invoices of one payer or patient that still owe money. */
+  openInvoices: get('/api/care-payments/open-invoices', listResponse(openInvoiceSchema)),
+  dispute: post('/api/invoices/:invoiceId/dispute', {
+    body: careInvoiceDisputeSchema,
+    response: invoiceStanding,
+  }),
+  resolveDispute: post('/api/invoices/:invoiceId/resolve-dispute', {
+    body: careInvoiceDisputeSchema,
+    response: invoiceStanding,
+  }),
+};
+
+/** What payers and private-pay patients owe, by age past the due day. */
+export const careReceivableRoutes = {
+  show: get('/api/care-receivables', itemResponse(receivablesSchema)),
+  exportCsv: get('/api/care-receivables.csv', z.string()),
 };

@@ -8,6 +8,8 @@ import {
   careBillingSettingsRoutes,
   careInvoiceRoutes,
   careInvoiceRunRoutes,
+  carePaymentRoutes,
+  careReceivableRoutes,
 } from './careBillingRoutes.ts';
 import {
   assessmentRoutes,
@@ -74,4 +76,6 @@ export const routes = {
   careInvoices: careInvoiceRoutes,
   timesheets: timesheetRoutes,
   careInvoiceRuns: careInvoiceRunRoutes,
+  carePayments: carePaymentRoutes,
+  careReceivables: careReceivableRoutes,
 };

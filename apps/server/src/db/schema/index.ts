@@ -4,6 +4,7 @@ export * from './billing-checkout.ts';
 export * from './care-billing.ts';
 export * from './care-invoice-runs.ts';
 export * from './care-invoices.ts';
+export * from './care-payments.ts';
 export * from './care-requests.ts';
 export * from './care-timesheets.ts';
 export * from './directory-caregivers.ts';

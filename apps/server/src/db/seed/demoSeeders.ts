@@ -6,6 +6,7 @@ import { demoPostingsSeeder } from '../../modules/care/postings/seed.ts';
 import { demoVisitsSeeder } from '../../modules/care/shifts/seed.ts';
 import { demoTasksSeeder } from '../../modules/care/tasks/seed.ts';
 import { demoCareInvoicesSeeder } from '../../modules/careBilling/invoices/demoSeed.ts';
+import { demoCareInvoicesForPaymentsSeeder } from '../../modules/careBilling/payments/demoSeed.ts';
 import { demoInvoiceRunSeeder } from '../../modules/careBilling/runs/seed.ts';
 import { demoTimesheetsSeeder } from '../../modules/careBilling/timesheets/demoSeed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
@@ -47,6 +48,8 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoPatientsSeeder,
     // After the patients: the demo agency's bookings are for its patients.
     demoAssessmentsSeeder,
+    // After the bookings: a few issued invoices of the demo agency for its payments pages.
+    demoCareInvoicesForPaymentsSeeder,
     // After the patients and their care teams: the demo caregiver's patient has medications.
     demoMedicationsSeeder,
     // After the bookings' seeder (whose helpers it uses) and the caregivers and care teams: this

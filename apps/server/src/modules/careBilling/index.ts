@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { careInvoicesFeature } from './invoices/index.ts';
+import { carePaymentsFeature } from './payments/index.ts';
 import { createRunRepo } from './runs/runRepo.ts';
 import { runRoutes } from './runs/runRoutes.ts';
 import { createRunService } from './runs/runService.ts';
@@ -26,4 +27,5 @@ export const careBillingModule: FastifyPluginAsync<{ db: Database }> = async (ap
   await app.register(runRoutes, {
     runs: createRunService(db, runRepo, createRunWork(db, runRepo, settings)),
   });
+  await app.register(carePaymentsFeature, { db });
 };

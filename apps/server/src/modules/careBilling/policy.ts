@@ -2,7 +2,7 @@ import { AGENCY_STAFF_ROLES, Role, readsAgencyTimesheets } from '@hearth/domain'
 import { signedIn } from '../../platform/access.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 
-const isAdmin = (actor: Actor): boolean => actor.role === Role.admin;
+export const isAdmin = (actor: Actor): boolean => actor.role === Role.admin;
 const isAgencyStaff = (actor: Actor): boolean => AGENCY_STAFF_ROLES.includes(actor.role);
 
 /**
@@ -23,17 +23,19 @@ export function isOwnAgencyCaregiver(actor: Actor, agencyId: number): boolean {
   return actor.role === Role.caregiver && actor.agencyIds.includes(agencyId);
 }
 
+/** The agency's office: its owner and agents, and admins; narrowed to one agency by the rules above. */
+const agencyOffice = signedIn(
+  'admins, and agency owners and agents for their own agency',
+  (actor) => isAdmin(actor) || isAgencyStaff(actor),
+);
+
 /** Route-level access of the care billing endpoints; the rules above narrow it to one agency. */
 export const careBillingAccess = {
-  readSettings: signedIn(
-    'admins, and agency owners and agents for their own agency',
-    (actor) => isAdmin(actor) || isAgencyStaff(actor),
-  ),
+  readSettings: agencyOffice,
+  /** Payments received, disputes and receivables: the agency's day-to-day billing work. */
+  managePayments: agencyOffice,
   /** Starting and reading invoice runs: the agency's day-to-day billing. */
-  runInvoices: signedIn(
-    'admins, and agency owners and agents for their own agency',
-    (actor) => isAdmin(actor) || isAgencyStaff(actor),
-  ),
+  runInvoices: agencyOffice,
   changeSettings: signedIn(
     'admins, and agency owners for their own agency',
     (actor) => isAdmin(actor) || actor.role === Role.agency,

@@ -3,6 +3,7 @@ import type admin from '../../locales/en-US/admin.json';
 import type assessments from '../../locales/en-US/assessments.json';
 import type billing from '../../locales/en-US/billing.json';
 import type caregivers from '../../locales/en-US/caregivers.json';
+import type carePayments from '../../locales/en-US/carePayments.json';
 import type careRequests from '../../locales/en-US/careRequests.json';
 import type common from '../../locales/en-US/common.json';
 import type directory from '../../locales/en-US/directory.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       admin: typeof admin;
       assessments: typeof assessments;
       billing: typeof billing;
+      carePayments: typeof carePayments;
       careRequests: typeof careRequests;
       caregivers: typeof caregivers;
       common: typeof common;

@@ -16,6 +16,7 @@ export const ON_DEMAND_NAMESPACES = [
   'invoices',
   'timesheets',
   'invoiceRuns',
+  'carePayments',
 ] as const;
 
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];

@@ -29,6 +29,8 @@ const sameInSpanish: Readonly<Record<string, string>> = {
   'subscriptions:checkout.total': 'same word in Spanish',
   'subscriptions:payments.columns.total': 'same word in Spanish',
   'subscriptions:payments.download': 'a file format',
+  'carePayments:receivables.total': 'same word in Spanish',
+  'carePayments:receivables.columns.total': 'same word in Spanish',
   'referrals:metrics.none': 'the statistical symbol n of a sample size',
   'visitVerification:settings.units.metres': 'unit symbol',
   'visitVerification:settings.units.minutes': 'unit symbol',

@@ -30,6 +30,9 @@ export type NavItem = {
 };
 
 const everyone = () => true;
+// The agency's office and admins; the care billing pages check the same on their own.
+const agencyOffice = (details: AuthDetails | null) =>
+  details !== null && ASSESSMENT_WRITER_ROLES.includes(details.user.role);
 const signedIn = (details: AuthDetails | null) => details !== null;
 // The marketplace is for families: visitors and signed-in family accounts, not agency staff.
 const families = (details: AuthDetails | null) =>
@@ -116,6 +119,19 @@ export const NAV_ITEMS: readonly NavItem[] = [
     end: false,
     // The agency's staff bill its care, as they book it; admins any agency's.
     visibleTo: (details) => details !== null && ASSESSMENT_WRITER_ROLES.includes(details.user.role),
+  },
+  {
+    path: '/user/care-payments',
+    labelKey: 'nav.carePayments',
+    end: false,
+    visibleTo: agencyOffice,
+  },
+  { path: '/user/receivables', labelKey: 'nav.receivables', end: false, visibleTo: agencyOffice },
+  {
+    path: '/user/billing-settings',
+    labelKey: 'nav.billingSettings',
+    end: false,
+    visibleTo: agencyOffice,
   },
   {
     path: '/user/my-shifts',

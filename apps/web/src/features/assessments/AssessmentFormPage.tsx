@@ -29,6 +29,7 @@ import {
   isClosed,
 } from './formValues.ts';
 import { useAssessmentIdParam } from './useAssessmentIdParam.ts';
+import { WhoPaysFields } from './WhoPaysFields.tsx';
 
 /** The patient of a new booking, found by name among those this person may book care for. */
 function PatientPicker({ form, fields }: FormPartProps) {
@@ -133,6 +134,9 @@ function AssessmentEditor({ assessment }: EditorProps) {
       </SectionCard>
       <SectionCard title={t('form.sections.billing')}>
         <BillingFields {...part} />
+      </SectionCard>
+      <SectionCard title={t('form.sections.whoPays')}>
+        <WhoPaysFields {...part} />
       </SectionCard>
     </RecordForm>
   );

@@ -6,6 +6,7 @@ import {
   careRequestSchema,
   itemResponse,
   listResponse,
+  patientSchema,
   patientSummarySchema,
 } from '@hearth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,6 +31,22 @@ async function firstDemoPatientId(): Promise<number> {
     return expect.fail('the demo agency has no patients');
   }
   return patient.id;
+}
+
+/** A demo patient whose directory record names a payer: the one a new bill-to starts from. */
+async function demoPatientWithPayer(): Promise<{ id: number; payer: { id: number } }> {
+  const patients = listResponse(patientSummarySchema).parse(
+    await asSignedIn('GET', '/api/patients?perPage=100'),
+  );
+  for (const summary of patients.data) {
+    const patient = itemResponse(patientSchema).parse(
+      await asSignedIn('GET', `/api/patients/${summary.id}`),
+    ).data;
+    if (patient.payer !== null) {
+      return { id: patient.id, payer: patient.payer };
+    }
+  }
+  return expect.fail('no demo patient has a payer');
 }
 
 /** A pending booking of the demo agency with a schedule and a rate, made through the API. */
@@ -215,6 +232,40 @@ describe('assessments', () => {
     expect(within(schedule).getByRole('row', { name: /Tuesday/ })).toHaveTextContent('10:00–13:00');
     expect(screen.getByText('Side door, ring twice')).toBeInTheDocument();
     expect(screen.getByText('Weekly')).toBeInTheDocument();
+  });
+
+  it('bills a split with the patient’s own payer picked, and the payer’s share', async () => {
+    const authDetails = await signInAs('agency');
+    const patient = await demoPatientWithPayer();
+    const body = await asSignedIn('POST', '/api/assessments', {
+      patientId: patient.id,
+      startDate: '2027-01-04',
+      schedule: [],
+    });
+    const assessment = itemResponse(assessmentSchema).parse(body).data;
+    expect(assessment.billTo).toBe('private');
+    renderApp(`/en-us/user/assessments/${assessment.id}/edit`, { authDetails });
+
+    const billTo = await screen.findByRole('combobox', { name: /^Bill to/ });
+    await user.selectOptions(billTo, 'split');
+    // The patient's own payer is offered first, and picked.
+    expect(
+      await screen.findByRole('option', { name: /\(the client's payer\)$/ }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save assessment' }));
+    expect(await screen.findByText(/^Enter the payer's share/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Payer's share/ }), '62.5');
+    await user.click(screen.getByRole('button', { name: 'Save assessment' }));
+    expect(await screen.findByText('The assessment was saved.')).toBeInTheDocument();
+
+    const saved = itemResponse(assessmentSchema).parse(
+      await asSignedIn('GET', `/api/assessments/${assessment.id}`),
+    ).data;
+    expect(saved).toMatchObject({
+      billTo: 'split',
+      payer: { id: patient.payer.id },
+      payerShareBasisPoints: 6250,
+    });
   });
 
   it('tells a partner they can read bookings but not change them', async () => {

@@ -43,7 +43,6 @@ export function formValuesOf(assessment: Assessment): Partial<AssessmentFormValu
     rateUnit: assessment.rateUnit,
     billingFrequency: assessment.billingFrequency,
     paymentStatus: assessment.paymentStatus,
-    // No field shows who pays yet: the saved bill-to goes back as it is, never reset to private.
     billTo: assessment.billTo,
     payerId: assessment.payer?.id ?? null,
     payerShareBasisPoints: assessment.payerShareBasisPoints,

@@ -1,2 +1,2 @@
-export { authDetailsQuery, useAuthDetails } from './authApi.ts';
+export { authDetailsQuery, ownAgencyId, useAuthDetails } from './authApi.ts';
 export { type Permission, RequirePermission } from './RequireSignIn.tsx';

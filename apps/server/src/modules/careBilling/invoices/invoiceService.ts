@@ -11,6 +11,7 @@ import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { assertExportable } from '../../../platform/listExport.ts';
+import { recomputePaymentFlags } from '../payments/index.ts';
 import { canBillForAgency, invoiceScopeOf } from '../policy.ts';
 import type { SettingsService } from '../settings/settingsService.ts';
 import type { CareInvoiceDocuments } from './documents/careInvoiceDocuments.ts';
@@ -141,6 +142,8 @@ export function createInvoiceService(
             details: { number, totalCents: draft.totalCents },
           });
         }
+        // A new invoice owed makes its assessments unpaid again, in the same transaction.
+        await recomputePaymentFlags(tx, ids);
       });
       const scope = invoiceScopeOf(actor);
       const rows = await Promise.all(ids.map((id) => repo.find(scope, id)));
@@ -173,6 +176,7 @@ export function createInvoiceService(
           voidReason: reason,
           creditNoteNumber,
         });
+        await recomputePaymentFlags(tx, [id]);
         // The reason is free text about a person's care: it stays on the invoice, not in the log.
         await writeAudit(tx, context, {
           action: 'careBilling.invoice.voided',

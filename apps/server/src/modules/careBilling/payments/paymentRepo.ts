@@ -1,0 +1,198 @@
+import type { CarePaymentListQuery, OpenInvoiceQuery } from '@hearth/domain';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '../../../db/client.ts';
+import {
+  careInvoices,
+  carePaymentAllocations,
+  carePayments,
+  patients,
+  payers,
+  users,
+} from '../../../db/schema/index.ts';
+
+export type PaymentFilter = Omit<CarePaymentListQuery, 'page' | 'perPage'> & {
+  /** The agencies the reader may see; undefined for an admin, who sees all. */
+  agencyIds: readonly number[] | undefined;
+};
+
+export type NewPayment = {
+  agencyId: number;
+  recipient: 'payer' | 'patient';
+  payerId: number | null;
+  patientId: number | null;
+  method: string;
+  reference: string;
+  receivedOn: string;
+  currency: string;
+  amountCents: number;
+  recordedBy: number | null;
+};
+
+const paidBy = alias(patients, 'paid_by');
+const billedPatient = alias(patients, 'billed_patient');
+const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
+
+const paymentColumns = {
+  id: carePayments.id,
+  agencyId: carePayments.agencyId,
+  recipient: carePayments.recipient,
+  payerId: carePayments.payerId,
+  payerName: payers.name,
+  patientId: carePayments.patientId,
+  patientName: sql<string | null>`${fullName(paidBy)}`,
+  method: carePayments.method,
+  reference: carePayments.reference,
+  receivedOn: carePayments.receivedOn,
+  currency: carePayments.currency,
+  amountCents: carePayments.amountCents,
+  recordedById: carePayments.recordedBy,
+  recordedByName: users.name,
+};
+
+export type PaymentRow = {
+  id: number;
+  agencyId: number;
+  recipient: string;
+  payerId: number | null;
+  payerName: string | null;
+  patientId: number | null;
+  patientName: string | null;
+  method: string;
+  reference: string;
+  receivedOn: string;
+  currency: string;
+  amountCents: number;
+  recordedById: number | null;
+  recordedByName: string | null;
+};
+
+export type AllocationRow = {
+  paymentId: number;
+  invoiceId: number;
+  invoiceNumber: string;
+  patientId: number;
+  patientName: string;
+  amountCents: number;
+};
+
+function matching(filter: PaymentFilter): SQL | undefined {
+  return and(
+    filter.agencyIds === undefined
+      ? undefined
+      : inArray(carePayments.agencyId, [...filter.agencyIds]),
+    filter.agencyId === undefined ? undefined : eq(carePayments.agencyId, filter.agencyId),
+    filter.recipient === undefined ? undefined : eq(carePayments.recipient, filter.recipient),
+    filter.payerId === undefined ? undefined : eq(carePayments.payerId, filter.payerId),
+    filter.patientId === undefined ? undefined : eq(carePayments.patientId, filter.patientId),
+    filter.method === undefined ? undefined : eq(carePayments.method, filter.method),
+    filter.from === undefined ? undefined : gte(carePayments.receivedOn, filter.from),
+    filter.to === undefined ? undefined : lte(carePayments.receivedOn, filter.to),
+  );
+}
+
+export function createPaymentRepo(db: Database) {
+  function selectPayments(writer: Database | Transaction) {
+    return writer
+      .select(paymentColumns)
+      .from(carePayments)
+      .leftJoin(payers, eq(payers.id, carePayments.payerId))
+      .leftJoin(paidBy, eq(paidBy.id, carePayments.patientId))
+      .leftJoin(users, eq(users.id, carePayments.recordedBy));
+  }
+
+  return {
+    async count(filter: PaymentFilter): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(carePayments)
+        .where(matching(filter));
+      return row?.total ?? 0;
+    },
+
+    /** Newest received first; `limit` and `offset` page them. */
+    rows(filter: PaymentFilter, limit: number, offset = 0): Promise<PaymentRow[]> {
+      return selectPayments(db)
+        .where(matching(filter))
+        .orderBy(desc(carePayments.receivedOn), desc(carePayments.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async find(writer: Database | Transaction, id: number): Promise<PaymentRow | undefined> {
+      const [row] = await selectPayments(writer).where(eq(carePayments.id, id));
+      return row;
+    },
+
+    allocationsOf(
+      writer: Database | Transaction,
+      paymentIds: readonly number[],
+    ): Promise<AllocationRow[]> {
+      return writer
+        .select({
+          paymentId: carePaymentAllocations.paymentId,
+          invoiceId: carePaymentAllocations.invoiceId,
+          invoiceNumber: sql<string>`${careInvoices.number}`,
+          patientId: careInvoices.patientId,
+          patientName: fullName(billedPatient),
+          amountCents: carePaymentAllocations.amountCents,
+        })
+        .from(carePaymentAllocations)
+        .innerJoin(careInvoices, eq(careInvoices.id, carePaymentAllocations.invoiceId))
+        .innerJoin(billedPatient, eq(billedPatient.id, careInvoices.patientId))
+        .where(inArray(carePaymentAllocations.paymentId, [...paymentIds]))
+        .orderBy(asc(carePaymentAllocations.id));
+    },
+
+    async insert(
+      tx: Transaction,
+      payment: NewPayment,
+      allocations: readonly { invoiceId: number; amountCents: number }[],
+    ): Promise<number> {
+      const [row] = await tx
+        .insert(carePayments)
+        .values(payment)
+        .returning({ id: carePayments.id });
+      if (row === undefined) {
+        throw new Error('the payment was not stored');
+      }
+      await tx
+        .insert(carePaymentAllocations)
+        .values(allocations.map((allocation) => ({ ...allocation, paymentId: row.id })));
+      return row.id;
+    },
+
+    /** Issued invoices of one recipient still owing money, oldest due first. */
+    openInvoices(query: OpenInvoiceQuery) {
+      return db
+        .select({
+          id: careInvoices.id,
+          number: sql<string>`${careInvoices.number}`,
+          status: careInvoices.status,
+          patientId: careInvoices.patientId,
+          patientName: fullName(billedPatient),
+          issuedOn: sql<string>`${careInvoices.issuedOn}`,
+          dueOn: sql<string>`${careInvoices.dueOn}`,
+          currency: careInvoices.currency,
+          totalCents: careInvoices.totalCents,
+          paidCents: careInvoices.paidCents,
+        })
+        .from(careInvoices)
+        .innerJoin(billedPatient, eq(billedPatient.id, careInvoices.patientId))
+        .where(
+          and(
+            eq(careInvoices.agencyId, query.agencyId),
+            eq(careInvoices.recipient, query.recipient),
+            inArray(careInvoices.status, ['issued', 'partiallyPaid']),
+            query.payerId === undefined ? undefined : eq(careInvoices.payerId, query.payerId),
+            query.patientId === undefined ? undefined : eq(careInvoices.patientId, query.patientId),
+          ),
+        )
+        .orderBy(asc(careInvoices.dueOn), asc(careInvoices.id))
+        .limit(100);
+    },
+  };
+}
+
+export type PaymentRepo = ReturnType<typeof createPaymentRepo>;

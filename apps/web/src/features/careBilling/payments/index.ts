@@ -1,0 +1,1 @@
+export { carePaymentRoutes } from './routes.tsx';

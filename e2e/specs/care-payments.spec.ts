@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { violationsOn } from '../support/axeWalk.ts';
+import { signInAs } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
+
+// The demo agency's office records a cheque from a payer against the demo's overdue issued
+// invoice and sees it paid, reads its receivables, and its owner saves the billing settings.
+// Pages and the payment dialog pass axe at 1920 and 360 px.
+
+type OpenInvoice = { id: number; number: string; balanceCents: number };
+type ReceivableRow = { recipient: string; payer: { name: string } | null };
+
+async function agencyIdOf(page: Page): Promise<number> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    data: { organisation: { ids: number[] } | null };
+  };
+  const agencyId = session.data.organisation?.ids[0];
+  expect(agencyId, 'the demo owner has an agency').toBeDefined();
+  return agencyId ?? 0;
+}
+
+/** The demo's overdue payer invoice and the payer it is addressed to. */
+async function overduePayerInvoice(page: Page) {
+  const agencyId = await agencyIdOf(page);
+  const open = (await (
+    await page.request.get(`/api/care-payments/open-invoices?agencyId=${agencyId}&recipient=payer`)
+  ).json()) as { data: OpenInvoice[] };
+  const invoice = open.data.find((row) => row.number === 'DEMO-0001');
+  const receivables = (await (
+    await page.request.get(`/api/care-receivables?agencyId=${agencyId}`)
+  ).json()) as { data: { rows: ReceivableRow[] } };
+  const payer = receivables.data.rows.find((row) => row.recipient === 'payer')?.payer;
+  expect(invoice, 'the demo has its overdue invoice').toBeDefined();
+  expect(payer, 'the demo invoice has a payer').toBeDefined();
+  return { invoice: invoice as OpenInvoice, payerName: payer?.name ?? '' };
+}
+
+test.describe('at 1920 px wide, in Canadian English', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test("the office records a payer's cheque against an overdue invoice, which is then paid", async ({
+    page,
+  }) => {
+    await signInAs(page, 'agency-agent', { locale: 'en-ca' });
+    const { invoice, payerName } = await overduePayerInvoice(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Payments received' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments received' })).toBeVisible();
+    await expect(page.getByText(/^No payments recorded yet/)).toBeVisible();
+    expect(await violationsOn(page, 'payments')).toStrictEqual([]);
+
+    await page.getByRole('button', { name: 'Record a payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+    await dialog.getByRole('combobox', { name: /^Payer/ }).click();
+    await page.getByRole('option', { name: payerName, exact: true }).click();
+    const amount = dialog.getByRole('textbox', { name: new RegExp(`^${invoice.number} · `) });
+    await amount.fill((invoice.balanceCents / 100).toFixed(2));
+    await dialog.getByRole('textbox', { name: /^Reference/ }).fill('Cheque 2231');
+    await expect(dialog.getByRole('status')).toContainText(
+      `$${(invoice.balanceCents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`,
+    );
+    expect(await violationsOn(page, 'record a payment')).toStrictEqual([]);
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog).toBeHidden();
+
+    const payments = page.getByRole('region', { name: 'Payments received' });
+    const row = payments.getByRole('row').filter({ hasText: 'Cheque 2231' });
+    await expect(row).toContainText(invoice.number);
+    await expect(row).toContainText(payerName);
+    await expect(row).toContainText('Cheque');
+
+    // Paid in full, it is no longer open for a payment, and no longer owed.
+    await page.getByRole('button', { name: 'Record a payment' }).click();
+    await dialog.getByRole('combobox', { name: /^Payer/ }).click();
+    await page.getByRole('option', { name: payerName, exact: true }).click();
+    await expect(dialog.getByRole('textbox', { name: /^DEMO-0002 · / })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^DEMO-0001 · / })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Receivables' })
+      .click();
+    const table = page.getByRole('region', { name: 'Receivables' });
+    const payerRow = table.getByRole('row').filter({ hasText: payerName });
+    // The overdue invoice was the payer's only balance past due: all it owes now is current.
+    await expect(payerRow.getByRole('cell').nth(1)).toHaveText('$0.00');
+    await expect(table.getByRole('rowheader', { name: 'Private pay' })).toBeVisible();
+    expect(await violationsOn(page, 'receivables')).toStrictEqual([]);
+  });
+});
+
+test.describe('at 360 px wide, in American English', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the owner saves the billing settings; receivables fit a phone', async ({ page }) => {
+    await signInAs(page, 'agency', { open: '/en-us/user/billing-settings' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing settings' })).toBeVisible();
+    await expect(page.getByText(/^These are the defaults/)).toBeVisible();
+    expect(await violationsOn(page, 'billing settings')).toStrictEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    const terms = page.getByRole('spinbutton', { name: /^Payment terms/ });
+    await terms.fill('45');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Billing settings saved.' }),
+    ).toBeVisible();
+    await expect(page.getByText(/^These are the defaults/)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: /^Payment terms/ })).toHaveValue('45');
+
+    await page.goto('/en-us/user/receivables');
+    await expect(page.getByRole('region', { name: 'Receivables' })).toBeVisible();
+    expect(await violationsOn(page, 'receivables on a phone')).toStrictEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+});
