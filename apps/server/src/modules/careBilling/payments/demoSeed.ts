@@ -1,4 +1,4 @@
-import { addDays, careDay, splitTotal } from '@hearth/domain';
+import { addDays, careDay } from '@hearth/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { assessments, careInvoiceLines, careInvoices } from '../../../db/schema/index.ts';
 import { seedingMoment } from '../../../db/seed/seedingMoment.ts';
@@ -7,11 +7,9 @@ import { demoBookingContext } from '../../care/assessments/seed.ts';
 
 // Until the invoice runs seed the demo's months of invoices, a few issued ones of the demo agency
 // give its payments and receivables pages something to show and to settle: one payer invoice
-// overdue, one current, and the family's part of the split booking.
+// overdue and one current (the family's share of the split booking is the invoices' demo).
 
 type DemoInvoice = {
-  /** The patient's part of the split booking, or the payer's. */
-  billTo: 'payer' | 'split';
   number: string;
   issuedDaysAgo: number;
   termsDays: number;
@@ -19,25 +17,24 @@ type DemoInvoice = {
 };
 
 const DEMO_INVOICES: readonly DemoInvoice[] = [
-  { billTo: 'payer', number: 'DEMO-0001', issuedDaysAgo: 45, termsDays: 30, hours: 15 },
-  { billTo: 'payer', number: 'DEMO-0002', issuedDaysAgo: 10, termsDays: 30, hours: 12 },
-  { billTo: 'split', number: 'DEMO-0003', issuedDaysAgo: 10, termsDays: 30, hours: 3 },
+  { number: 'DEMO-0001', issuedDaysAgo: 45, termsDays: 30, hours: 15 },
+  { number: 'DEMO-0002', issuedDaysAgo: 10, termsDays: 30, hours: 12 },
 ];
 
-async function firstBooking(tx: SeedTransaction, agencyId: number, billTo: DemoInvoice['billTo']) {
+/** The demo agency's first booking billed to its payer by the hour. */
+async function firstPayerBooking(tx: SeedTransaction, agencyId: number) {
   const [row] = await tx
     .select({
       id: assessments.id,
       patientId: assessments.patientId,
       payerId: assessments.payerId,
       rateCents: assessments.rateCents,
-      payerShareBasisPoints: assessments.payerShareBasisPoints,
     })
     .from(assessments)
     .where(
       and(
         eq(assessments.agencyId, agencyId),
-        eq(assessments.billTo, billTo),
+        eq(assessments.billTo, 'payer'),
         isNotNull(assessments.patientId),
         eq(assessments.rateUnit, 'hour'),
       ),
@@ -53,23 +50,19 @@ async function insertInvoice(
   invoice: DemoInvoice,
   today: string,
 ): Promise<void> {
-  const booking = await firstBooking(tx, agencyId, invoice.billTo);
-  if (booking?.patientId == null || booking.rateCents === null) {
+  const booking = await firstPayerBooking(tx, agencyId);
+  if (booking?.patientId == null || booking.payerId === null || booking.rateCents === null) {
     return;
   }
   const issuedOn = addDays(today, -invoice.issuedDaysAgo);
   const periodStart = addDays(issuedOn, -14);
-  const visitsCents = booking.rateCents * invoice.hours;
-  const share = booking.payerShareBasisPoints;
-  // A split's private invoice bills the patient the rest of what the payer's share leaves.
-  const totalCents =
-    share === null ? visitsCents : splitTotal(visitsCents, share / 100).privateCents;
+  const totalCents = booking.rateCents * invoice.hours;
   const [row] = await tx
     .insert(careInvoices)
     .values({
       agencyId,
-      recipient: invoice.billTo === 'payer' ? 'payer' : 'patient',
-      payerId: invoice.billTo === 'payer' ? booking.payerId : null,
+      recipient: 'payer',
+      payerId: booking.payerId,
       patientId: booking.patientId,
       periodStart,
       periodEnd: issuedOn,
@@ -92,7 +85,6 @@ async function insertInvoice(
     quantityUnit: 'minutes',
     rateCents: booking.rateCents,
     rateUnit: 'hour',
-    shareBasisPoints: share === null ? null : 10_000 - share,
     amountCents: totalCents,
   });
   // Issued once its line is in: an issued invoice's lines are frozen.
