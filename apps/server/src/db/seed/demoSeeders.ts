@@ -7,7 +7,6 @@ import { demoVisitsSeeder } from '../../modules/care/shifts/seed.ts';
 import { demoTasksSeeder } from '../../modules/care/tasks/seed.ts';
 import { demoCareInvoicesSeeder } from '../../modules/careBilling/invoices/demoSeed.ts';
 import { demoCareInvoicesForPaymentsSeeder } from '../../modules/careBilling/payments/demoSeed.ts';
-import { demoInvoiceRunSeeder } from '../../modules/careBilling/runs/seed.ts';
 import { demoTimesheetsSeeder } from '../../modules/careBilling/timesheets/demoSeed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
@@ -57,8 +56,6 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoVisitsSeeder,
     // After the visits: the last pay period's evening visits, for its timesheets (before them).
     demoTimesheetsSeeder,
-    // After the visits: last month's invoice run of the demo agency, queued for the sweep.
-    demoInvoiceRunSeeder,
     // After the bookings: two of those not yet staffed are offered to the agency's caregivers.
     demoPostingsSeeder,
     // After the patients' care teams: the care plans of the demo caregiver's patients.
