@@ -7,7 +7,8 @@ import { signInAs } from '../../../test/session.ts';
 import { isOverdue } from './invoiceStatus.tsx';
 
 // Against the real test server and its demo: the agency's split booking has the family's share
-// issued and the payer's share and an older month as drafts. These tests only look.
+// issued and the payer's share and an older month as drafts; two payer invoices are issued for
+// the payments' pages. These tests only look.
 
 const user = userEvent.setup({ delay: null });
 
@@ -16,7 +17,7 @@ describe('the invoice list', () => {
     const authDetails = await signInAs('agency');
     renderApp('/en-ca/user/invoices', { authDetails });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
-    expect(await screen.findByText('3 results')).toBeInTheDocument();
+    expect(await screen.findByText('5 results')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Invoices' });
     expect(within(table).getAllByRole('link', { name: 'Draft' })).toHaveLength(2);
     expect(within(table).getAllByText('Client (private pay)')).toHaveLength(2);
@@ -73,7 +74,9 @@ describe('an invoice', () => {
 
   it('asks for a reason before voiding, and the family neither issues nor voids', async () => {
     const agency = await signInAs('agency');
-    const { unmount } = renderApp('/en-us/user/invoices?status=issued', { authDetails: agency });
+    const { unmount } = renderApp('/en-us/user/invoices?status=issued&recipient=patient', {
+      authDetails: agency,
+    });
     await user.click(await screen.findByRole('link', { name: /-0001$/ }));
     await user.click(await screen.findByRole('button', { name: 'Void invoice' }));
     const dialog = await screen.findByRole('dialog', { name: /^Void invoice / });
