@@ -23,7 +23,7 @@ test.describe('at 1920 px wide, in Canadian English', () => {
     await signInOwner(page, owner, '/en-ca/user');
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Billing' })
+      .getByRole('link', { name: 'Billing', exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
     await expect(page.getByText('No invoices yet.')).toBeVisible();
