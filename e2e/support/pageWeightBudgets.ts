@@ -6,9 +6,10 @@
  * gzip copies. Issue 18's target is 150 KB; with every page split off the three measure about
  * 365-410 KB (from 584 KB), most of it what the frame shares (React and the router, MUI, the
  * domain's schemas with zod, i18next). The budget sits just above today's figure, so any growth
- * fails; docs/performance.md lists what stands between it and the target.
+ * fails; docs/performance.md lists what stands between it and the target, and why care billing's
+ * screens moved it from 415 to 420 KB ("Care billing's screens and the frame").
  */
-export const FIRST_LOAD_SCRIPT_BUDGET_KB = 415;
+export const FIRST_LOAD_SCRIPT_BUDGET_KB = 420;
 
 /**
  * Everything a page transfers while it loads, as sent (compressed), in KB: today's ~480-545 KB
