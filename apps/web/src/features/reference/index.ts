@@ -1,3 +1,4 @@
+export { AgencySelectFilter } from './AgencySelectFilter.tsx';
 export {
   CITY_SEARCH_MIN,
   type CityOption,

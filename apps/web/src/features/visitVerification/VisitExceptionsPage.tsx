@@ -22,7 +22,7 @@ import { SelectFilter } from '../../components/list/SelectFilter.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { visuallyHidden } from '../../components/visuallyHidden.ts';
 import { useAuthDetails } from '../identity/index.ts';
-import { useLookup } from '../reference/index.ts';
+import { AgencySelectFilter } from '../reference/index.ts';
 import { useExceptionColumns } from './exceptionColumns.tsx';
 import { ResolveExceptionDialog } from './ResolveExceptionDialog.tsx';
 import { useExceptionText } from './useExceptionText.ts';
@@ -35,20 +35,6 @@ const FILTERS = ['state', 'kind', 'agencyId'] as const;
 
 const oneOf = <V extends string>(values: readonly V[], value: string): V | undefined =>
   values.find((candidate) => candidate === value);
-
-/** Admins pick the agency whose queue they work; the agency's own staff see theirs. */
-function AgencyFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const { t } = useTranslation('visitVerification');
-  const { options } = useLookup('agencies');
-  return (
-    <SelectFilter
-      label={t('queue.agency')}
-      value={value}
-      options={options.map((option) => ({ value: String(option.id), label: option.label }))}
-      onChange={onChange}
-    />
-  );
-}
 
 /**
  * The agency's visit exceptions: open ones first, newest first, each resolved with a note or
@@ -100,7 +86,8 @@ export function VisitExceptionsPage() {
       filters={
         <FilterBar label={t('queue.filters')}>
           {isAdmin && (
-            <AgencyFilter
+            <AgencySelectFilter
+              label={t('queue.agency')}
               value={list.filters.agencyId}
               onChange={(id) => list.setFilters({ agencyId: id })}
             />

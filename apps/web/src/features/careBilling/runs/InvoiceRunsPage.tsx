@@ -9,14 +9,12 @@ import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { DateTime } from '../../../components/DateTime.tsx';
 import { DataList } from '../../../components/list/DataList.tsx';
-import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
 import type { Column } from '../../../components/list/types.ts';
 import { useListParams } from '../../../components/list/useListParams.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { useAuthDetails } from '../../identity/index.ts';
-import { useLookup } from '../../reference/index.ts';
+import { ownAgencyId, useAuthDetails } from '../../identity/index.ts';
+import { AgencySelectFilter } from '../../reference/index.ts';
 import { useInvoiceRuns } from './invoiceRunsApi.ts';
-import { ownAgencyId } from './ownAgency.ts';
 import { StartRunForm } from './StartRunForm.tsx';
 import { useRunText } from './useRunText.ts';
 
@@ -48,20 +46,6 @@ function useRunColumns(): Column<CareInvoiceRun>[] {
   ];
 }
 
-/** Admins pick the agency they bill for; the agency's own staff bill for theirs. */
-function AgencyPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const { t } = useTranslation('invoiceRuns');
-  const { options } = useLookup('agencies');
-  return (
-    <SelectFilter
-      label={t('agency')}
-      value={value}
-      options={options.map((option) => ({ value: String(option.id), label: option.label }))}
-      onChange={onChange}
-    />
-  );
-}
-
 /** The invoice run page: start a run for a period, and the agency's past runs. */
 export function InvoiceRunsPage() {
   const { t } = useTranslation('invoiceRuns');
@@ -84,7 +68,8 @@ export function InvoiceRunsPage() {
         {t('title')}
       </Typography>
       {isAdmin && (
-        <AgencyPicker
+        <AgencySelectFilter
+          label={t('agency')}
           value={list.filters.agencyId}
           onChange={(id) => list.setFilters({ agencyId: id })}
         />

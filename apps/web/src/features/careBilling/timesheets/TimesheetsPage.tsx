@@ -7,10 +7,9 @@ import { CsvExportLink } from '../../../components/list/CsvExportLink.tsx';
 import { DataList } from '../../../components/list/DataList.tsx';
 import { FilterBar } from '../../../components/list/FilterBar.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
-import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
 import { useListParams } from '../../../components/list/useListParams.ts';
 import { useAuthDetails } from '../../identity/index.ts';
-import { useLookup } from '../../reference/index.ts';
+import { AgencySelectFilter } from '../../reference/index.ts';
 import { PayPeriodPicker } from './PayPeriodPicker.tsx';
 import { chosenPayPeriod } from './payPeriod.ts';
 import { approvesTimesheets, staffAgencyId } from './timesheetAccess.ts';
@@ -18,20 +17,6 @@ import { useTimesheetColumns } from './timesheetColumns.tsx';
 import { payrollExportHref, useApproveTimesheet, useTimesheets } from './timesheetsApi.ts';
 
 const FILTERS = ['period', 'agencyId'] as const;
-
-/** Admins pick the agency whose timesheets they read; the agency's own staff see theirs. */
-function AgencyFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const { t } = useTranslation('timesheets');
-  const { options } = useLookup('agencies');
-  return (
-    <SelectFilter
-      label={t('agency')}
-      value={value}
-      options={options.map((option) => ({ value: String(option.id), label: option.label }))}
-      onChange={onChange}
-    />
-  );
-}
 
 /** How many rows the payroll file would hold: the approved ones, when the page shows them all. */
 function approvedCount(rows: readonly Timesheet[], total: number): number {
@@ -96,7 +81,8 @@ export function TimesheetsPage() {
         <Stack spacing={2}>
           {isAdmin && (
             <FilterBar label={t('filters')}>
-              <AgencyFilter
+              <AgencySelectFilter
+                label={t('agency')}
                 value={list.filters.agencyId}
                 onChange={(id) => list.setFilters({ agencyId: id })}
               />
