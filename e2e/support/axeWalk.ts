@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { sendCareRequest } from './careRequestForm.ts';
 import { signInAs } from './demoAccounts.ts';
 import type { RouteUse, Walker, WalkStep } from './routeInventory.ts';
+import { csrf } from './visitJourney.ts';
 
 const LOCALE_BASE = '/en-us';
 
@@ -171,6 +172,24 @@ async function sendCareRequestToMaple(page: Page): Promise<void> {
 }
 
 /**
+ * The walker's agency runs January 2020, before any demo visit: its runs list then links to a
+ * finished run, and no other test's invoices change.
+ */
+async function runAnEmptyPeriod(page: Page): Promise<void> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    data: { organisation: { ids: number[] } | null };
+  };
+  const agencyId = session.data.organisation?.ids[0];
+  const started = await page.request.post('/api/invoice-runs', {
+    headers: await csrf(page),
+    data: { agencyId, periodStart: '2020-01-01', periodEnd: '2020-02-01' },
+  });
+  if (!started.ok()) {
+    throw new Error(`the walk could not start an invoice run: ${started.status()}`);
+  }
+}
+
+/**
  * Opens each dialog of a page (its first auditor does), runs axe on the page with the dialog
  * open and closes it again; at the width the page was left at, or on a phone where only a phone
  * shows the button.
@@ -212,6 +231,9 @@ async function startWalk(page: Page, walker: Walker, steps: readonly WalkStep[])
   }
   if (opens(steps, /^user\/care-requests\/:careRequestId$/)) {
     await sendCareRequestToMaple(page);
+  }
+  if (opens(steps, /^user\/invoice-runs\/:runId$/)) {
+    await runAnEmptyPeriod(page);
   }
 }
 

@@ -214,7 +214,8 @@ export const ROUTE_USES: readonly RouteUse[] = [
   },
   // The office's queue of visit exceptions, and the owner's fence and windows behind it.
   { pattern: 'user/visit-exceptions', usedBy: agencyStaff, auditedBy: ['agency'] },
-  // Invoice runs: the page that starts one and lists them, and one run (the demo's last month).
+  // Invoice runs: the page that starts one and lists them, and one run (the walk runs an empty
+  // period first).
   { pattern: 'user/invoice-runs', usedBy: agencyStaff, auditedBy: ['agency-agent'] },
   { pattern: 'user/invoice-runs/:runId', usedBy: agencyStaff, auditedBy: ['agency'] },
   {
