@@ -39,9 +39,9 @@ describe('the invoice run pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /^Invoice run / }),
     ).toBeInTheDocument();
-    expect(
-      await screen.findByText('Every visit of the period could be billed.'),
-    ).toBeInTheDocument();
+    // The run is done once it says how many visits it looked at (none in January 2020).
+    expect(await screen.findByText('0 visits looked at.')).toBeInTheDocument();
+    expect(screen.getByText('Every visit of the period could be billed.')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Nothing to invoice for this period: every visit is already invoiced, or none could be billed.',
