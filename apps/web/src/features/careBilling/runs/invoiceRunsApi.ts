@@ -6,6 +6,8 @@ const runsKey = ['invoiceRuns'] as const;
 /** While a run is queued or running, its page asks again this often for its progress. */
 const PROGRESS_POLL_MS = 1_000;
 
+const isUnderWay = (status: string) => status === 'queued' || status === 'running';
+
 export function useInvoiceRuns(agencyId: number | null, page: number, perPage: number) {
   return useQuery({
     queryKey: [...runsKey, 'list', agencyId, page, perPage],
@@ -16,6 +18,10 @@ export function useInvoiceRuns(agencyId: number | null, page: number, perPage: n
       }),
     enabled: agencyId !== null,
     placeholderData: keepPreviousData,
+    // A run listed while under way is followed until it is over, so the list never shows a run
+    // still running that has finished (the list was read when the run started).
+    refetchInterval: (query) =>
+      query.state.data?.data.some((run) => isUnderWay(run.status)) ? PROGRESS_POLL_MS : false,
   });
 }
 
@@ -27,7 +33,7 @@ export function useInvoiceRun(runId: number) {
       (await callApi(routes.careInvoiceRuns.show({ runId }), { signal })).data,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status === 'queued' || status === 'running' ? PROGRESS_POLL_MS : false;
+      return status !== undefined && isUnderWay(status) ? PROGRESS_POLL_MS : false;
     },
   });
 }
