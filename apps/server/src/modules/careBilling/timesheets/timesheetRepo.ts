@@ -93,6 +93,21 @@ export function createTimesheetRepo(db: Database) {
       return row?.id;
     },
 
+    /** A signed-in caregiver's profiles at the agencies they work for, by agency name. */
+    async profilesOfUser(userId: number, agencyIds: readonly number[]) {
+      return db
+        .select({
+          agencyId: agencies.id,
+          agencyName: agencies.name,
+          caregiverId: caregivers.id,
+          caregiverName,
+        })
+        .from(caregivers)
+        .innerJoin(agencies, eq(agencies.id, caregivers.agencyId))
+        .where(and(eq(caregivers.userId, userId), inArray(caregivers.agencyId, [...agencyIds])))
+        .orderBy(asc(agencies.name), asc(agencies.id));
+    },
+
     async caregiverName(agencyId: number, caregiverId: number): Promise<string | undefined> {
       const [row] = await db
         .select({ name: caregiverName })
