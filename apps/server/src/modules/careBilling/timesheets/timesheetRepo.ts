@@ -1,17 +1,5 @@
 import { CARE_TIME_ZONE, type PayPeriod } from '@hearth/domain';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
 import {
   agencies,
@@ -21,8 +9,8 @@ import {
   timesheetRevisions,
   timesheetRevisionVisits,
   users,
-  visitExceptions,
 } from '../../../db/schema/index.ts';
+import { hasOpenVisitException } from '../../care/verification/index.ts';
 
 // All SQL of the timesheets. A visit belongs to the pay period its first mark (the check-in, or a
 // lone check-out) falls in, read in the agencies' time zone, so a visit across midnight counts on
@@ -133,14 +121,7 @@ export function createTimesheetRepo(db: Database) {
           patientName,
           checkInAt: shifts.checkedInAt,
           checkOutAt: shifts.checkedOutAt,
-          hasOpenEvvException: exists(
-            reader
-              .select({ one: sql`1` })
-              .from(visitExceptions)
-              .where(
-                and(eq(visitExceptions.shiftId, shifts.id), isNull(visitExceptions.resolvedAt)),
-              ),
-          ).mapWith(Boolean),
+          hasOpenEvvException: hasOpenVisitException,
         })
         .from(shifts)
         .innerJoin(caregivers, eq(caregivers.id, shifts.caregiverId))
