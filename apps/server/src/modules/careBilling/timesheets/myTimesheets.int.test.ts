@@ -94,7 +94,7 @@ describe("a caregiver's own timesheets", () => {
     expect(atSecond).toMatchObject({ visitCount: 1, verifiedMinutes: 60 });
   });
 
-  it('say so by empty visits in a period without work', async () => {
+  it('are empty in a period without work', async () => {
     const { data } = await expectBody<{ data: MyTimesheet[] }>(
       await dee.request(minePath('2027-02-22')),
       200,
@@ -109,13 +109,28 @@ describe("a caregiver's own timesheets", () => {
   });
 
   it('are for caregivers only: the office reads them per agency (403)', async () => {
-    for (const role of [Role.admin, Role.agency, Role.agencyAgent, Role.user, Role.partner]) {
+    for (const role of [
+      Role.admin,
+      Role.agency,
+      Role.agencyAgent,
+      Role.user,
+      Role.provider,
+      Role.partner,
+    ]) {
       const caller = await client(role, role === Role.agency ? [firstAgency] : []);
       expect((await caller.request(minePath())).status).toBe(403);
     }
   });
 
-  it("never reach another caregiver's timesheet (404)", async () => {
+  it("never reach another caregiver's timesheet (404), nor anything without an agency", async () => {
+    expect(
+      (
+        await expectBody<{ data: MyTimesheet[] }>(
+          await (await client(Role.caregiver)).request(minePath()),
+          200,
+        )
+      ).data,
+    ).toEqual([]);
     const others = await client(Role.caregiver, [firstAgency]);
     const { data } = await expectBody<{ data: MyTimesheet[] }>(
       await others.request(minePath()),

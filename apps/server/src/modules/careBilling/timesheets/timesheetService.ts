@@ -294,6 +294,9 @@ export function createTimesheetService(db: Database, repo: TimesheetRepo) {
      */
     async mine(actor: Actor, periodStart: string): Promise<MyTimesheet[]> {
       const period = payPeriodOf(periodStart);
+      if (actor.agencyIds.length === 0) {
+        return [];
+      }
       const profiles = await repo.profilesOfUser(actor.userId, actor.agencyIds);
       return Promise.all(
         profiles.map(async (profile) => ({
