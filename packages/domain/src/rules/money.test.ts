@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centsOfTyped,
   divideHalfUp,
   hasPercentPrecision,
   percentOfCents,
@@ -90,28 +89,5 @@ describe('integer division and percents of an amount, half-up', () => {
     expect(percentOfCents(4_800, 62_500)).toBe(3_000);
     expect(percentOfCents(3, 50_000)).toBe(2);
     expect(percentOfCents(-3, 50_000)).toBe(-2);
-  });
-});
-
-describe('an amount as a person types it', () => {
-  it.each([
-    ['125', 12_500],
-    ['125.5', 12_550],
-    ['125,50', 12_550],
-    ['32,5', 3_250],
-    ['1,250.00', 125_000],
-    ['1.250,75', 125_075],
-    ['32.505', 3_250_500],
-    [' 0.05 ', 5],
-    [' 40.00 ', 4_000],
-  ])('%j is %d cents', (typed, cents) => {
-    expect(centsOfTyped(typed)).toBe(cents);
-  });
-
-  it('is nothing when blank, and not an amount otherwise', () => {
-    expect(centsOfTyped('  ')).toBeNull();
-    for (const typed of ['abc', '-5', '1e3', '32.5055', '1,2,3']) {
-      expect(centsOfTyped(typed)).toBeNaN();
-    }
   });
 });
