@@ -1,5 +1,6 @@
 import { careDay, type MyTimesheet, payPeriodOf } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -41,7 +42,15 @@ export function MyHoursPage() {
       {timesheets.isPending ? (
         <LinearProgress aria-label={t('mine.loading')} />
       ) : timesheets.isError ? (
-        <Alert severity="error" role="alert">
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => timesheets.refetch()}>
+              {t('mine.retry')}
+            </Button>
+          }
+        >
           {t('mine.failed', { message: timesheets.error.message })}
         </Alert>
       ) : timesheets.data.length === 0 ? (
