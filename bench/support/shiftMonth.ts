@@ -1,7 +1,9 @@
 import type { BenchServer } from './benchServer.ts';
 
 // The month of visits the shift benches share: an agency's 200 caregivers, each with one patient
-// and a booking, and a three-hour visit every day of March 2027 (6,200 shifts).
+// and a booking, and a three-hour visit every day of March 2027 (6,200 shifts), 09:00 to 12:00 in
+// Toronto. The series' days are instants, so each is made a date again before its wall-clock time
+// is read in Toronto; `AT TIME ZONE` on an instant would turn it into Toronto's wall clock instead.
 
 export const CAREGIVERS = 200;
 export const MONTH = { from: '2027-03-01', to: '2027-03-31' };
@@ -27,7 +29,7 @@ export async function fillAgencyMonth(db: BenchServer['db'], id: number): Promis
     )
     INSERT INTO shifts (assessment_id, agency_id, patient_id, caregiver_id, assignment, starts_at, ends_at)
     SELECT pairs.assessment_id, ${id}, pairs.patient_id, pairs.caregiver_id, 'accepted',
-      (day + time '09:00') AT TIME ZONE 'America/Toronto',
-      (day + time '12:00') AT TIME ZONE 'America/Toronto'
+      (day::date + time '09:00') AT TIME ZONE 'America/Toronto',
+      (day::date + time '12:00') AT TIME ZONE 'America/Toronto'
     FROM pairs CROSS JOIN generate_series('${MONTH.from}'::date, '${MONTH.to}'::date, interval '1 day') AS day`);
 }

@@ -101,6 +101,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Patients',
     'Posting board',
     'My shifts',
+    'My hours',
     'Shared living hubs',
     'Sign-in history',
   ],

@@ -205,6 +205,8 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/assessments/:assessmentId/edit', usedBy: agencyStaff, auditedBy: ['agency'] },
   { pattern: 'user/schedule', usedBy: agencyStaff, auditedBy: ['agency-agent'] },
   { pattern: 'user/my-shifts', usedBy: ['caregiver'], auditedBy: ['caregiver'] },
+  // The demo caregiver's hours of the last pay period (the timesheets demo seeds them).
+  { pattern: 'user/my-hours', usedBy: ['caregiver'], auditedBy: ['caregiver'] },
   // The last pay period's timesheets (the demo seeds one), and a caregiver's, linked from it.
   { pattern: 'user/timesheets', usedBy: agencyStaff, auditedBy: ['agency'] },
   {

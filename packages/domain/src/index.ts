@@ -89,5 +89,6 @@ export * from './rules/shifts.ts';
 export * from './rules/splitBilling.ts';
 export * from './rules/subscriptionPeriods.ts';
 export * from './rules/taskRecurrence.ts';
+export * from './rules/typedMoney.ts';
 export * from './rules/visitBillability.ts';
 export * from './rules/visitVerification.ts';

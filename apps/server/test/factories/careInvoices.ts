@@ -13,6 +13,8 @@ export type DraftInvoice = {
   periodEnd?: string;
   /** Each line's amount in cents; every line bills one hourly visit. */
   lineAmounts?: readonly number[];
+  /** The assessment each line bills, by position; a line past the list bills none. */
+  assessmentIds?: readonly number[];
   /** Tax on the subtotal, as one line (e.g. HST at 13 %). */
   tax?: { name: string; rateThousandths: number; cents: number };
 };
@@ -51,6 +53,7 @@ export async function createDraftInvoice(db: Database, draft: DraftInvoice): Pro
           invoiceId: invoice.id,
           position: index + 1,
           kind: 'visit',
+          assessmentId: draft.assessmentIds?.[index] ?? null,
           serviceDate: periodStart,
           quantity: 90,
           quantityUnit: 'minutes',
@@ -66,10 +69,18 @@ export async function createDraftInvoice(db: Database, draft: DraftInvoice): Pro
 
 let sequence = 0;
 
+/** The total shared out between lines, the cents left over on the last, so they sum to it. */
+function sharesOf(totalCents: number, count: number): number[] {
+  const share = Math.floor(totalCents / count);
+  return Array.from({ length: count }, (_, index) =>
+    index === count - 1 ? totalCents - share * (count - 1) : share,
+  );
+}
+
 /**
- * An issued care invoice straight in the database, with one visit line per assessment given, as
- * the issuing part would leave it: numbered, with its issue and due days. The payments' tests use
- * it so they do not depend on the run and issue endpoints.
+ * An issued care invoice straight in the database, with one visit line per assessment given (or
+ * one line billing none), as the issuing part would leave it: a draft numbered and given its issue
+ * and due days. The payments' tests use it so they do not depend on the run and issue endpoints.
  */
 export async function createIssuedInvoice(
   db: Database,
@@ -87,42 +98,17 @@ export async function createIssuedInvoice(
 ): Promise<number> {
   sequence += 1;
   const payerId = options.payerId ?? null;
-  // Written as a draft with its lines, then issued: an issued invoice's lines are frozen.
-  const [invoice] = await db
-    .insert(careInvoices)
-    .values({
-      agencyId: options.agencyId,
-      recipient: payerId === null ? 'patient' : 'payer',
-      payerId,
-      patientId: options.patientId,
-      periodStart: '2026-09-01',
-      periodEnd: '2026-10-01',
-      currency: 'CAD',
-      subtotalCents: options.totalCents,
-      taxLines: [],
-      totalCents: options.totalCents,
-    })
-    .returning({ id: careInvoices.id });
-  if (invoice === undefined) {
-    throw new Error('no invoice created');
-  }
   const assessmentIds = options.assessmentIds ?? [];
-  if (assessmentIds.length > 0) {
-    await db.insert(careInvoiceLines).values(
-      assessmentIds.map((assessmentId, index) => ({
-        invoiceId: invoice.id,
-        position: index + 1,
-        kind: 'visit',
-        assessmentId,
-        serviceDate: '2026-09-05',
-        quantity: 1,
-        quantityUnit: 'visits',
-        rateCents: options.totalCents,
-        rateUnit: 'visit',
-        amountCents: Math.floor(options.totalCents / assessmentIds.length),
-      })),
-    );
-  }
+  const invoiceId = await createDraftInvoice(db, {
+    agencyId: options.agencyId,
+    patientId: options.patientId,
+    ...(payerId === null ? {} : { recipient: 'payer', payerId }),
+    periodStart: '2026-09-01',
+    periodEnd: '2026-10-01',
+    lineAmounts: sharesOf(options.totalCents, Math.max(assessmentIds.length, 1)),
+    assessmentIds,
+  });
+  // Issued once its lines are written: an issued invoice's lines are frozen.
   await db
     .update(careInvoices)
     .set({
@@ -133,6 +119,6 @@ export async function createIssuedInvoice(
       issuedAt: new Date(),
       paidCents: options.paidCents ?? 0,
     })
-    .where(eq(careInvoices.id, invoice.id));
-  return invoice.id;
+    .where(eq(careInvoices.id, invoiceId));
+  return invoiceId;
 }

@@ -10,7 +10,7 @@ import {
 import { careInvoiceRoutes } from '../features/careBilling/invoices/routes.tsx';
 import { carePaymentRoutes } from '../features/careBilling/payments/index.ts';
 import { invoiceRunRoutes } from '../features/careBilling/runs/routes.tsx';
-import { timesheetRoutes } from '../features/careBilling/timesheets/routes.tsx';
+import { myHoursRoutes, timesheetRoutes } from '../features/careBilling/timesheets/routes.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';
@@ -181,6 +181,7 @@ const pageRoutes: RouteObject[] = [
       ...shiftRoutes,
       ...visitVerificationRoutes,
       ...timesheetRoutes,
+      ...myHoursRoutes,
       ...invoiceRunRoutes,
       ...postingRoutes,
       ...careRequestInboxRoutes,

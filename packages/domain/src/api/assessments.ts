@@ -55,6 +55,7 @@ export const AssessmentValidation = {
   splitNeedsShare: 'assessments:validation.splitNeedsShare',
   shareOnlyForSplit: 'assessments:validation.shareOnlyForSplit',
   unknownPayer: 'assessments:validation.unknownPayer',
+  paymentFollowsInvoices: 'assessments:validation.paymentFollowsInvoices',
 } as const;
 
 /** Why a move cannot be made yet: one message per unmet requirement, keyed like its field. */
@@ -189,7 +190,11 @@ function refineConsistency(
   }
 }
 
-/** Every editable field with what a new booking starts with; the edit form sends them all. */
+/**
+ * Every field the booking form edits, with what a new booking starts with; the edit form sends
+ * them all. The payment flag is not among them: it follows the booking's invoices, and a new
+ * booking starts unpaid. API clients may still set it by a PATCH until the booking is invoiced.
+ */
 const assessmentFieldsSchema = z.object({
   careTypeId: editableFields.careTypeId.default(null),
   services: editableFields.services.default([]),
@@ -198,7 +203,6 @@ const assessmentFieldsSchema = z.object({
   rateCents: editableFields.rateCents.default(null),
   rateUnit: editableFields.rateUnit.default(null),
   billingFrequency: editableFields.billingFrequency.default(null),
-  paymentStatus: editableFields.paymentStatus.default(PaymentFlag.unpaid),
   billTo: editableFields.billTo.default('private'),
   payerId: editableFields.payerId.default(null),
   payerShareBasisPoints: editableFields.payerShareBasisPoints.default(null),

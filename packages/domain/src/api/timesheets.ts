@@ -99,6 +99,10 @@ export const timesheetDetailSchema = timesheetSchema.extend({
 });
 export type TimesheetDetail = z.infer<typeof timesheetDetailSchema>;
 
+/** A caregiver's own timesheet at one of the agencies they work for, named for them. */
+export const myTimesheetSchema = timesheetDetailSchema.extend({ agency: namedSchema });
+export type MyTimesheet = z.infer<typeof myTimesheetSchema>;
+
 export const timesheetApproveSchema = z.object({ periodStart: payPeriodStartSchema });
 export type TimesheetApprove = z.infer<typeof timesheetApproveSchema>;
 

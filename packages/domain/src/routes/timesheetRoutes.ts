@@ -1,5 +1,6 @@
 import { itemResponse, listResponse } from '../api/envelopes.ts';
 import {
+  myTimesheetSchema,
   timesheetApproveSchema,
   timesheetDetailSchema,
   timesheetReviseSchema,
@@ -14,6 +15,8 @@ export const timesheetRoutes = {
   list: get('/api/agencies/:agencyId/timesheets', listResponse(timesheetSchema)),
   /** The payroll file: the period's approved timesheets, at most the export limit. */
   export: file('/api/agencies/:agencyId/timesheets/export'),
+  /** The signed-in caregiver's own timesheets of a period (`?periodStart=`), one per agency. */
+  mine: get('/api/my/timesheets', listResponse(myTimesheetSchema)),
   show: get('/api/agencies/:agencyId/timesheets/:caregiverId', oneTimesheet),
   /** Freezes the period's visits and totals; refused while a visit's time is unknown (422). */
   approve: post('/api/agencies/:agencyId/timesheets/:caregiverId/approve', {

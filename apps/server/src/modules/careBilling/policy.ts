@@ -44,6 +44,11 @@ export const careBillingAccess = {
     'admins, agency owners and agents for their own agency, and caregivers their own timesheets',
     (actor) => readsAgencyTimesheets(actor.role) || actor.role === Role.caregiver,
   ),
+  /** A caregiver's own hours, at every agency they work for; the office reads them per agency. */
+  readOwnTimesheets: signedIn(
+    'caregivers, their own timesheets',
+    (actor) => actor.role === Role.caregiver,
+  ),
   exportTimesheets: signedIn('admins, and agency owners and agents for their own agency', (actor) =>
     readsAgencyTimesheets(actor.role),
   ),

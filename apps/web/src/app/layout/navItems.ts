@@ -140,6 +140,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     visibleTo: (details) => details !== null && worksShifts(details.user.role),
   },
   {
+    // A caregiver's own pay; the office reads every caregiver's at Timesheets.
+    path: '/user/my-hours',
+    labelKey: 'nav.myHours',
+    end: false,
+    visibleTo: (details) => details?.user.role === Role.caregiver,
+  },
+  {
     path: '/user/shared-living/hubs',
     labelKey: 'nav.sharedLivingHubs',
     end: false,

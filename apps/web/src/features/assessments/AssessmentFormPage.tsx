@@ -1,4 +1,9 @@
-import { type Assessment, assessmentCreateSchema, assessmentEditSchema } from '@hearth/domain';
+import {
+  type Assessment,
+  assessmentCreateSchema,
+  assessmentEditSchema,
+  PaymentFlag,
+} from '@hearth/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -133,7 +138,7 @@ function AssessmentEditor({ assessment }: EditorProps) {
         <ScheduleFields {...part} />
       </SectionCard>
       <SectionCard title={t('form.sections.billing')}>
-        <BillingFields {...part} />
+        <BillingFields {...part} paymentStatus={assessment?.paymentStatus ?? PaymentFlag.unpaid} />
       </SectionCard>
       <SectionCard title={t('form.sections.whoPays')}>
         <WhoPaysFields {...part} />

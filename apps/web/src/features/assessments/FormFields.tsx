@@ -3,6 +3,7 @@ import {
   ASSESSMENT_NOTES_MAX,
   AssessmentBillingFrequency,
   AssessmentRateUnit,
+  centsOfTyped,
   ListingService,
   PaymentFlag,
 } from '@hearth/domain';
@@ -23,12 +24,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { WeekRangeFields, weekRangeErrors } from '../../components/WeekRangeFields.tsx';
 import { FieldGrid } from '../patients/index.ts';
 import { useShortList } from '../reference/index.ts';
-import {
-  type AssessmentFormOutput,
-  type AssessmentFormValues,
-  centsOf,
-  dollarsOf,
-} from './formValues.ts';
+import { type AssessmentFormOutput, type AssessmentFormValues, dollarsOf } from './formValues.ts';
 
 export type FormPartProps = {
   form: UseFormReturn<AssessmentFormValues, unknown, AssessmentFormOutput>;
@@ -139,7 +135,7 @@ export function CareFields(props: FormPartProps) {
 function RateField({ form, fields }: FormPartProps) {
   const { t } = useTranslation('assessments');
   const [text, setText] = useState(() => dollarsOf(form.getValues('rateCents')));
-  const malformed = Number.isNaN(centsOf(text));
+  const malformed = Number.isNaN(centsOfTyped(text));
   const error = malformed ? t('form.rateFormat') : fields.errorOf('rateCents');
   return (
     <Controller
@@ -153,7 +149,7 @@ function RateField({ form, fields }: FormPartProps) {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            field.onChange(centsOf(event.target.value));
+            field.onChange(centsOfTyped(event.target.value));
           }}
           onBlur={field.onBlur}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -165,8 +161,13 @@ function RateField({ form, fields }: FormPartProps) {
   );
 }
 
-/** Rate, what it is charged per, how often it is billed and whether it is paid. */
-export function BillingFields(props: FormPartProps) {
+export type BillingFieldsProps = FormPartProps & {
+  /** The booking's payment flag: shown, never sent, since it follows the booking's invoices. */
+  paymentStatus: PaymentFlag;
+};
+
+/** Rate, what it is charged per, how often it is billed, and whether it is paid (read-only). */
+export function BillingFields({ paymentStatus, ...props }: BillingFieldsProps) {
   const { form, fields } = props;
   const { t } = useTranslation('assessments');
   const label = useLabel();
@@ -195,16 +196,11 @@ export function BillingFields(props: FormPartProps) {
         }))}
         error={fields.errorOf('billingFrequency')}
       />
-      <SelectField
-        control={form.control}
-        name="paymentStatus"
+      <TextField
         label={t('form.paymentStatus')}
-        required
-        choices={PaymentFlag.codes.map((flag) => ({
-          value: flag,
-          label: label(PaymentFlag.labelKey(flag)),
-        }))}
-        error={fields.errorOf('paymentStatus')}
+        value={label(PaymentFlag.labelKey(paymentStatus))}
+        slotProps={{ input: { readOnly: true } }}
+        helperText={t('form.paymentFollowsInvoices')}
       />
     </FieldGrid>
   );

@@ -219,6 +219,11 @@ describe('assessments', () => {
     renderApp(`/en-ca/user/assessments/${assessment.id}/edit`, { authDetails });
 
     const visit = await screen.findByRole('group', { name: 'Visit 1' });
+    // The payment flag follows the invoices: shown as it stands, not a choice.
+    const payment = screen.getByRole('textbox', { name: 'Payment' });
+    expect(payment).toHaveAttribute('readonly');
+    expect(payment).toHaveValue('Unpaid');
+    expect(payment).toHaveAccessibleDescription(/^Follows the booking's invoices/);
     // happy-dom shows the first option of a visit's native selects, not the saved one, so the
     // visit is chosen whole here; the browser test shows untouched visits are kept in a browser.
     await user.selectOptions(within(visit).getByRole('combobox', { name: 'Day' }), 'Tuesday');

@@ -23,7 +23,6 @@ export const emptyFormValues = (): Partial<AssessmentFormValues> => ({
   rateCents: null,
   rateUnit: null,
   billingFrequency: null,
-  paymentStatus: 0,
   billTo: 'private',
   payerId: null,
   payerShareBasisPoints: null,
@@ -42,27 +41,12 @@ export function formValuesOf(assessment: Assessment): Partial<AssessmentFormValu
     rateCents: assessment.rateCents,
     rateUnit: assessment.rateUnit,
     billingFrequency: assessment.billingFrequency,
-    paymentStatus: assessment.paymentStatus,
     billTo: assessment.billTo,
     payerId: assessment.payer?.id ?? null,
     payerShareBasisPoints: assessment.payerShareBasisPoints,
     notes: assessment.notes ?? '',
     schedule: assessment.schedule,
   };
-}
-
-/** Dollars as typed (`32.50`, `32,50`, `32`) in cents; null for an empty box, NaN for anything else. */
-export function centsOf(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') {
-    return null;
-  }
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(trimmed);
-  if (match === null) {
-    return Number.NaN;
-  }
-  const [, whole = '0', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /** Cents as the rate box shows them: `32.50`. */

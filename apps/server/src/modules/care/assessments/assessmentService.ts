@@ -80,6 +80,20 @@ export function createAssessmentService(
     }
   }
 
+  /**
+   * Once the booking is billed in Hearth its payment flag follows its invoices (the care payments
+   * recompute it); a hand-set change would be overwritten, so it is refused instead.
+   */
+  function checkPaymentFlag(current: LockedAssessment, patch: AssessmentPatch): void {
+    if (
+      current.hasInvoices &&
+      patch.paymentStatus !== undefined &&
+      patch.paymentStatus !== current.paymentStatus
+    ) {
+      throw invalid({ paymentStatus: [AssessmentValidation.paymentFollowsInvoices] });
+    }
+  }
+
   function checkConsistency(current: LockedAssessment, patch: AssessmentPatch): void {
     const issues = [
       ...assessmentConsistencyIssues({
@@ -196,6 +210,7 @@ export function createAssessmentService(
           );
         }
         checkConsistency(current, patch);
+        checkPaymentFlag(current, patch);
         await checkCareType(patch.careTypeId, current.careTypeId);
         await checkPayer(patch.payerId, current.payerId);
         await writeRepo.update(tx, id, patch);

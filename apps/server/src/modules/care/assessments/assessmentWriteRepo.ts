@@ -5,6 +5,7 @@ import type {
   AssessmentPatch,
   AssessmentRateUnit,
   AssessmentStatus,
+  PaymentFlag,
   ScheduleSlot,
 } from '@hearth/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
@@ -53,6 +54,9 @@ export type LockedAssessment = {
   payerShareBasisPoints: number | null;
   slotCount: number;
   hasAcceptedShift: boolean;
+  paymentStatus: PaymentFlag;
+  /** Billed in Hearth: an invoice (a draft too) has a line of it, so its flag follows them. */
+  hasInvoices: boolean;
 };
 
 /**
@@ -61,6 +65,9 @@ export type LockedAssessment = {
  * inside the subquery the shift's own.
  */
 export const hasAcceptedShift = sql<boolean>`EXISTS (SELECT 1 FROM shifts accepted WHERE accepted.assessment_id = "assessments"."id" AND accepted.assignment = 'accepted' AND accepted.cancelled_at IS NULL)`;
+
+/** Whether an invoice, draft or issued, bills the assessment; written out in full as above. */
+const hasInvoices = sql<boolean>`EXISTS (SELECT 1 FROM care_invoice_lines billed WHERE billed.assessment_id = "assessments"."id")`;
 
 async function replaceSchedule(
   writer: Writer,
@@ -178,6 +185,8 @@ export function createAssessmentWriteRepo(db: Database) {
           payerId: assessments.payerId,
           payerShareBasisPoints: assessments.payerShareBasisPoints,
           hasAcceptedShift,
+          paymentStatus: sql<PaymentFlag>`${assessments.paymentStatus}`,
+          hasInvoices,
         })
         .from(assessments)
         .where(eq(assessments.id, id))

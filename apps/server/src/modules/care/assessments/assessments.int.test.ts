@@ -145,7 +145,6 @@ describe('POST /api/assessments', () => {
       'schedule.0.weekDay',
     ],
     ['a billing frequency not in the list', { billingFrequency: 'yearly' }, 'billingFrequency'],
-    ['a payment flag 3', { paymentStatus: 3 }, 'paymentStatus'],
   ])('refuses %s', async (_name, overrides, field) => {
     const response = await create({ ...assessmentInput(patientId), ...overrides });
     expect(response.status).toBe(422);

@@ -17,6 +17,14 @@ import { caregivers, patients, shifts, users, visitExceptions } from '../../../d
 
 type Writer = Pick<Database, 'insert'>;
 
+/**
+ * Whether a visit, the row of `shifts` of the query it is used in, has an EVV exception still
+ * open: the one test of an unverified visit, for the invoice runs and the timesheets alike.
+ * Written out in full: drizzle leaves columns unqualified in a one-table select, which would make
+ * `id` inside the subquery the exception's own.
+ */
+export const hasOpenVisitException = sql<boolean>`EXISTS (SELECT 1 FROM visit_exceptions open WHERE open.shift_id = "shifts"."id" AND open.resolved_at IS NULL)`;
+
 export type NewException = {
   kind: VisitExceptionKind;
   phase: VisitPhase;

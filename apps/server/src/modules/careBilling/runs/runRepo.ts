@@ -26,6 +26,7 @@ import {
   shifts,
   visitChanges,
 } from '../../../db/schema/index.ts';
+import { hasOpenVisitException } from '../../care/verification/index.ts';
 import type { BilledLineRow } from './billedLedger.ts';
 import type { Draft, RunAssessment, RunException, RunVisit } from './draftBuilder.ts';
 
@@ -254,7 +255,7 @@ export function createRunRepo(db: Database) {
             sql<Date | null>`(SELECT max(change.changed_at) FROM visit_changes change WHERE change.shift_id = shifts.id)`.mapWith(
               visitChanges.changedAt,
             ),
-          hasOpenEvvException: sql<boolean>`EXISTS (SELECT 1 FROM visit_exceptions open WHERE open.shift_id = shifts.id AND open.resolved_at IS NULL)`,
+          hasOpenEvvException: hasOpenVisitException,
         })
         .from(shifts)
         .where(

@@ -1,17 +1,5 @@
 import { CARE_TIME_ZONE, type PayPeriod } from '@hearth/domain';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
 import {
   agencies,
@@ -21,8 +9,8 @@ import {
   timesheetRevisions,
   timesheetRevisionVisits,
   users,
-  visitExceptions,
 } from '../../../db/schema/index.ts';
+import { hasOpenVisitException } from '../../care/verification/index.ts';
 
 // All SQL of the timesheets. A visit belongs to the pay period its first mark (the check-in, or a
 // lone check-out) falls in, read in the agencies' time zone, so a visit across midnight counts on
@@ -93,6 +81,21 @@ export function createTimesheetRepo(db: Database) {
       return row?.id;
     },
 
+    /** A signed-in caregiver's profiles at the agencies they work for, by agency name. */
+    async profilesOfUser(userId: number, agencyIds: readonly number[]) {
+      return db
+        .select({
+          agencyId: agencies.id,
+          agencyName: agencies.name,
+          caregiverId: caregivers.id,
+          caregiverName,
+        })
+        .from(caregivers)
+        .innerJoin(agencies, eq(agencies.id, caregivers.agencyId))
+        .where(and(eq(caregivers.userId, userId), inArray(caregivers.agencyId, [...agencyIds])))
+        .orderBy(asc(agencies.name), asc(agencies.id));
+    },
+
     async caregiverName(agencyId: number, caregiverId: number): Promise<string | undefined> {
       const [row] = await db
         .select({ name: caregiverName })
@@ -118,14 +121,7 @@ export function createTimesheetRepo(db: Database) {
           patientName,
           checkInAt: shifts.checkedInAt,
           checkOutAt: shifts.checkedOutAt,
-          hasOpenEvvException: exists(
-            reader
-              .select({ one: sql`1` })
-              .from(visitExceptions)
-              .where(
-                and(eq(visitExceptions.shiftId, shifts.id), isNull(visitExceptions.resolvedAt)),
-              ),
-          ).mapWith(Boolean),
+          hasOpenEvvException: hasOpenVisitException,
         })
         .from(shifts)
         .innerJoin(caregivers, eq(caregivers.id, shifts.caregiverId))

@@ -2,6 +2,7 @@ import {
   agencyIdParamsSchema,
   itemResponse,
   listResponse,
+  myTimesheetSchema,
   timesheetApproveSchema,
   timesheetDetailSchema,
   timesheetListQuerySchema,
@@ -70,6 +71,26 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{ timesheets: TimesheetServi
       );
       assertExportable(rows.length);
       return sendCsv(reply, payrollFilename(periodStart), csvOf(payrollColumns, rows));
+    },
+  );
+
+  app.get(
+    '/api/my/timesheets',
+    {
+      config: { access: careBillingAccess.readOwnTimesheets },
+      schema: {
+        tags,
+        summary: "The signed-in caregiver's own timesheets of a pay period, one per agency",
+        querystring: timesheetPeriodQuerySchema,
+        response: { 200: listResponse(myTimesheetSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await timesheets.mine(actorOf(request), request.query.periodStart);
+      return {
+        data: rows,
+        meta: { page: 1, perPage: Math.max(rows.length, 1), total: rows.length },
+      };
     },
   );
 

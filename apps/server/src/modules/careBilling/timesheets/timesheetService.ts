@@ -1,4 +1,5 @@
 import {
+  type MyTimesheet,
   type PayPeriod,
   payPeriodOf,
   type Timesheet,
@@ -285,6 +286,29 @@ export function createTimesheetService(db: Database, repo: TimesheetRepo) {
         reason: input.reason,
         context,
       });
+    },
+
+    /**
+     * The signed-in caregiver's own timesheets of a period, one per agency they work for, each as
+     * the agency's detail shows it: read-only, since only the agency approves.
+     */
+    async mine(actor: Actor, periodStart: string): Promise<MyTimesheet[]> {
+      const period = payPeriodOf(periodStart);
+      if (actor.agencyIds.length === 0) {
+        return [];
+      }
+      const profiles = await repo.profilesOfUser(actor.userId, actor.agencyIds);
+      return Promise.all(
+        profiles.map(async (profile) => ({
+          ...(await detail(
+            db,
+            profile.agencyId,
+            { id: profile.caregiverId, name: profile.caregiverName },
+            period,
+          )),
+          agency: { id: profile.agencyId, name: profile.agencyName },
+        })),
+      );
     },
 
     /** The period's approved timesheets (their latest revision), for the payroll file. */

@@ -5,6 +5,7 @@ import {
   type CarePaymentMethod,
   careDay,
   carePaymentCreateSchema,
+  centsOfTyped,
   type OpenInvoice,
 } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
@@ -26,7 +27,6 @@ import { useLocale } from '../../../app/i18n/useLocale.ts';
 import { ListLoading } from '../../../components/list/ListStatus.tsx';
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
 import { useOpenInvoices, useRecordPayment } from './carePaymentsApi.ts';
-import { centsOf } from './money.ts';
 import { useRecipientChoices } from './recipientChoices.ts';
 
 export type RecordPaymentDialogProps = { agencyId: number; open: boolean; onClose: () => void };
@@ -111,7 +111,10 @@ export function RecordPaymentDialog({ agencyId, open, onClose }: RecordPaymentDi
       : null,
   );
   const allocations = Object.entries(draft.amounts)
-    .map(([invoiceId, amount]) => ({ invoiceId: Number(invoiceId), amountCents: centsOf(amount) }))
+    .map(([invoiceId, amount]) => ({
+      invoiceId: Number(invoiceId),
+      amountCents: centsOfTyped(amount) ?? 0,
+    }))
     .filter((line) => line.amountCents !== 0);
   const amountCents = allocations.reduce((sum, line) => sum + line.amountCents, 0);
   const currency = invoices.data?.[0]?.currency;

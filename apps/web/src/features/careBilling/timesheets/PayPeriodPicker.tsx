@@ -10,10 +10,12 @@ import { useTimesheetText } from './useTimesheetText.ts';
 export type PayPeriodPickerProps = {
   period: PayPeriod;
   onChange: (periodStart: string) => void;
+  /** The latest period one may step to, by its first day; no limit without it. */
+  latestStart?: string;
 };
 
 /** Steps through the bi-weekly pay periods, one at a time, the chosen one written out. */
-export function PayPeriodPicker({ period, onChange }: PayPeriodPickerProps) {
+export function PayPeriodPicker({ period, onChange, latestStart }: PayPeriodPickerProps) {
   const { t } = useTranslation('timesheets');
   const text = useTimesheetText();
   return (
@@ -29,6 +31,7 @@ export function PayPeriodPicker({ period, onChange }: PayPeriodPickerProps) {
       </Typography>
       <IconButton
         aria-label={t('period.next')}
+        disabled={latestStart !== undefined && period.start >= latestStart}
         onClick={() => onChange(payPeriodAfter(period, 1).start)}
       >
         <ChevronRightIcon />

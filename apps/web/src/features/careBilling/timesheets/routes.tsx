@@ -1,4 +1,4 @@
-import { readsAgencyTimesheets } from '@hearth/domain';
+import { Role, readsAgencyTimesheets } from '@hearth/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPages, type PageLoader } from '../../../app/routing/lazyPage.tsx';
 import { pageWithWords } from '../../../app/routing/pageWithWords.ts';
@@ -23,4 +23,15 @@ export const timesheetRoutes: RouteObject[] = lazyPages(
     },
   ],
   (page) => <RequireRole allows={readsAgencyTimesheets}>{page}</RequireRole>,
+);
+
+/** A caregiver's own hours, read-only. */
+export const myHoursRoutes: RouteObject[] = lazyPages(
+  [
+    {
+      path: 'my-hours',
+      page: withTimesheetWords(() => import('./MyHoursPage.tsx').then((m) => <m.MyHoursPage />)),
+    },
+  ],
+  (page) => <RequireRole allows={(role) => role === Role.caregiver}>{page}</RequireRole>,
 );

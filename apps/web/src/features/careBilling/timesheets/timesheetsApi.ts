@@ -30,6 +30,16 @@ export function useTimesheet(agencyId: number, caregiverId: number, periodStart:
   });
 }
 
+/** The signed-in caregiver's own timesheets of a period, one per agency they work for. */
+export function useMyTimesheets(periodStart: string) {
+  return useQuery({
+    queryKey: [...timesheetsKey, 'mine', periodStart],
+    queryFn: async ({ signal }) =>
+      (await callApi(routes.timesheets.mine(), { query: { periodStart }, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** The payroll file's address, for a download link. */
 export const payrollExportHref = (agencyId: number, periodStart: string): string =>
   `${routes.timesheets.export({ agencyId }).url}?${new URLSearchParams({ periodStart })}`;
