@@ -6,11 +6,12 @@ import type { Seeder } from '../../../db/seed/types.ts';
 import { demoBookingContext } from '../../care/assessments/seed.ts';
 import { defaultSettings } from '../settings/defaults.ts';
 import { type DemoInvoice, demoOffice } from './demoBilling.ts';
-import { type DemoBooking, seedDemoCare } from './demoVisitsSeed.ts';
+import { checkOutLate, type DemoBooking, seedDemoCare } from './demoVisitsSeed.ts';
 
 // Two whole months of the demo agency's care, billed as an agency bills them: the month before
 // last run, issued on the day after it ended, mostly paid (one invoice partly), one left unpaid
-// past its due day and one voided with its credit note and drafted again; last month run and
+// past its due day, one voided with its credit note and drafted again with a visit whose
+// check-out came late; last month run and
 // issued, not yet due, with the family's unfinished visit an exception of its run.
 
 /** Why the office voided one invoice: a correction, as the void dialog asks. */
@@ -86,7 +87,10 @@ export const demoCareBillingSeeder: Seeder = {
       day: paidOn(3),
       time: '10:15',
     });
-    // Run again, the voided invoice's visits are drafted anew, for the office to check and issue.
+    // A private visit's check-out, sent from a phone that was offline, arrives after the run.
+    await checkOutLate(tx, care.lateVisitId);
+    // Run again, the voided invoice's visits and the late visit are drafted, for the office to
+    // check and issue: two drafts no other run replaces.
     await office.run(monthBefore, lastMonth);
 
     const last = await office.run(lastMonth, thisMonth);

@@ -38,6 +38,8 @@ export type DemoCare = {
   private: DemoBooking;
   /** The family's visit on the first day of last month, checked in and never out. */
   unfinishedVisitId: number;
+  /** The private client's last visit of the month before, whose check-out arrives late. */
+  lateVisitId: number;
 };
 
 type Slot = { weekDays: readonly WeekDay[]; start: string; end: string };
@@ -142,15 +144,15 @@ const EVV_FIX = { latitude: 43.6532, longitude: -79.3832, accuracy: 12 };
 
 /**
  * Writes the visits, each checked in a minute or two after its start and out a few minutes
- * before its end (as real visits go), by the caregivers in turn; the one named is left open.
+ * before its end (as real visits go), by the caregivers in turn; those named are left open.
  */
 async function insertVisits(
   tx: SeedTransaction,
   agencyId: number,
   planned: readonly PlannedVisit[],
   caregiverIds: readonly number[],
-  unfinished: PlannedVisit,
-): Promise<number> {
+  open: readonly PlannedVisit[],
+): Promise<number[]> {
   const instants = await agencyInstants(
     tx,
     planned.flatMap((visit) => [
@@ -161,7 +163,7 @@ async function insertVisits(
   const rows = planned.map((visit, n) => {
     const startsAt = instants[2 * n] ?? new Date(Number.NaN);
     const endsAt = instants[2 * n + 1] ?? new Date(Number.NaN);
-    const open = visit === unfinished;
+    const checkedOut = !open.includes(visit);
     return {
       assessmentId: visit.assessmentId,
       agencyId,
@@ -174,18 +176,34 @@ async function insertVisits(
       checkInLatitude: EVV_FIX.latitude,
       checkInLongitude: EVV_FIX.longitude,
       checkInAccuracy: EVV_FIX.accuracy,
-      ...(open
-        ? {}
-        : {
+      ...(checkedOut
+        ? {
             checkedOutAt: new Date(endsAt.getTime() - (n % 4) * MINUTE),
             checkOutLatitude: EVV_FIX.latitude,
             checkOutLongitude: EVV_FIX.longitude,
             checkOutAccuracy: EVV_FIX.accuracy,
-          }),
+          }
+        : {}),
     };
   });
   const written = await tx.insert(shifts).values(rows).returning({ id: shifts.id });
-  return written[planned.indexOf(unfinished)]?.id ?? 0;
+  return open.map((visit) => written[planned.indexOf(visit)]?.id ?? 0);
+}
+
+/**
+ * The check-out of a visit arrives late (the caregiver's phone was offline): recorded a few
+ * minutes before its planned end, at the client's home.
+ */
+export async function checkOutLate(tx: SeedTransaction, shiftId: number): Promise<void> {
+  await tx
+    .update(shifts)
+    .set({
+      checkedOutAt: sql`${shifts.endsAt} - interval '2 minutes'`,
+      checkOutLatitude: EVV_FIX.latitude,
+      checkOutLongitude: EVV_FIX.longitude,
+      checkOutAccuracy: EVV_FIX.accuracy,
+    })
+    .where(eq(shifts.id, shiftId));
 }
 
 /** Every day from `from` up to (not including) `to`. */
@@ -270,15 +288,18 @@ export async function seedDemoCare(
   const unfinished = planned.find(
     (visit) => visit.assessmentId === split.id && visit.day === months.lastMonth,
   );
-  if (unfinished === undefined || caregiverIds.length === 0) {
+  const late = planned.findLast(
+    (visit) => visit.assessmentId === privately.id && visit.day < months.lastMonth,
+  );
+  if (unfinished === undefined || late === undefined || caregiverIds.length === 0) {
     return undefined;
   }
-  const unfinishedVisitId = await insertVisits(
+  const [unfinishedVisitId = 0, lateVisitId = 0] = await insertVisits(
     tx,
     context.agencyId,
     planned,
     caregiverIds,
-    unfinished,
+    [unfinished, late],
   );
-  return { split, payer, private: privately, unfinishedVisitId };
+  return { split, payer, private: privately, unfinishedVisitId, lateVisitId };
 }
