@@ -97,9 +97,12 @@ test('the agency bills last month, resolves an exception, issues and is paid; th
   const dialog = page.getByRole('dialog', { name: `Correct the visit of ${patient}` });
   const checkOut = dialog.getByRole('group', { name: 'Check-out' });
   await checkOut.getByLabel('Corrected time (Toronto time)').fill(`${lastMonth().first}T11:00`);
-  // The caregiver recorded no place for the check-out: the home's, where the check-in was made.
-  await checkOut.getByRole('textbox', { name: 'Latitude' }).fill('43.6532');
-  await checkOut.getByRole('textbox', { name: 'Longitude' }).fill('-79.3832');
+  // The caregiver recorded no place for the check-out: it was where the check-in was, at home.
+  const checkedInAt = (await dialog.getByRole('group', { name: 'Check-in' }).textContent()) ?? '';
+  const [, latitude = '', longitude = ''] =
+    checkedInAt.match(/ at (-?\d+\.\d+), (-?\d+\.\d+)/) ?? [];
+  await checkOut.getByRole('textbox', { name: 'Latitude' }).fill(latitude);
+  await checkOut.getByRole('textbox', { name: 'Longitude' }).fill(longitude);
   await dialog
     .getByRole('combobox', { name: 'Reason for the change' })
     .selectOption({ label: 'Caregiver did not check out' });

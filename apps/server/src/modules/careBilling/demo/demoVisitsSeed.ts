@@ -5,7 +5,7 @@ import {
   type ScheduleSlot,
   type WeekDay,
 } from '@hearth/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   assessments,
   caregivers,
@@ -140,7 +140,28 @@ async function agencyInstants(tx: SeedTransaction, times: readonly string[]): Pr
 type PlannedVisit = { assessmentId: number; patientId: number; day: string; slot: Slot };
 
 const MINUTE = 60_000;
-const EVV_FIX = { latitude: 43.6532, longitude: -79.3832, accuracy: 12 };
+/** Where a phone places a caregiver at a home whose pin is missing: downtown Toronto. */
+const UNPINNED_HOME = { latitude: 43.6532, longitude: -79.3832 };
+/** A phone's usual accuracy indoors, in metres. */
+const ACCURACY_METRES = 12;
+
+type Place = { latitude: number; longitude: number };
+
+/** Each patient's home, where their visits are checked in and out. */
+async function homesOf(tx: SeedTransaction, patientIds: readonly number[]) {
+  const rows = await tx
+    .select({ id: patients.id, latitude: patients.latitude, longitude: patients.longitude })
+    .from(patients)
+    .where(inArray(patients.id, [...patientIds]));
+  return new Map<number, Place>(
+    rows.map((row) => [
+      row.id,
+      row.latitude === null || row.longitude === null
+        ? UNPINNED_HOME
+        : { latitude: row.latitude, longitude: row.longitude },
+    ]),
+  );
+}
 
 /**
  * Writes the visits, each checked in a minute or two after its start and out a few minutes
@@ -160,7 +181,9 @@ async function insertVisits(
       `${visit.day} ${visit.slot.end}`,
     ]),
   );
+  const homes = await homesOf(tx, [...new Set(planned.map((visit) => visit.patientId))]);
   const rows = planned.map((visit, n) => {
+    const home = homes.get(visit.patientId) ?? UNPINNED_HOME;
     const startsAt = instants[2 * n] ?? new Date(Number.NaN);
     const endsAt = instants[2 * n + 1] ?? new Date(Number.NaN);
     const checkedOut = !open.includes(visit);
@@ -173,15 +196,15 @@ async function insertVisits(
       caregiverId: caregiverIds[visit.assessmentId % caregiverIds.length] ?? null,
       assignment: 'accepted',
       checkedInAt: new Date(startsAt.getTime() + (n % 3) * MINUTE),
-      checkInLatitude: EVV_FIX.latitude,
-      checkInLongitude: EVV_FIX.longitude,
-      checkInAccuracy: EVV_FIX.accuracy,
+      checkInLatitude: home.latitude,
+      checkInLongitude: home.longitude,
+      checkInAccuracy: ACCURACY_METRES,
       ...(checkedOut
         ? {
             checkedOutAt: new Date(endsAt.getTime() - (n % 4) * MINUTE),
-            checkOutLatitude: EVV_FIX.latitude,
-            checkOutLongitude: EVV_FIX.longitude,
-            checkOutAccuracy: EVV_FIX.accuracy,
+            checkOutLatitude: home.latitude,
+            checkOutLongitude: home.longitude,
+            checkOutAccuracy: ACCURACY_METRES,
           }
         : {}),
     };
@@ -192,16 +215,16 @@ async function insertVisits(
 
 /**
  * The check-out of a visit arrives late (the caregiver's phone was offline): recorded a few
- * minutes before its planned end, at the client's home.
+ * minutes before its planned end, where its check-in was (the client's home).
  */
 export async function checkOutLate(tx: SeedTransaction, shiftId: number): Promise<void> {
   await tx
     .update(shifts)
     .set({
       checkedOutAt: sql`${shifts.endsAt} - interval '2 minutes'`,
-      checkOutLatitude: EVV_FIX.latitude,
-      checkOutLongitude: EVV_FIX.longitude,
-      checkOutAccuracy: EVV_FIX.accuracy,
+      checkOutLatitude: sql`${shifts.checkInLatitude}`,
+      checkOutLongitude: sql`${shifts.checkInLongitude}`,
+      checkOutAccuracy: ACCURACY_METRES,
     })
     .where(eq(shifts.id, shiftId));
 }
