@@ -1,9 +1,5 @@
-import {
-  CARE_TIME_ZONE,
-  type CareBillingSettingsWrite,
-  type CarePaymentCreate,
-} from '@hearth/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { CareBillingSettingsWrite, CarePaymentCreate } from '@hearth/domain';
+import { asc, eq } from 'drizzle-orm';
 import { careInvoices } from '../../../db/schema/index.ts';
 import type { SeedTransaction } from '../../../db/seed/types.ts';
 import type { AuditContext } from '../../../platform/audit.ts';
@@ -15,6 +11,7 @@ import {
 } from '../invoices/index.ts';
 import { createPaymentRepo, recordPaymentIn } from '../payments/index.ts';
 import { billRun, createRunRepo } from '../runs/index.ts';
+import { agencyInstants } from './demoVisitsSeed.ts';
 
 // The demo agency's office at work, through care billing's own code in the seeding transaction:
 // it runs a month, issues what the run drafted on the day its invoices fall due, voids one,
@@ -26,10 +23,8 @@ export type DemoInvoice = typeof careInvoices.$inferSelect;
 export type OfficeMoment = { day: string; time: string };
 
 async function instantOf(tx: SeedTransaction, { day, time }: OfficeMoment): Promise<Date> {
-  const result = await tx.execute<{ at: string | Date }>(
-    sql`SELECT (${`${day} ${time}`}::timestamp AT TIME ZONE ${CARE_TIME_ZONE}) AS at`,
-  );
-  return new Date(result.rows[0]?.at ?? Number.NaN);
+  const [instant] = await agencyInstants(tx, [`${day} ${time}`]);
+  return instant ?? new Date(Number.NaN);
 }
 
 /** The demo agency's office, billing by `settings` (the defaults: it has saved none yet). */

@@ -125,7 +125,10 @@ async function monthsCaregivers(tx: SeedTransaction, agencyId: number): Promise<
 }
 
 /** The instants of wall-clock times of agency days (`YYYY-MM-DD HH:MM`), in one query. */
-async function agencyInstants(tx: SeedTransaction, times: readonly string[]): Promise<Date[]> {
+export async function agencyInstants(
+  tx: SeedTransaction,
+  times: readonly string[],
+): Promise<Date[]> {
   if (times.length === 0) {
     return [];
   }

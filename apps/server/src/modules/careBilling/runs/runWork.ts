@@ -23,11 +23,6 @@ function visitsByAssessment(visits: readonly RunVisit[]): Map<number, RunVisit[]
 /** How many visits between two progress writes: often enough for the page, rarely for the database. */
 const PROGRESS_EVERY = 200;
 
-/**
- * The work of one claimed run: reads the agency's assessments, visits and what it already billed,
- * builds the drafts and exceptions, and writes them in one transaction with the replaced drafts'
- * removal, so a run that fails leaves nothing half written. One run of an agency at a time.
- */
 /** Called as the work advances, so a page can show how far a run has come. */
 export type ReportProgress = (processedVisits: number, totalVisits: number) => Promise<void>;
 
