@@ -3,11 +3,17 @@ import { violationsOn } from '../support/axeWalk.ts';
 import { signInAs } from '../support/demoAccounts.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 
-// The demo agency's office records a cheque from a payer against the demo's overdue issued
-// invoice and sees it paid, reads its receivables, and its owner saves the billing settings.
+// The demo agency's office records a cheque from a payer against the demo's overdue invoice (the
+// month before last's, never paid) and sees it paid, reads its receivables, and its owner saves the billing settings.
 // Pages and the payment dialog pass axe at 1920 and 360 px.
 
-type OpenInvoice = { id: number; number: string; balanceCents: number };
+type OpenInvoice = {
+  id: number;
+  number: string;
+  status: string;
+  dueOn: string;
+  balanceCents: number;
+};
 
 async function agencyIdOf(page: Page): Promise<number> {
   const session = (await (await page.request.get('/api/auth/session')).json()) as {
@@ -18,21 +24,37 @@ async function agencyIdOf(page: Page): Promise<number> {
   return agencyId ?? 0;
 }
 
-/** The demo's overdue payer invoice and the payer it is addressed to. */
+const openPayerInvoices = async (page: Page, query: string): Promise<OpenInvoice[]> =>
+  (
+    (await (
+      await page.request.get(`/api/care-payments/open-invoices?recipient=payer&${query}`)
+    ).json()) as { data: OpenInvoice[] }
+  ).data;
+
+/**
+ * The demo's overdue payer invoice (issued the month before last, never paid), the payer it is
+ * addressed to, and that payer's invoice of last month, still current.
+ */
 async function overduePayerInvoice(page: Page) {
   const agencyId = await agencyIdOf(page);
-  const open = (await (
-    await page.request.get(`/api/care-payments/open-invoices?agencyId=${agencyId}&recipient=payer`)
-  ).json()) as { data: OpenInvoice[] };
-  const invoice = open.data.find((row) => row.number === 'DEMO-0001');
+  const open = await openPayerInvoices(page, `agencyId=${agencyId}`);
+  const [invoice] = open
+    .filter((row) => row.status === 'issued')
+    .sort((a, b) => a.dueOn.localeCompare(b.dueOn));
   expect(invoice, 'the demo has its overdue invoice').toBeDefined();
-  // Its own payer: other specs may have issued other payers' invoices meanwhile.
   const detail = (await (await page.request.get(`/api/invoices/${invoice?.id}`)).json()) as {
-    data: { payer: { name: string } | null };
+    data: { payer: { id: number; name: string } | null };
   };
   const payer = detail.data.payer;
   expect(payer, 'the demo invoice has a payer').not.toBeNull();
-  return { invoice: invoice as OpenInvoice, payerName: payer?.name ?? '' };
+  const ofPayer = await openPayerInvoices(page, `agencyId=${agencyId}&payerId=${payer?.id}`);
+  const current = ofPayer.find((row) => row.id !== invoice?.id);
+  expect(current, "the payer's invoice of last month is open too").toBeDefined();
+  return {
+    invoice: invoice as OpenInvoice,
+    payerName: payer?.name ?? '',
+    current: current as OpenInvoice,
+  };
 }
 
 test.describe('at 1920 px wide, in Canadian English', () => {
@@ -42,13 +64,16 @@ test.describe('at 1920 px wide, in Canadian English', () => {
     page,
   }) => {
     await signInAs(page, 'agency-agent', { locale: 'en-ca' });
-    const { invoice, payerName } = await overduePayerInvoice(page);
+    const { invoice, payerName, current } = await overduePayerInvoice(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Payments received' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payments received' })).toBeVisible();
-    await expect(page.getByText(/^No payments recorded yet/)).toBeVisible();
+    // The demo's own payments of the month before last are listed.
+    await expect(
+      page.getByRole('region', { name: 'Payments received' }).getByText('Cheque 5517'),
+    ).toBeVisible();
     expect(await violationsOn(page, 'payments')).toStrictEqual([]);
 
     await page.getByRole('button', { name: 'Record a payment' }).click();
@@ -75,8 +100,12 @@ test.describe('at 1920 px wide, in Canadian English', () => {
     await page.getByRole('button', { name: 'Record a payment' }).click();
     await dialog.getByRole('combobox', { name: /^Payer/ }).click();
     await page.getByRole('option', { name: payerName, exact: true }).click();
-    await expect(dialog.getByRole('textbox', { name: /^DEMO-0002 · / })).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: /^DEMO-0001 · / })).toHaveCount(0);
+    await expect(
+      dialog.getByRole('textbox', { name: new RegExp(`^${current.number} · `) }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('textbox', { name: new RegExp(`^${invoice.number} · `) }),
+    ).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page

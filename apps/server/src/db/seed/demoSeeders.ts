@@ -5,8 +5,7 @@ import { demoMedicationsSeeder } from '../../modules/care/medications/seed.ts';
 import { demoPostingsSeeder } from '../../modules/care/postings/seed.ts';
 import { demoVisitsSeeder } from '../../modules/care/shifts/seed.ts';
 import { demoTasksSeeder } from '../../modules/care/tasks/seed.ts';
-import { demoCareInvoicesSeeder } from '../../modules/careBilling/invoices/demoSeed.ts';
-import { demoCareInvoicesForPaymentsSeeder } from '../../modules/careBilling/payments/demoSeed.ts';
+import { demoCareBillingSeeder } from '../../modules/careBilling/demo/demoSeed.ts';
 import { demoTimesheetsSeeder } from '../../modules/careBilling/timesheets/demoSeed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
@@ -47,8 +46,6 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoPatientsSeeder,
     // After the patients: the demo agency's bookings are for its patients.
     demoAssessmentsSeeder,
-    // After the bookings: a few issued invoices of the demo agency for its payments pages.
-    demoCareInvoicesForPaymentsSeeder,
     // After the patients and their care teams: the demo caregiver's patient has medications.
     demoMedicationsSeeder,
     // After the bookings' seeder (whose helpers it uses) and the caregivers and care teams: this
@@ -79,7 +76,8 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoProductsSeeder,
     // After the plans, the agencies and the partner: each organisation's year of membership.
     demoSubscriptionsSeeder,
-    // After the bookings and the users: the split booking's invoices, the family's share issued.
-    demoCareInvoicesSeeder,
+    // After every seeder of visits (the runs bill all of the agency's): two months of care
+    // billed through real runs, issued, paid, one overdue and one voided; the family follows one.
+    demoCareBillingSeeder,
   ];
 }

@@ -74,7 +74,8 @@ function matching(scope: InvoiceScope, filter: InvoiceFilter, today: string): SQ
   );
 }
 
-export function createInvoiceRepo(db: Database) {
+/** On the pool, or wholly inside a transaction the caller holds (the demo seeds through one). */
+export function createInvoiceRepo(db: Database | Transaction) {
   const selectRows = (reader: Database | Transaction) =>
     reader
       .select(columns)
@@ -176,23 +177,31 @@ export function createInvoiceRepo(db: Database) {
     async markIssued(
       tx: Transaction,
       id: number,
-      issue: { number: string; issuedOn: string; dueOn: string; issuedBy: number },
+      issue: {
+        number: string;
+        issuedOn: string;
+        dueOn: string;
+        issuedAt: Date;
+        issuedBy: number | null;
+      },
     ) {
-      const now = new Date();
       await tx
         .update(careInvoices)
-        .set({ ...issue, status: 'issued', issuedAt: now, updatedAt: now })
+        .set({ ...issue, status: 'issued', updatedAt: issue.issuedAt })
         .where(eq(careInvoices.id, id));
     },
 
     async markVoided(
       tx: Transaction,
       id: number,
-      voiding: { voidedOn: string; voidReason: string; creditNoteNumber: string },
+      {
+        at,
+        ...voiding
+      }: { voidedOn: string; voidReason: string; creditNoteNumber: string; at: Date },
     ) {
       await tx
         .update(careInvoices)
-        .set({ ...voiding, status: 'voided', updatedAt: new Date() })
+        .set({ ...voiding, status: 'voided', updatedAt: at })
         .where(eq(careInvoices.id, id));
     },
   };

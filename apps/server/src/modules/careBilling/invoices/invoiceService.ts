@@ -1,44 +1,18 @@
-import type {
-  CareInvoice,
-  CareInvoiceDetail,
-  CareInvoiceListQuery,
-  CareInvoiceStatus,
-  Locale,
-} from '@hearth/domain';
+import type { CareInvoice, CareInvoiceDetail, CareInvoiceListQuery, Locale } from '@hearth/domain';
 import { careDay } from '@hearth/domain';
 import type { Database, Transaction } from '../../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import type { AuditContext } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { assertExportable } from '../../../platform/listExport.ts';
-import { recomputePaymentFlags } from '../payments/index.ts';
 import { canBillForAgency, invoiceScopeOf } from '../policy.ts';
 import type { SettingsService } from '../settings/settingsService.ts';
 import type { CareInvoiceDocuments } from './documents/careInvoiceDocuments.ts';
+import { type InvoiceChange, issueLocked, voidLocked } from './invoiceChanges.ts';
 import { invoiceDto, invoiceLineDto } from './invoiceDto.ts';
 import type { InvoiceFilter, InvoiceRepo, InvoiceRow } from './invoiceRepo.ts';
-import { invoiceNumberOf, issueDays } from './issueDays.ts';
 
 const notFound = () => new AppError('not_found', 'No such invoice.');
-
-/** What can be voided: an invoice still owed in full (issued, or held by a dispute). */
-const VOIDABLE: readonly CareInvoiceStatus[] = ['issued', 'disputed'];
-
-function refusedVoid(status: string, paidCents: number): AppError | undefined {
-  if (paidCents > 0) {
-    return new AppError(
-      'conflict',
-      'This invoice has payments recorded. Record a refund of them first, then void it.',
-    );
-  }
-  if (status === 'draft') {
-    return new AppError('conflict', 'A draft is not issued yet: there is nothing to void.');
-  }
-  if (!VOIDABLE.includes(status as CareInvoiceStatus)) {
-    return new AppError('conflict', 'This invoice is already voided.');
-  }
-  return undefined;
-}
 
 export type InvoiceServiceDeps = {
   repo: InvoiceRepo;
@@ -57,6 +31,14 @@ export function createInvoiceService(
     }
     return row;
   }
+
+  /** A change made now by the actor, on the terms its agency bills by today. */
+  const changeBy = (actor: Actor, context: AuditContext): InvoiceChange => ({
+    at: new Date(),
+    by: actor.userId,
+    context,
+    termsOf: (agencyId) => settings.of(agencyId),
+  });
 
   async function detailOf(row: InvoiceRow): Promise<CareInvoiceDetail> {
     const lines = await repo.lines(row.invoice.id);
@@ -117,34 +99,9 @@ export function createInvoiceService(
       ids: readonly number[],
       context: AuditContext,
     ): Promise<CareInvoice[]> {
-      await db.transaction(async (tx) => {
-        const drafts = await lockBillable(tx, actor, ids);
-        const issued = drafts.find((invoice) => invoice.status !== 'draft');
-        if (issued !== undefined) {
-          throw new AppError(
-            'conflict',
-            `Invoice ${issued.number} is already issued; an issued invoice never changes.`,
-          );
-        }
-        for (const draft of drafts) {
-          const terms = await settings.of(draft.agencyId);
-          const days = issueDays(new Date(), terms.paymentTermsDays);
-          const number = invoiceNumberOf(
-            terms.invoicePrefix,
-            await repo.takeNumber(tx, draft.agencyId),
-          );
-          await repo.markIssued(tx, draft.id, { number, ...days, issuedBy: actor.userId });
-          await writeAudit(tx, context, {
-            action: 'careBilling.invoice.issued',
-            subjectType: 'careInvoice',
-            subjectId: draft.id,
-            agencyId: draft.agencyId,
-            details: { number, totalCents: draft.totalCents },
-          });
-        }
-        // A new invoice owed makes its assessments unpaid again, in the same transaction.
-        await recomputePaymentFlags(tx, ids);
-      });
+      await db.transaction(async (tx) =>
+        issueLocked(tx, repo, await lockBillable(tx, actor, ids), changeBy(actor, context)),
+      );
       const scope = invoiceScopeOf(actor);
       const rows = await Promise.all(ids.map((id) => repo.find(scope, id)));
       return rows.filter((row) => row !== undefined).map(invoiceDto);
@@ -162,29 +119,7 @@ export function createInvoiceService(
         if (invoice === undefined) {
           throw notFound();
         }
-        const refusal = refusedVoid(invoice.status, invoice.paidCents);
-        if (refusal !== undefined) {
-          throw refusal;
-        }
-        const terms = await settings.of(invoice.agencyId);
-        const creditNoteNumber = invoiceNumberOf(
-          terms.invoicePrefix,
-          await repo.takeNumber(tx, invoice.agencyId),
-        );
-        await repo.markVoided(tx, id, {
-          voidedOn: careDay(),
-          voidReason: reason,
-          creditNoteNumber,
-        });
-        await recomputePaymentFlags(tx, [id]);
-        // The reason is free text about a person's care: it stays on the invoice, not in the log.
-        await writeAudit(tx, context, {
-          action: 'careBilling.invoice.voided',
-          subjectType: 'careInvoice',
-          subjectId: id,
-          agencyId: invoice.agencyId,
-          details: { number: invoice.number, creditNoteNumber },
-        });
+        await voidLocked(tx, repo, invoice, reason, changeBy(actor, context));
       });
       return detailOf(await visible(actor, id));
     },

@@ -9,6 +9,9 @@ import { createReceivableService } from './receivableService.ts';
 
 /** The payment flag's recompute, for every change of an invoice's standing (a void, too). */
 export { recomputePaymentFlags } from './paymentFlags.ts';
+/** Recording a payment in a transaction the caller holds (the demo records its payments so). */
+export { createPaymentRepo } from './paymentRepo.ts';
+export { recordPaymentIn } from './recordPayment.ts';
 
 /** Payments received, disputes, and the aged receivables. */
 export const carePaymentsFeature: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {

@@ -92,7 +92,8 @@ function matching(filter: PaymentFilter): SQL | undefined {
   );
 }
 
-export function createPaymentRepo(db: Database) {
+/** On the pool, or wholly inside a transaction the caller holds (the demo seeds through one). */
+export function createPaymentRepo(db: Database | Transaction) {
   function selectPayments(writer: Database | Transaction) {
     return writer
       .select(paymentColumns)

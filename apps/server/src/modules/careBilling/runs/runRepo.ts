@@ -47,7 +47,8 @@ const exceptionCount = sql<number>`(SELECT count(*)::int FROM care_invoice_run_e
 /** A run that has not been touched for this long while running was stopped midway. */
 const STALLED_AFTER = sql`interval '5 minutes'`;
 
-export function createRunRepo(db: Database) {
+/** On the pool, or wholly inside a transaction the caller holds (the demo seeds through one). */
+export function createRunRepo(db: Database | Transaction) {
   const runSelection = {
     run: careInvoiceRuns,
     draftCount,

@@ -1,6 +1,6 @@
-import { InvoiceSchedule, RoundingRule } from '@hearth/domain';
+import { type CareBillingSettingsWrite, InvoiceSchedule, RoundingRule } from '@hearth/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
 import type { SettingsService } from '../settings/settingsService.ts';
 import { billedLedgerOf } from './billedLedger.ts';
 import { createDraftBuilder, type RunVisit } from './draftBuilder.ts';
@@ -23,52 +23,70 @@ function visitsByAssessment(visits: readonly RunVisit[]): Map<number, RunVisit[]
 /** How many visits between two progress writes: often enough for the page, rarely for the database. */
 const PROGRESS_EVERY = 200;
 
+/** Called as the work advances, so a page can show how far a run has come. */
+export type ReportProgress = (processedVisits: number, totalVisits: number) => Promise<void>;
+
 /**
- * The work of one claimed run: reads the agency's assessments, visits and what it already billed,
- * builds the drafts and exceptions, and writes them in one transaction with the replaced drafts'
- * removal, so a run that fails leaves nothing half written. One run of an agency at a time.
+ * Bills one run inside the caller's transaction: reads the agency's assessments, visits and what
+ * it already billed, removes the drafts the run replaces, writes its drafts and exceptions and
+ * marks it finished. The caller holds the transaction, so a run that fails leaves nothing half
+ * written; the agency's lock keeps one run of an agency at a time.
  */
+export async function billRun(
+  tx: Transaction,
+  repo: RunRepo,
+  run: RunRow,
+  current: CareBillingSettingsWrite,
+  report: ReportProgress,
+): Promise<void> {
+  const schedule = InvoiceSchedule.schema.parse(current.invoiceSchedule);
+  const period = { start: run.periodStart, end: run.periodEnd };
+  await repo.lockAgency(tx, run.agencyId);
+  const replaced = await repo.samePeriodRuns(tx, run);
+  await repo.deleteDrafts(tx, replaced);
+  const assessments = await repo.assessments(tx, run.agencyId);
+  const reach = daysReached(
+    assessments.map((assessment) => runPlanOf(assessment, schedule, period)),
+    period,
+  );
+  const visits = await repo.visits(tx, run.agencyId, reach.start, reach.end);
+  const byAssessment = visitsByAssessment(visits);
+  const builder = createDraftBuilder(
+    {
+      schedule,
+      billedTime: {
+        roundingRule: RoundingRule.schema.parse(current.roundingRule),
+        incrementMinutes: current.incrementMinutes,
+      },
+    },
+    billedLedgerOf(await repo.billedLines(tx, run.agencyId)),
+  );
+  let processed = 0;
+  let reported = 0;
+  await report(0, visits.length);
+  for (const assessment of assessments) {
+    processed += builder.add(assessment, byAssessment.get(assessment.id) ?? [], period);
+    if (processed - reported >= PROGRESS_EVERY) {
+      reported = processed;
+      await report(processed, visits.length);
+    }
+  }
+  const { drafts, exceptions } = builder.result();
+  await repo.insertDrafts(tx, run, await repo.agencyCurrency(tx, run.agencyId), drafts);
+  await repo.insertExceptions(tx, run.id, exceptions);
+  await repo.finish(tx, run.id, visits.length);
+}
+
+/** Claims runs and bills them in the background, each in a transaction of its own. */
 export function createRunWork(db: Database, repo: RunRepo, settings: SettingsService) {
   async function build(run: RunRow): Promise<void> {
     const current = await settings.of(run.agencyId);
-    const schedule = InvoiceSchedule.schema.parse(current.invoiceSchedule);
-    const period = { start: run.periodStart, end: run.periodEnd };
-    await db.transaction(async (tx) => {
-      await repo.lockAgency(tx, run.agencyId);
-      const replaced = await repo.samePeriodRuns(tx, run);
-      await repo.deleteDrafts(tx, replaced);
-      const assessments = await repo.assessments(tx, run.agencyId);
-      const reach = daysReached(
-        assessments.map((assessment) => runPlanOf(assessment, schedule, period)),
-        period,
-      );
-      const visits = await repo.visits(tx, run.agencyId, reach.start, reach.end);
-      const byAssessment = visitsByAssessment(visits);
-      const builder = createDraftBuilder(
-        {
-          schedule,
-          billedTime: {
-            roundingRule: RoundingRule.schema.parse(current.roundingRule),
-            incrementMinutes: current.incrementMinutes,
-          },
-        },
-        billedLedgerOf(await repo.billedLines(tx, run.agencyId)),
-      );
-      let processed = 0;
-      let reported = 0;
-      await repo.progress(run.id, 0, visits.length);
-      for (const assessment of assessments) {
-        processed += builder.add(assessment, byAssessment.get(assessment.id) ?? [], period);
-        if (processed - reported >= PROGRESS_EVERY) {
-          reported = processed;
-          await repo.progress(run.id, processed, visits.length);
-        }
-      }
-      const { drafts, exceptions } = builder.result();
-      await repo.insertDrafts(tx, run, await repo.agencyCurrency(tx, run.agencyId), drafts);
-      await repo.insertExceptions(tx, run.id, exceptions);
-      await repo.finish(tx, run.id, visits.length);
-    });
+    // Progress is written outside the run's transaction, so the page sees it as it advances.
+    await db.transaction((tx) =>
+      billRun(tx, repo, run, current, (processed, total) =>
+        repo.progress(run.id, processed, total),
+      ),
+    );
   }
 
   /** Does a claimed run's work; a failure marks it failed, its transaction undone. */

@@ -6,7 +6,8 @@ import { renderApp } from '../../../test/renderApp.tsx';
 import { asSignedIn, signInAs } from '../../../test/session.ts';
 import { DEFAULT_VIEWPORT_WIDTH, setViewportWidth } from '../../../test/viewport.ts';
 
-// Against the real test server and its demo data (a few issued invoices of the demo agency):
+// Against the real test server and its demo data (two billed months of the demo agency, paid in
+// part by cheque, card and bank transfer):
 // these tests look and refuse; none saves (the browser test records a payment and saves settings).
 
 const user = userEvent.setup({ delay: null });
@@ -14,7 +15,7 @@ const user = userEvent.setup({ delay: null });
 afterEach(() => setViewportWidth(DEFAULT_VIEWPORT_WIDTH));
 
 describe('payments received', () => {
-  it('says none are recorded yet, and the dialog offers the open invoices of who paid', async () => {
+  it("lists the demo's payments, and the dialog offers the open invoices of who paid", async () => {
     setViewportWidth(1920);
     const authDetails = await signInAs('agency-agent');
     const agencyId = authDetails.organisation?.ids[0];
@@ -24,10 +25,12 @@ describe('payments received', () => {
     )) as { data: OpenInvoice[] };
     const privateInvoice = open.data[0] as OpenInvoice;
     renderApp('/en-us/user/care-payments', { authDetails });
-    expect(
-      await screen.findByText(/^No payments recorded yet\. Record one when a check/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(await screen.findByText(/Cheque 5517/)).toBeInTheDocument();
+    expect(screen.getByText(/EFT 2048813/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/care-payments\.csv\?/),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Record a payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
