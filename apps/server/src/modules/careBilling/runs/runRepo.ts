@@ -5,7 +5,6 @@ import {
   type CareInvoiceLineKind,
   type CareInvoiceRecipient,
   type CareInvoiceStatus,
-  type Currency,
   type VisitBillingException,
 } from '@hearth/domain';
 import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
@@ -28,6 +27,7 @@ import {
 } from '../../../db/schema/index.ts';
 import type { BilledLineRow } from './billedLedger.ts';
 import type { Draft, RunAssessment, RunException, RunVisit } from './draftBuilder.ts';
+import { type RunPricing, taxedDraft } from './runPricing.ts';
 
 export type RunRow = typeof careInvoiceRuns.$inferSelect & {
   draftCount: number;
@@ -203,15 +203,18 @@ export function createRunRepo(db: Database) {
       );
     },
 
-    /** The agency's currency: US dollars in the United States, Canadian dollars otherwise. */
-    async agencyCurrency(writer: Database | Transaction, agencyId: number): Promise<Currency> {
-      const [row] = await writer
-        .select({ country: provinces.country })
+    /** The country and province of the agency's address, when it has one. */
+    async agencyRegion(
+      reader: Database,
+      agencyId: number,
+    ): Promise<{ country: string; province: string } | undefined> {
+      const [row] = await reader
+        .select({ country: provinces.country, province: provinces.code })
         .from(agencyProfiles)
         .innerJoin(cities, eq(cities.id, agencyProfiles.cityId))
         .innerJoin(provinces, eq(provinces.id, cities.provinceId))
         .where(eq(agencyProfiles.agencyId, agencyId));
-      return row?.country === 'US' ? 'USD' : 'CAD';
+      return row;
     },
 
     async assessments(tx: Transaction, agencyId: number): Promise<RunAssessment[]> {
@@ -314,7 +317,7 @@ export function createRunRepo(db: Database) {
     async insertDrafts(
       tx: Transaction,
       run: RunRow,
-      currency: Currency,
+      pricing: RunPricing,
       drafts: readonly Draft[],
     ): Promise<void> {
       for (const draft of drafts) {
@@ -329,10 +332,9 @@ export function createRunRepo(db: Database) {
             patientId: draft.patientId,
             periodStart: run.periodStart,
             periodEnd: run.periodEnd,
-            currency,
+            currency: pricing.currency,
             subtotalCents,
-            taxLines: [],
-            totalCents: subtotalCents,
+            ...taxedDraft(subtotalCents, pricing),
           })
           .returning({ id: careInvoices.id });
         if (invoice === undefined) {

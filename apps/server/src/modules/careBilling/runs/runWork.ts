@@ -5,6 +5,7 @@ import type { SettingsService } from '../settings/settingsService.ts';
 import { billedLedgerOf } from './billedLedger.ts';
 import { createDraftBuilder, type RunVisit } from './draftBuilder.ts';
 import { daysReached, runPlanOf } from './runPlan.ts';
+import { runPricingOf } from './runPricing.ts';
 import type { RunRepo, RunRow } from './runRepo.ts';
 
 function visitsByAssessment(visits: readonly RunVisit[]): Map<number, RunVisit[]> {
@@ -33,6 +34,7 @@ export function createRunWork(db: Database, repo: RunRepo, settings: SettingsSer
     const current = await settings.of(run.agencyId);
     const schedule = InvoiceSchedule.schema.parse(current.invoiceSchedule);
     const period = { start: run.periodStart, end: run.periodEnd };
+    const pricing = await runPricingOf(db, repo, run, current.chargesSalesTax);
     await db.transaction(async (tx) => {
       await repo.lockAgency(tx, run.agencyId);
       const replaced = await repo.samePeriodRuns(tx, run);
@@ -65,7 +67,7 @@ export function createRunWork(db: Database, repo: RunRepo, settings: SettingsSer
         }
       }
       const { drafts, exceptions } = builder.result();
-      await repo.insertDrafts(tx, run, await repo.agencyCurrency(tx, run.agencyId), drafts);
+      await repo.insertDrafts(tx, run, pricing, drafts);
       await repo.insertExceptions(tx, run.id, exceptions);
       await repo.finish(tx, run.id, visits.length);
     });
