@@ -19,7 +19,7 @@ describe("the demo's care invoices", () => {
     // The agency has the family's patient's payer share and an older private bill to issue.
     const owner = await demo.signIn('agency@demo.hearth.test');
     const agency = await expectBody<Listed>(
-      await owner.request(`/api/invoices?patientId=${issued?.patient.id}`),
+      await owner.request(`/api/invoices?patientId=${issued?.patient?.id}`),
       200,
     );
     expect(agency.data.map((invoice) => invoice.status).sort()).toEqual([

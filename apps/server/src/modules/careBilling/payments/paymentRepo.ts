@@ -134,7 +134,7 @@ export function createPaymentRepo(db: Database) {
           paymentId: carePaymentAllocations.paymentId,
           invoiceId: carePaymentAllocations.invoiceId,
           invoiceNumber: sql<string>`${careInvoices.number}`,
-          patientId: careInvoices.patientId,
+          patientId: billedPatient.id,
           patientName: fullName(billedPatient),
           amountCents: carePaymentAllocations.amountCents,
         })
@@ -170,7 +170,7 @@ export function createPaymentRepo(db: Database) {
           id: careInvoices.id,
           number: sql<string>`${careInvoices.number}`,
           status: careInvoices.status,
-          patientId: careInvoices.patientId,
+          patientId: billedPatient.id,
           patientName: fullName(billedPatient),
           issuedOn: sql<string>`${careInvoices.issuedOn}`,
           dueOn: sql<string>`${careInvoices.dueOn}`,

@@ -5,6 +5,7 @@ import {
   type CareInvoiceLineKind,
   type CareInvoiceRecipient,
   type CareInvoiceStatus,
+  SharedLivingBillingFrequency,
   type VisitBillingException,
 } from '@hearth/domain';
 import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
@@ -22,11 +23,14 @@ import {
   patients,
   payers,
   provinces,
+  sharedLivingHubs,
+  sharedLivingReferrals,
   shifts,
   visitChanges,
 } from '../../../db/schema/index.ts';
 import type { BilledLineRow } from './billedLedger.ts';
 import type { Draft, RunAssessment, RunException, RunVisit } from './draftBuilder.ts';
+import type { RunPlacement } from './placementDrafts.ts';
 import { type RunPricing, taxedDraft } from './runPricing.ts';
 
 export type RunRow = typeof careInvoiceRuns.$inferSelect & {
@@ -36,7 +40,7 @@ export type RunRow = typeof careInvoiceRuns.$inferSelect & {
 
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${CARE_TIME_ZONE}`;
 
-const personName = (table: typeof patients | typeof caregivers) =>
+const personName = (table: typeof patients | typeof caregivers | typeof sharedLivingReferrals) =>
   sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
 
 // Correlated counts name their tables: drizzle leaves columns unqualified in a one-table select.
@@ -108,16 +112,24 @@ export function createRunRepo(db: Database) {
           payerId: careInvoices.payerId,
           payerName: payers.name,
           patientId: careInvoices.patientId,
-          patientName: personName(patients),
+          patientName: sql<string | null>`${personName(patients)}`,
+          referralId: careInvoices.referralId,
+          residentName: sql<string | null>`${personName(sharedLivingReferrals)}`,
           totalCents: careInvoices.totalCents,
           currency: careInvoices.currency,
           lineCount: sql<number>`(SELECT count(*)::int FROM care_invoice_lines line WHERE line.invoice_id = care_invoices.id)`,
         })
         .from(careInvoices)
-        .innerJoin(patients, eq(patients.id, careInvoices.patientId))
+        .leftJoin(patients, eq(patients.id, careInvoices.patientId))
+        .leftJoin(sharedLivingReferrals, eq(sharedLivingReferrals.id, careInvoices.referralId))
         .leftJoin(payers, eq(payers.id, careInvoices.payerId))
         .where(eq(careInvoices.runId, runId))
-        .orderBy(careInvoices.recipient, patients.lastName, patients.firstName, careInvoices.id);
+        .orderBy(
+          careInvoices.recipient,
+          sql`coalesce(${patients.lastName}, ${sharedLivingReferrals.lastName})`,
+          sql`coalesce(${patients.firstName}, ${sharedLivingReferrals.firstName})`,
+          careInvoices.id,
+        );
     },
 
     async exceptions(runId: number) {
@@ -242,6 +254,45 @@ export function createRunRepo(db: Database) {
       }));
     },
 
+    /**
+     * The placements of the agency's own hubs with a home, a move-in day, a billing frequency and
+     * a rate: what its runs bill. A partner's hub is not the agency's to bill.
+     */
+    async placements(tx: Transaction, agencyId: number): Promise<RunPlacement[]> {
+      const rows = await tx
+        .select({
+          referralId: sharedLivingReferrals.id,
+          billingFrequency: sharedLivingReferrals.billingFrequency,
+          rateCents: sharedLivingReferrals.rateCents,
+          moveInOn: sharedLivingReferrals.moveInOn,
+          moveOutOn: sharedLivingReferrals.moveOutOn,
+        })
+        .from(sharedLivingReferrals)
+        .innerJoin(sharedLivingHubs, eq(sharedLivingHubs.id, sharedLivingReferrals.hubId))
+        .where(
+          and(
+            eq(sharedLivingHubs.agencyId, agencyId),
+            isNotNull(sharedLivingReferrals.homeId),
+            isNotNull(sharedLivingReferrals.moveInOn),
+            isNotNull(sharedLivingReferrals.billingFrequency),
+            isNotNull(sharedLivingReferrals.rateCents),
+          ),
+        )
+        .orderBy(sharedLivingReferrals.id);
+      return rows.flatMap(({ billingFrequency, rateCents, moveInOn, ...row }) =>
+        billingFrequency === null || rateCents === null || moveInOn === null
+          ? []
+          : [
+              {
+                ...row,
+                moveInOn,
+                rateCents,
+                billingFrequency: SharedLivingBillingFrequency.schema.parse(billingFrequency),
+              },
+            ],
+      );
+    },
+
     /** The agency's visits planned on the days from `from` up to `to`, with their EVV state. */
     async visits(tx: Transaction, agencyId: number, from: string, to: string): Promise<RunVisit[]> {
       const rows = await tx
@@ -301,6 +352,7 @@ export function createRunRepo(db: Database) {
         .select({
           kind: careInvoiceLines.kind,
           assessmentId: careInvoiceLines.assessmentId,
+          referralId: careInvoiceLines.referralId,
           shiftId: careInvoiceLines.shiftId,
           serviceDate: careInvoiceLines.serviceDate,
           amountCents: careInvoiceLines.amountCents,
@@ -330,6 +382,7 @@ export function createRunRepo(db: Database) {
             recipient: draft.recipient,
             payerId: draft.payerId,
             patientId: draft.patientId,
+            referralId: draft.referralId,
             periodStart: run.periodStart,
             periodEnd: run.periodEnd,
             currency: pricing.currency,

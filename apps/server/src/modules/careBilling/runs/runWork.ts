@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import type { SettingsService } from '../settings/settingsService.ts';
 import { billedLedgerOf } from './billedLedger.ts';
 import { createDraftBuilder, type RunVisit } from './draftBuilder.ts';
+import { placementDraft } from './placementDrafts.ts';
 import { daysReached, runPlanOf } from './runPlan.ts';
 import { runPricingOf } from './runPricing.ts';
 import type { RunRepo, RunRow } from './runRepo.ts';
@@ -46,6 +47,7 @@ export function createRunWork(db: Database, repo: RunRepo, settings: SettingsSer
       );
       const visits = await repo.visits(tx, run.agencyId, reach.start, reach.end);
       const byAssessment = visitsByAssessment(visits);
+      const ledger = billedLedgerOf(await repo.billedLines(tx, run.agencyId));
       const builder = createDraftBuilder(
         {
           schedule,
@@ -54,7 +56,7 @@ export function createRunWork(db: Database, repo: RunRepo, settings: SettingsSer
             incrementMinutes: current.incrementMinutes,
           },
         },
-        billedLedgerOf(await repo.billedLines(tx, run.agencyId)),
+        ledger,
       );
       let processed = 0;
       let reported = 0;
@@ -67,6 +69,13 @@ export function createRunWork(db: Database, repo: RunRepo, settings: SettingsSer
         }
       }
       const { drafts, exceptions } = builder.result();
+      // Then the agency's hubs' placements: one run bills its visits and its residents alike.
+      for (const placement of await repo.placements(tx, run.agencyId)) {
+        const draft = placementDraft(placement, period, ledger);
+        if (draft) {
+          drafts.push(draft);
+        }
+      }
       await repo.insertDrafts(tx, run, pricing, drafts);
       await repo.insertExceptions(tx, run.id, exceptions);
       await repo.finish(tx, run.id, visits.length);
