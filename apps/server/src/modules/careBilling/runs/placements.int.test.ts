@@ -1,4 +1,5 @@
 import { type CareInvoiceDetail, Role } from '@hearth/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import {
@@ -12,6 +13,7 @@ import { createCluster, createHome, createHub } from '../../../../test/factories
 import { useTestServer } from '../../../../test/harness.ts';
 import { pdfText } from '../../../../test/pdfText.ts';
 import { expectBody } from '../../../../test/responses.ts';
+import { careInvoices } from '../../../db/schema/index.ts';
 
 const { database, server } = useTestServer();
 const september = { periodStart: '2026-09-01', periodEnd: '2026-10-01' };
@@ -166,6 +168,14 @@ describe('an agency’s run bills its hubs’ placements per their billing frequ
     await issueDrafts(database.db, again.id);
     const afterIssue = await runInvoices(owner, { agencyId, ...september });
     expect(afterIssue.drafts).toEqual([]);
+    // The database refuses to move an issued invoice to another resident.
+    const someoneElse = await place({});
+    await expect(
+      database.db
+        .update(careInvoices)
+        .set({ referralId: someoneElse })
+        .where(eq(careInvoices.runId, again.id)),
+    ).rejects.toThrow();
     // October's run bills October's halves, not September's again.
     const october = await runInvoices(owner, {
       agencyId,
