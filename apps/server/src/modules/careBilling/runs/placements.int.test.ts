@@ -168,6 +168,14 @@ describe('an agency’s run bills its hubs’ placements per their billing frequ
     await issueDrafts(database.db, again.id);
     const afterIssue = await runInvoices(owner, { agencyId, ...september });
     expect(afterIssue.drafts).toEqual([]);
+    // Once issued, the resident's balance is aged with the private pay.
+    const { data: receivables } = await expectBody<{ data: { rows: unknown[] } }>(
+      await owner.request(`/api/care-receivables?agencyId=${agencyId}&asOf=2026-10-15`),
+      200,
+    );
+    expect(receivables.rows).toEqual([
+      expect.objectContaining({ recipient: 'patient', invoices: 1, current: 180_000 }),
+    ]);
     // The database refuses to move an issued invoice to another resident.
     const someoneElse = await place({});
     await expect(
