@@ -28,6 +28,8 @@ export const places = {
   toronto: { country: 'CA', province: 'ON', city: 'Toronto' },
   hamilton: { country: 'CA', province: 'ON', city: 'Hamilton' },
   vancouver: { country: 'CA', province: 'BC', city: 'Vancouver' },
+  montreal: { country: 'CA', province: 'QC', city: 'Montréal' },
+  chicago: { country: 'US', province: 'IL', city: 'Chicago' },
   madrid: { country: 'ES', province: 'M', city: 'Madrid' },
 } as const satisfies Record<string, PlaceKey & { city: string }>;
 export type PlaceName = keyof typeof places;

@@ -48,7 +48,14 @@ export type CareInvoiceRun = z.infer<typeof careInvoiceRunSchema>;
 
 /** One draft of the run, as its preview lists it (issued ones stay listed with their run). */
 export const careInvoiceRunDraftSchema = careInvoiceSchema
-  .pick({ recipient: true, payer: true, patient: true, totalCents: true, status: true })
+  .pick({
+    recipient: true,
+    payer: true,
+    patient: true,
+    resident: true,
+    totalCents: true,
+    status: true,
+  })
   .extend({ invoiceId: z.number().int(), lineCount: z.number().int() });
 export type CareInvoiceRunDraft = z.infer<typeof careInvoiceRunDraftSchema>;
 

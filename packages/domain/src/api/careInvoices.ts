@@ -48,6 +48,8 @@ export const careInvoiceLineSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CARE_INVOICE_LINE_KINDS),
   assessmentId: z.number().int().nullable(),
+  /** The placement a `placement` line bills one period of. */
+  referralId: z.number().int().nullable(),
   /** The visit billed; null for lines that bill a day, a period or a true-up. */
   shiftId: z.number().int().nullable(),
   /** The agency day of the care billed (a period line: the period's first day). */
@@ -72,8 +74,10 @@ export const careInvoiceSchema = z.object({
   recipient: z.enum(CARE_INVOICE_RECIPIENTS),
   /** The payer billed; null when the patient is. */
   payer: namedSchema.nullable(),
-  /** The patient whose care is billed (every invoice is for one patient). */
-  patient: namedSchema,
+  /** The patient whose care is billed; null on a shared-living placement's invoice. */
+  patient: namedSchema.nullable(),
+  /** The shared-living resident whose placement is billed (a referral); null for a patient's care. */
+  resident: namedSchema.nullable(),
   /** The billing period, agency days, end day excluded. */
   periodStart: z.iso.date(),
   periodEnd: z.iso.date(),
@@ -95,6 +99,10 @@ export const careInvoiceSchema = z.object({
   creditNoteNumber: z.string().nullable(),
 });
 export type CareInvoice = z.infer<typeof careInvoiceSchema>;
+
+/** Whose care an invoice bills: its patient, or the resident of a shared-living placement. */
+export const personCaredFor = (invoice: Pick<CareInvoice, 'patient' | 'resident'>): string =>
+  invoice.patient?.name ?? invoice.resident?.name ?? '';
 
 export const careInvoiceDetailSchema = careInvoiceSchema.extend({
   lines: z.array(careInvoiceLineSchema),

@@ -27,6 +27,7 @@ import { payers } from './directory-organisations.ts';
 import { patients } from './directory-patients.ts';
 import { users } from './identity.ts';
 import { agencies } from './organisations.ts';
+import { sharedLivingReferrals } from './shared-living.ts';
 import { shifts } from './shifts.ts';
 
 // Care billing: what an agency bills payers and patients for the care it delivered, from the
@@ -73,9 +74,10 @@ export const careInvoices = pgTable(
     runId: integer('run_id').references(() => careInvoiceRuns.id),
     recipient: text('recipient').notNull(),
     payerId: integer('payer_id').references(() => payers.id),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id),
+    /** The patient whose care is billed; null for a shared-living placement's invoice. */
+    patientId: integer('patient_id').references(() => patients.id),
+    /** The shared-living resident whose placement is billed (a referral, not a patient). */
+    referralId: integer('referral_id').references(() => sharedLivingReferrals.id),
     /** Prefix and sequence, taken at issue; null while a draft. */
     number: text('number'),
     status: text('status').notNull().default('draft'),
@@ -103,6 +105,7 @@ export const careInvoices = pgTable(
     index('care_invoices_agency_status_idx').on(table.agencyId, table.status, table.issuedOn),
     index('care_invoices_patient_idx').on(table.patientId),
     index('care_invoices_payer_idx').on(table.payerId),
+    index('care_invoices_referral_idx').on(table.referralId),
     index('care_invoices_run_idx').on(table.runId),
     check('care_invoices_status_known', oneOf(table.status, CARE_INVOICE_STATUSES)),
     check('care_invoices_recipient_known', oneOf(table.recipient, CARE_INVOICE_RECIPIENTS)),
@@ -120,6 +123,15 @@ export const careInvoices = pgTable(
       sql`(${table.status} = 'voided') = (${table.voidedOn} IS NOT NULL) AND (${table.voidedOn} IS NULL) = (${table.voidReason} IS NULL)`,
     ),
     check('care_invoices_period_order', sql`${table.periodStart} < ${table.periodEnd}`),
+    check(
+      'care_invoices_one_person_cared_for',
+      sql`num_nonnulls(${table.patientId}, ${table.referralId}) = 1`,
+    ),
+    // A resident pays their placement: no payer of the directory is billed for one.
+    check(
+      'care_invoices_placement_to_resident',
+      sql`${table.referralId} IS NULL OR ${table.recipient} = 'patient'`,
+    ),
     check('care_invoices_paid_not_negative', sql`${table.paidCents} >= 0`),
   ],
 );
@@ -149,6 +161,8 @@ export const careInvoiceLines = pgTable(
     kind: text('kind').notNull(),
     assessmentId: integer('assessment_id').references(() => assessments.id),
     shiftId: integer('shift_id').references(() => shifts.id),
+    /** The placement a `placement` line bills one period of. */
+    referralId: integer('referral_id').references(() => sharedLivingReferrals.id),
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
     quantity: integer('quantity').notNull(),
     quantityUnit: text('quantity_unit').notNull(),
@@ -160,6 +174,7 @@ export const careInvoiceLines = pgTable(
   (table) => [
     index('care_invoice_lines_invoice_idx').on(table.invoiceId, table.position),
     index('care_invoice_lines_shift_idx').on(table.shiftId),
+    index('care_invoice_lines_referral_idx').on(table.referralId),
     check('care_invoice_lines_kind_known', oneOf(table.kind, CARE_INVOICE_LINE_KINDS)),
     check(
       'care_invoice_lines_quantity_unit_known',

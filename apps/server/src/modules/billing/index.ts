@@ -10,7 +10,14 @@ import { taxRatesModule } from './taxRates/index.ts';
 
 export type { PaymentGateway } from './gateway/index.ts';
 export { paymentGatewayOf, unconfiguredGateway } from './gateway/index.ts';
-export { subscriptionRenewalJob } from './subscriptions/index.ts';
+export {
+  type AgencyBillingTerms,
+  agencyBillingTerms,
+  subscriptionRenewalJob,
+  type Taxed,
+  taxedAmount,
+} from './subscriptions/index.ts';
+export { salesTaxAt } from './taxRates/index.ts';
 
 export type BillingOptions = {
   db: Database;

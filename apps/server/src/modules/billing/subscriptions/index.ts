@@ -15,7 +15,8 @@ import { createSubscriptionRepo } from './subscriptionRepo.ts';
 import { subscriptionRoutes } from './subscriptionRoutes.ts';
 import { createSubscriptionService, type SubscriptionService } from './subscriptionService.ts';
 
-export { taxLinesDto } from './invoicing.ts';
+export { type AgencyBillingTerms, agencyBillingTerms } from './agencyBillingTerms.ts';
+export { type Taxed, taxedAmount, taxLinesDto } from './invoicing.ts';
 export { renewalServiceOf, subscriptionRenewalJob } from './renewal.ts';
 export type { RenewalSummary } from './renewalService.ts';
 

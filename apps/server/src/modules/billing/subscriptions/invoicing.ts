@@ -1,4 +1,4 @@
-import { taxBreakdown, thousandthsToPercent } from '@hearth/domain';
+import { type TaxComponentRate, taxBreakdown, thousandthsToPercent } from '@hearth/domain';
 import type { Transaction } from '../../../db/client.ts';
 import type { ProductRow } from '../products/productRepo.ts';
 import type { TaxRateRow } from '../taxRates/taxRateRepo.ts';
@@ -12,12 +12,16 @@ export type Priced = {
   totalCents: number;
 };
 
-/** A product's price with each tax component of a rate, rounded half-up one by one. */
-export function priceWithTax(product: ProductRow, rate: TaxRateRow): Priced {
-  const breakdown = taxBreakdown(product.priceCents, rate.components);
+export type Taxed = Omit<Priced, 'priceCents'>;
+
+/**
+ * Each tax component of a rate on an amount, rounded half-up one by one: how every invoice of
+ * Hearth is taxed, a membership's or an agency's care invoice.
+ */
+export function taxedAmount(amountCents: number, components: readonly TaxComponentRate[]): Taxed {
+  const breakdown = taxBreakdown(amountCents, components);
   return {
-    priceCents: product.priceCents,
-    taxes: rate.components.map((component, index) => ({
+    taxes: components.map((component, index) => ({
       name: component.name,
       rateThousandths: component.rateThousandths,
       cents: breakdown.lines[index]?.taxCents ?? 0,
@@ -25,6 +29,11 @@ export function priceWithTax(product: ProductRow, rate: TaxRateRow): Priced {
     taxCents: breakdown.taxCents,
     totalCents: breakdown.totalCents,
   };
+}
+
+/** A product's price with each tax component of a rate. */
+export function priceWithTax(product: ProductRow, rate: TaxRateRow): Priced {
+  return { priceCents: product.priceCents, ...taxedAmount(product.priceCents, rate.components) };
 }
 
 /** Tax lines as the API shows them: percents, not thousandths. */

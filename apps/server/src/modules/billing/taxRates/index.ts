@@ -4,6 +4,8 @@ import { createTaxRateRepo } from './taxRateRepo.ts';
 import { taxRateRoutes } from './taxRateRoutes.ts';
 import { createTaxRateService } from './taxRateService.ts';
 
+export { salesTaxAt } from './salesTax.ts';
+
 /** Sales-tax rates by region, append-only with the day each takes effect. */
 export const taxRatesModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   await app.register(taxRateRoutes, { taxRates: createTaxRateService(db, createTaxRateRepo(db)) });

@@ -75,7 +75,7 @@ describe('who finds which invoices', () => {
       await world.family.request(`/api/invoices/${invoices.privateIssued}`),
       200,
     );
-    expect(data.patient.name).toBe('Rose Tremblay');
+    expect(data.patient?.name).toBe('Rose Tremblay');
     expect(data.lines).toHaveLength(2);
     for (const hidden of [
       invoices.privateDraft,

@@ -17,7 +17,15 @@ const recipient = z.enum(CARE_INVOICE_RECIPIENTS);
 const lineKind = z.enum(CARE_INVOICE_LINE_KINDS);
 const quantityUnit = z.enum(CARE_INVOICE_QUANTITY_UNITS);
 
-export function invoiceDto({ invoice, patientName, payerName }: InvoiceRow): CareInvoice {
+const named = (id: number | null, name: string | null) =>
+  id === null || name === null ? null : { id, name };
+
+export function invoiceDto({
+  invoice,
+  patientName,
+  residentName,
+  payerName,
+}: InvoiceRow): CareInvoice {
   const invoiceStatus = status.parse(invoice.status);
   return {
     id: invoice.id,
@@ -25,11 +33,9 @@ export function invoiceDto({ invoice, patientName, payerName }: InvoiceRow): Car
     number: invoice.number,
     status: invoiceStatus,
     recipient: recipient.parse(invoice.recipient),
-    payer:
-      invoice.payerId === null || payerName === null
-        ? null
-        : { id: invoice.payerId, name: payerName },
-    patient: { id: invoice.patientId, name: patientName },
+    payer: named(invoice.payerId, payerName),
+    patient: named(invoice.patientId, patientName),
+    resident: named(invoice.referralId, residentName),
     periodStart: invoice.periodStart,
     periodEnd: invoice.periodEnd,
     issuedOn: invoice.issuedOn,
@@ -53,6 +59,7 @@ export function invoiceLineDto(line: InvoiceLineRow): CareInvoiceLine {
     id: line.id,
     kind: lineKind.parse(line.kind),
     assessmentId: line.assessmentId,
+    referralId: line.referralId,
     shiftId: line.shiftId,
     serviceDate: line.serviceDate,
     quantity: line.quantity,

@@ -10,6 +10,8 @@ import {
   patients,
   payers,
   provinces,
+  sharedLivingHomes,
+  sharedLivingReferrals,
 } from '../../../db/schema/index.ts';
 import type { InvoiceScope } from '../policy.ts';
 
@@ -21,12 +23,16 @@ const OWED_STATUSES = ['issued', 'partiallyPaid'] as const;
 
 const columns = {
   invoice: careInvoices,
-  patientName: sql<string>`${patients.firstName} || ' ' || ${patients.lastName}`,
+  patientName: sql<string | null>`${patients.firstName} || ' ' || ${patients.lastName}`,
+  residentName: sql<
+    string | null
+  >`${sharedLivingReferrals.firstName} || ' ' || ${sharedLivingReferrals.lastName}`,
   payerName: payers.name,
 };
 export type InvoiceRow = {
   invoice: typeof careInvoices.$inferSelect;
-  patientName: string;
+  patientName: string | null;
+  residentName: string | null;
   payerName: string | null;
 };
 
@@ -80,7 +86,8 @@ export function createInvoiceRepo(db: Database | Transaction) {
     reader
       .select(columns)
       .from(careInvoices)
-      .innerJoin(patients, eq(patients.id, careInvoices.patientId))
+      .leftJoin(patients, eq(patients.id, careInvoices.patientId))
+      .leftJoin(sharedLivingReferrals, eq(sharedLivingReferrals.id, careInvoices.referralId))
       .leftJoin(payers, eq(payers.id, careInvoices.payerId));
 
   return {
@@ -128,6 +135,25 @@ export function createInvoiceRepo(db: Database | Transaction) {
         .leftJoin(cities, eq(cities.id, patients.cityId))
         .leftJoin(provinces, eq(provinces.id, cities.provinceId))
         .where(eq(patients.id, patientId));
+      return row;
+    },
+
+    /** Where a resident's placement invoice is mailed: the shared-living home they live in. */
+    async residentAddress(referralId: number) {
+      const [row] = await db
+        .select({
+          street: sharedLivingHomes.street,
+          unit: sql<string | null>`NULL`,
+          city: cities.name,
+          provinceCode: provinces.code,
+          postalCode: sql<string | null>`NULL`,
+          country: provinces.country,
+        })
+        .from(sharedLivingReferrals)
+        .innerJoin(sharedLivingHomes, eq(sharedLivingHomes.id, sharedLivingReferrals.homeId))
+        .leftJoin(cities, eq(cities.id, sharedLivingHomes.cityId))
+        .leftJoin(provinces, eq(provinces.id, cities.provinceId))
+        .where(eq(sharedLivingReferrals.id, referralId));
       return row;
     },
 

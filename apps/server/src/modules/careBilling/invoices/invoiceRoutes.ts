@@ -10,6 +10,7 @@ import {
   careInvoiceVoidSchema,
   itemResponse,
   listResponse,
+  personCaredFor,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ const exportColumns: readonly ExportColumn<CareInvoice>[] = [
   { header: 'status', cell: (invoice) => invoice.status },
   { header: 'recipient', cell: (invoice) => invoice.recipient },
   { header: 'payer', cell: (invoice) => invoice.payer?.name ?? null },
-  { header: 'patient', cell: (invoice) => invoice.patient.name },
+  { header: 'patient', cell: (invoice) => personCaredFor(invoice) },
   { header: 'periodStart', cell: (invoice) => invoice.periodStart },
   { header: 'periodEnd', cell: (invoice) => invoice.periodEnd },
   { header: 'issuedOn', cell: (invoice) => invoice.issuedOn },

@@ -11,7 +11,8 @@ export type InvoiceStandingRow = {
   agencyId: number;
   recipient: string;
   payerId: number | null;
-  patientId: number;
+  /** Null on a placement's invoice, which no patient's payment settles. */
+  patientId: number | null;
   number: string | null;
   status: CareInvoiceStatus;
   currency: string;

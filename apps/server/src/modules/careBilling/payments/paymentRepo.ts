@@ -135,7 +135,7 @@ export function createPaymentRepo(db: Database | Transaction) {
           paymentId: carePaymentAllocations.paymentId,
           invoiceId: carePaymentAllocations.invoiceId,
           invoiceNumber: sql<string>`${careInvoices.number}`,
-          patientId: careInvoices.patientId,
+          patientId: billedPatient.id,
           patientName: fullName(billedPatient),
           amountCents: carePaymentAllocations.amountCents,
         })
@@ -171,7 +171,7 @@ export function createPaymentRepo(db: Database | Transaction) {
           id: careInvoices.id,
           number: sql<string>`${careInvoices.number}`,
           status: careInvoices.status,
-          patientId: careInvoices.patientId,
+          patientId: billedPatient.id,
           patientName: fullName(billedPatient),
           issuedOn: sql<string>`${careInvoices.issuedOn}`,
           dueOn: sql<string>`${careInvoices.dueOn}`,

@@ -7,6 +7,7 @@ import type { CareInvoiceLineKind } from '@hearth/domain';
 export type BilledLineRow = {
   kind: CareInvoiceLineKind;
   assessmentId: number | null;
+  referralId: number | null;
   shiftId: number | null;
   serviceDate: string;
   amountCents: number;
@@ -29,8 +30,11 @@ const earlier = (a: Date | null, b: Date | null): Date | null => {
 export function billedLedgerOf(rows: readonly BilledLineRow[]) {
   const visits = new Map<number, Date | null>();
   const periods = new Map<string, BilledPeriodLine>();
+  const placementPeriods = new Set<string>();
   for (const row of rows) {
-    if (row.shiftId !== null) {
+    if (row.referralId !== null) {
+      placementPeriods.add(`${row.referralId}:${row.serviceDate}`);
+    } else if (row.shiftId !== null) {
       const known = visits.get(row.shiftId);
       visits.set(row.shiftId, known === undefined ? row.issuedAt : earlier(known, row.issuedAt));
     } else if (row.assessmentId !== null) {
@@ -49,6 +53,9 @@ export function billedLedgerOf(rows: readonly BilledLineRow[]) {
     /** A day, advance or true-up line of an assessment's period (by its service day). */
     periodLine: (assessmentId: number, kind: CareInvoiceLineKind, serviceDate: string) =>
       periods.get(periodKey(assessmentId, kind, serviceDate)),
+    /** Whether a placement's period (by its first day) is on an invoice already. */
+    placementPeriod: (referralId: number, periodStart: string): boolean =>
+      placementPeriods.has(`${referralId}:${periodStart}`),
   };
 }
 

@@ -49,21 +49,26 @@ export type RunVisit = {
 
 export type DraftLine = {
   kind: CareInvoiceLineKind;
-  assessmentId: number;
+  /** The assessment billed; null on a placement's line. */
+  assessmentId: number | null;
+  referralId: number | null;
   shiftId: number | null;
   serviceDate: string;
   quantity: number;
   quantityUnit: CareInvoiceQuantityUnit;
   rateCents: number;
-  rateUnit: AssessmentRateUnit;
+  /** Per hour, visit or day of an assessment; null for a placement's period. */
+  rateUnit: AssessmentRateUnit | null;
   shareBasisPoints: number | null;
   amountCents: number;
 };
 
+/** One invoice to be: of a patient's care, or of a shared-living resident's placement. */
 export type Draft = {
   recipient: CareInvoiceRecipient;
   payerId: number | null;
-  patientId: number;
+  patientId: number | null;
+  referralId: number | null;
   lines: DraftLine[];
 };
 
@@ -74,7 +79,10 @@ export type RunSettings = { schedule: InvoiceSchedule; billedTime: BilledTimeRul
 type PricedAssessment = RunAssessment & { rateCents: number; rateUnit: AssessmentRateUnit };
 
 /** A charge before it is shared between recipients. */
-type Charge = Omit<DraftLine, 'shareBasisPoints' | 'assessmentId' | 'rateCents' | 'rateUnit'>;
+type Charge = Omit<
+  DraftLine,
+  'shareBasisPoints' | 'assessmentId' | 'referralId' | 'rateCents' | 'rateUnit'
+>;
 
 const FULL_SHARE = 10_000;
 const quantityUnitOf: Record<AssessmentRateUnit, CareInvoiceQuantityUnit> = {
@@ -102,7 +110,13 @@ export function createDraftBuilder(settings: RunSettings, ledger: BilledLedger) 
     if (existing) {
       return existing;
     }
-    const draft: Draft = { recipient, payerId, patientId: assessment.patientId, lines: [] };
+    const draft: Draft = {
+      recipient,
+      payerId,
+      patientId: assessment.patientId,
+      referralId: null,
+      lines: [],
+    };
     drafts.set(key, draft);
     return draft;
   }
@@ -112,6 +126,7 @@ export function createDraftBuilder(settings: RunSettings, ledger: BilledLedger) 
     const line = {
       ...charge,
       assessmentId: assessment.id,
+      referralId: null,
       rateCents: assessment.rateCents,
       rateUnit: assessment.rateUnit,
     };

@@ -5,7 +5,7 @@ import {
   type CareInvoiceLineKind,
   type CareInvoiceRecipient,
   type CareInvoiceStatus,
-  type Currency,
+  SharedLivingBillingFrequency,
   type VisitBillingException,
 } from '@hearth/domain';
 import { and, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
@@ -23,12 +23,16 @@ import {
   patients,
   payers,
   provinces,
+  sharedLivingHubs,
+  sharedLivingReferrals,
   shifts,
   visitChanges,
 } from '../../../db/schema/index.ts';
 import { hasOpenVisitException } from '../../care/verification/index.ts';
 import type { BilledLineRow } from './billedLedger.ts';
 import type { Draft, RunAssessment, RunException, RunVisit } from './draftBuilder.ts';
+import type { RunPlacement } from './placementDrafts.ts';
+import { type RunPricing, taxedDraft } from './runPricing.ts';
 
 export type RunRow = typeof careInvoiceRuns.$inferSelect & {
   draftCount: number;
@@ -37,7 +41,7 @@ export type RunRow = typeof careInvoiceRuns.$inferSelect & {
 
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${CARE_TIME_ZONE}`;
 
-const personName = (table: typeof patients | typeof caregivers) =>
+const personName = (table: typeof patients | typeof caregivers | typeof sharedLivingReferrals) =>
   sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
 
 // Correlated counts name their tables: drizzle leaves columns unqualified in a one-table select.
@@ -110,16 +114,24 @@ export function createRunRepo(db: Database | Transaction) {
           payerId: careInvoices.payerId,
           payerName: payers.name,
           patientId: careInvoices.patientId,
-          patientName: personName(patients),
+          patientName: sql<string | null>`${personName(patients)}`,
+          referralId: careInvoices.referralId,
+          residentName: sql<string | null>`${personName(sharedLivingReferrals)}`,
           totalCents: careInvoices.totalCents,
           currency: careInvoices.currency,
           lineCount: sql<number>`(SELECT count(*)::int FROM care_invoice_lines line WHERE line.invoice_id = care_invoices.id)`,
         })
         .from(careInvoices)
-        .innerJoin(patients, eq(patients.id, careInvoices.patientId))
+        .leftJoin(patients, eq(patients.id, careInvoices.patientId))
+        .leftJoin(sharedLivingReferrals, eq(sharedLivingReferrals.id, careInvoices.referralId))
         .leftJoin(payers, eq(payers.id, careInvoices.payerId))
         .where(eq(careInvoices.runId, runId))
-        .orderBy(careInvoices.recipient, patients.lastName, patients.firstName, careInvoices.id);
+        .orderBy(
+          careInvoices.recipient,
+          sql`coalesce(${patients.lastName}, ${sharedLivingReferrals.lastName})`,
+          sql`coalesce(${patients.firstName}, ${sharedLivingReferrals.firstName})`,
+          careInvoices.id,
+        );
     },
 
     async exceptions(runId: number) {
@@ -205,15 +217,18 @@ export function createRunRepo(db: Database | Transaction) {
       );
     },
 
-    /** The agency's currency: US dollars in the United States, Canadian dollars otherwise. */
-    async agencyCurrency(writer: Database | Transaction, agencyId: number): Promise<Currency> {
-      const [row] = await writer
-        .select({ country: provinces.country })
+    /** The country and province of the agency's address, when it has one. */
+    async agencyRegion(
+      reader: Database | Transaction,
+      agencyId: number,
+    ): Promise<{ country: string; province: string } | undefined> {
+      const [row] = await reader
+        .select({ country: provinces.country, province: provinces.code })
         .from(agencyProfiles)
         .innerJoin(cities, eq(cities.id, agencyProfiles.cityId))
         .innerJoin(provinces, eq(provinces.id, cities.provinceId))
         .where(eq(agencyProfiles.agencyId, agencyId));
-      return row?.country === 'US' ? 'USD' : 'CAD';
+      return row;
     },
 
     async assessments(tx: Transaction, agencyId: number): Promise<RunAssessment[]> {
@@ -239,6 +254,45 @@ export function createRunRepo(db: Database | Transaction) {
         billingFrequency: (row.billingFrequency ?? 'none') as AssessmentBillingFrequency,
         billTo: row.billTo as RunAssessment['billTo'],
       }));
+    },
+
+    /**
+     * The placements of the agency's own hubs with a home, a move-in day, a billing frequency and
+     * a rate: what its runs bill. A partner's hub is not the agency's to bill.
+     */
+    async placements(tx: Transaction, agencyId: number): Promise<RunPlacement[]> {
+      const rows = await tx
+        .select({
+          referralId: sharedLivingReferrals.id,
+          billingFrequency: sharedLivingReferrals.billingFrequency,
+          rateCents: sharedLivingReferrals.rateCents,
+          moveInOn: sharedLivingReferrals.moveInOn,
+          moveOutOn: sharedLivingReferrals.moveOutOn,
+        })
+        .from(sharedLivingReferrals)
+        .innerJoin(sharedLivingHubs, eq(sharedLivingHubs.id, sharedLivingReferrals.hubId))
+        .where(
+          and(
+            eq(sharedLivingHubs.agencyId, agencyId),
+            isNotNull(sharedLivingReferrals.homeId),
+            isNotNull(sharedLivingReferrals.moveInOn),
+            isNotNull(sharedLivingReferrals.billingFrequency),
+            isNotNull(sharedLivingReferrals.rateCents),
+          ),
+        )
+        .orderBy(sharedLivingReferrals.id);
+      return rows.flatMap(({ billingFrequency, rateCents, moveInOn, ...row }) =>
+        billingFrequency === null || rateCents === null || moveInOn === null
+          ? []
+          : [
+              {
+                ...row,
+                moveInOn,
+                rateCents,
+                billingFrequency: SharedLivingBillingFrequency.schema.parse(billingFrequency),
+              },
+            ],
+      );
     },
 
     /** The agency's visits planned on the days from `from` up to `to`, with their EVV state. */
@@ -300,6 +354,7 @@ export function createRunRepo(db: Database | Transaction) {
         .select({
           kind: careInvoiceLines.kind,
           assessmentId: careInvoiceLines.assessmentId,
+          referralId: careInvoiceLines.referralId,
           shiftId: careInvoiceLines.shiftId,
           serviceDate: careInvoiceLines.serviceDate,
           amountCents: careInvoiceLines.amountCents,
@@ -316,7 +371,7 @@ export function createRunRepo(db: Database | Transaction) {
     async insertDrafts(
       tx: Transaction,
       run: RunRow,
-      currency: Currency,
+      pricing: RunPricing,
       drafts: readonly Draft[],
     ): Promise<void> {
       for (const draft of drafts) {
@@ -329,12 +384,12 @@ export function createRunRepo(db: Database | Transaction) {
             recipient: draft.recipient,
             payerId: draft.payerId,
             patientId: draft.patientId,
+            referralId: draft.referralId,
             periodStart: run.periodStart,
             periodEnd: run.periodEnd,
-            currency,
+            currency: pricing.currency,
             subtotalCents,
-            taxLines: [],
-            totalCents: subtotalCents,
+            ...taxedDraft(subtotalCents, pricing),
           })
           .returning({ id: careInvoices.id });
         if (invoice === undefined) {

@@ -12,6 +12,7 @@ import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { canSeeAgencyBilling } from '../policy.ts';
+import { agencyCurrencyOf } from './runPricing.ts';
 import type { RunRepo, RunRow } from './runRepo.ts';
 import type { RunWork } from './runWork.ts';
 
@@ -92,7 +93,7 @@ export function createRunService(db: Database, repo: RunRepo, work: RunWork) {
       const [drafts, exceptions, currency] = await Promise.all([
         repo.drafts(run.id),
         repo.exceptions(run.id),
-        repo.agencyCurrency(db, run.agencyId),
+        agencyCurrencyOf(db, repo, run.agencyId),
       ]);
       return { run, drafts, exceptions, currency };
     },

@@ -4,7 +4,9 @@ import type { Database, Transaction } from '../../../db/client.ts';
 import type { SettingsService } from '../settings/settingsService.ts';
 import { billedLedgerOf } from './billedLedger.ts';
 import { createDraftBuilder, type RunVisit } from './draftBuilder.ts';
+import { placementDraft } from './placementDrafts.ts';
 import { daysReached, runPlanOf } from './runPlan.ts';
+import { runPricingOf } from './runPricing.ts';
 import type { RunRepo, RunRow } from './runRepo.ts';
 
 function visitsByAssessment(visits: readonly RunVisit[]): Map<number, RunVisit[]> {
@@ -41,6 +43,7 @@ export async function billRun(
 ): Promise<void> {
   const schedule = InvoiceSchedule.schema.parse(current.invoiceSchedule);
   const period = { start: run.periodStart, end: run.periodEnd };
+  const pricing = await runPricingOf(tx, repo, run, current.chargesSalesTax);
   await repo.lockAgency(tx, run.agencyId);
   const replaced = await repo.samePeriodRuns(tx, run);
   await repo.deleteDrafts(tx, replaced);
@@ -51,6 +54,7 @@ export async function billRun(
   );
   const visits = await repo.visits(tx, run.agencyId, reach.start, reach.end);
   const byAssessment = visitsByAssessment(visits);
+  const ledger = billedLedgerOf(await repo.billedLines(tx, run.agencyId));
   const builder = createDraftBuilder(
     {
       schedule,
@@ -59,7 +63,7 @@ export async function billRun(
         incrementMinutes: current.incrementMinutes,
       },
     },
-    billedLedgerOf(await repo.billedLines(tx, run.agencyId)),
+    ledger,
   );
   let processed = 0;
   let reported = 0;
@@ -72,7 +76,14 @@ export async function billRun(
     }
   }
   const { drafts, exceptions } = builder.result();
-  await repo.insertDrafts(tx, run, await repo.agencyCurrency(tx, run.agencyId), drafts);
+  // Then the agency's hubs' placements: one run bills its visits and its residents alike.
+  for (const placement of await repo.placements(tx, run.agencyId)) {
+    const draft = placementDraft(placement, period, ledger);
+    if (draft) {
+      drafts.push(draft);
+    }
+  }
+  await repo.insertDrafts(tx, run, pricing, drafts);
   await repo.insertExceptions(tx, run.id, exceptions);
   await repo.finish(tx, run.id, visits.length);
 }

@@ -33,11 +33,12 @@ type DemoReferral = {
   milestones: Milestones;
   status: ReferralStatus;
   close?: { reason: ReferralCloseReason; note?: string };
-  /** The index of the home among the hub's homes, with a monthly rate in cents. */
-  placement?: { home: number; rateCents: number };
+  /** The index of the home among the hub's homes, billed at a rate in cents per period. */
+  placement?: { home: number; frequency: SharedLivingBillingFrequency; rateCents: number };
 };
 
 const { other, notInterested } = CloseReason.values;
+const { monthly, semiMonthly } = SharedLivingBillingFrequency.values;
 
 const demoReferrals: readonly DemoReferral[] = [
   {
@@ -45,17 +46,18 @@ const demoReferrals: readonly DemoReferral[] = [
     lastName: 'Whitfield',
     dateOfBirth: '1944-05-17',
     needs: 'Help with bathing and meals after a hip replacement; uses a walker.',
-    madeDaysAgo: 40,
+    // Moved in 55 days ago, so last month's invoice run always bills at least one of her halves.
+    madeDaysAgo: 70,
     milestones: {
-      hospitalAdmittedOn: 50,
-      hospitalDischargeOn: 38,
-      visitOn: 35,
-      approvedOn: 30,
-      acceptedOn: 28,
-      moveInOn: 25,
+      hospitalAdmittedOn: 80,
+      hospitalDischargeOn: 68,
+      visitOn: 65,
+      approvedOn: 60,
+      acceptedOn: 58,
+      moveInOn: 55,
     },
     status: ReferralStatus.open,
-    placement: { home: 0, rateCents: 265_000 },
+    placement: { home: 0, frequency: semiMonthly, rateCents: 132_500 },
   },
   {
     firstName: 'Arthur',
@@ -94,7 +96,7 @@ const demoReferrals: readonly DemoReferral[] = [
     milestones: { visitOn: 194, approvedOn: 188, acceptedOn: 185, moveInOn: 180, moveOutOn: 100 },
     status: ReferralStatus.closed,
     close: { reason: other, note: 'Moved to live with her daughter in Ottawa.' },
-    placement: { home: 2, rateCents: 240_000 },
+    placement: { home: 2, frequency: monthly, rateCents: 240_000 },
   },
 ];
 
@@ -148,7 +150,7 @@ export const demoReferralsSeeder: Seeder = {
           closeNote: referral.close?.note ?? null,
           ...Object.fromEntries(milestones.map(([name, days]) => [name, dayOf(days)])),
           homeId: home?.id ?? null,
-          billingFrequency: home ? SharedLivingBillingFrequency.values.monthly : null,
+          billingFrequency: home ? (referral.placement?.frequency ?? null) : null,
           rateCents: referral.placement?.rateCents ?? null,
           createdAt: daysAgo(referral.madeDaysAgo),
         })

@@ -1,3 +1,4 @@
+import { personCaredFor } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -33,7 +34,7 @@ export function InvoiceDetailPage() {
     invoice === undefined
       ? t('title')
       : invoice.number === null
-        ? t('detail.draftTitle', { patient: invoice.patient.name })
+        ? t('detail.draftTitle', { patient: personCaredFor(invoice) })
         : t('detail.title', { number: invoice.number });
   usePageTitle(title);
 
@@ -56,7 +57,7 @@ export function InvoiceDetailPage() {
   const facts = [
     { term: t('detail.facts.status'), value: <InvoiceStatusChips invoice={invoice} /> },
     { term: t('detail.facts.billedTo'), value: format.billedTo(invoice) },
-    { term: t('detail.facts.patient'), value: invoice.patient.name },
+    { term: t('detail.facts.patient'), value: personCaredFor(invoice) },
     { term: t('detail.facts.period'), value: format.period(invoice) },
     { term: t('detail.facts.issuedOn'), value: format.day(invoice.issuedOn) },
     { term: t('detail.facts.dueOn'), value: format.day(invoice.dueOn) },

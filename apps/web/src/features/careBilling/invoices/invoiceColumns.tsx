@@ -1,4 +1,4 @@
-import type { CareInvoice } from '@hearth/domain';
+import { type CareInvoice, personCaredFor } from '@hearth/domain';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function useInvoiceColumns(family: boolean): Column<CareInvoice>[] {
           </Link>
         ),
       },
-      { id: 'patient', header: t('columns.patient'), cell: (invoice) => invoice.patient.name },
+      { id: 'patient', header: t('columns.patient'), cell: (invoice) => personCaredFor(invoice) },
       { id: 'period', header: t('columns.period'), cell: (invoice) => format.period(invoice) },
       {
         id: 'issued',

@@ -1,4 +1,8 @@
-import type { CareInvoiceRunDetail, CareInvoiceRunDraft } from '@hearth/domain';
+import {
+  type CareInvoiceRunDetail,
+  type CareInvoiceRunDraft,
+  personCaredFor,
+} from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -33,7 +37,7 @@ export function RunDrafts({ run }: RunDraftsProps) {
       header: t('drafts.columns.patient'),
       cell: (draft: CareInvoiceRunDraft) => (
         <Link component={RouterLink} to={localized(`/user/invoices/${draft.invoiceId}`)}>
-          {draft.patient.name}
+          {personCaredFor(draft)}
         </Link>
       ),
     },

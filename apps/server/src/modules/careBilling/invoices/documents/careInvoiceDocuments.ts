@@ -1,4 +1,4 @@
-import { type CareInvoiceDetail, Country, type Locale } from '@hearth/domain';
+import { type CareInvoiceDetail, Country, type Locale, personCaredFor } from '@hearth/domain';
 import type { Database } from '../../../../db/client.ts';
 import { addressLines } from '../../../../platform/pdf/invoicePage.ts';
 import { createAgencyPostalAddresses } from '../../../directory/agencies/index.ts';
@@ -44,14 +44,17 @@ export function createCareInvoiceDocuments(
         recipient: { name: invoice.payer.name, lines },
       };
     }
-    const home = await repo.patientAddress(invoice.patient.id);
+    const home =
+      invoice.patient === null
+        ? invoice.resident && (await repo.residentAddress(invoice.resident.id))
+        : await repo.patientAddress(invoice.patient.id);
     return {
       agency,
       taxRegistrationNumber: agencySettings.taxRegistrationNumber,
       recipient: {
-        name: invoice.patient.name,
+        name: personCaredFor(invoice),
         lines:
-          home === undefined
+          home === undefined || home === null
             ? []
             : addressLines({ ...home, legalName: null }, countryName(home.country, locale)),
       },

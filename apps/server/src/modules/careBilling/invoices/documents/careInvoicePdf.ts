@@ -1,4 +1,4 @@
-import { addDays, type CareInvoiceDetail, type Locale } from '@hearth/domain';
+import { addDays, type CareInvoiceDetail, type Locale, personCaredFor } from '@hearth/domain';
 import { documentFormatters, winAnsi } from '../../../../platform/pdf/formatters.ts';
 import { type AddressBlock, startInvoicePage } from '../../../../platform/pdf/invoicePage.ts';
 import { careInvoiceWords } from './careInvoiceWords.ts';
@@ -60,7 +60,7 @@ export function renderCareInvoicePdf(
   doc.moveDown();
   page.address(words.billedTo, parties.recipient);
   if (invoice.recipient === 'payer') {
-    doc.text(winAnsi(words.careOf(invoice.patient.name)));
+    doc.text(winAnsi(words.careOf(personCaredFor(invoice))));
   }
   doc.moveDown();
 
