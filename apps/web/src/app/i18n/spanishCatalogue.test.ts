@@ -34,6 +34,8 @@ const sameInSpanish: Readonly<Record<string, string>> = {
   'referrals:metrics.none': 'the statistical symbol n of a sample size',
   'visitVerification:settings.units.metres': 'unit symbol',
   'visitVerification:settings.units.minutes': 'unit symbol',
+  'timesheets:mine.kilometres_one': 'unit symbol',
+  'timesheets:mine.kilometres_other': 'unit symbol',
 };
 
 type Entry = { key: string; value: unknown };
