@@ -1,16 +1,20 @@
 import { useCallback, useMemo } from 'react';
 import { useLocale } from '../app/i18n/useLocale.ts';
 
-/** Formats the server's instants in the page's locale and the visitor's time zone. */
-export function useDateTimeFormat(withSeconds = false): (iso: string) => string {
+/**
+ * Formats the server's instants in the page's locale, in the visitor's time zone unless one is
+ * given (a visit is read where it happened, in the agency's zone).
+ */
+export function useDateTimeFormat(withSeconds = false, timeZone?: string): (iso: string) => string {
   const locale = useLocale();
   return useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
       timeStyle: withSeconds ? 'medium' : 'short',
+      ...(timeZone === undefined ? {} : { timeZone }),
     });
     return (iso: string) => format.format(new Date(iso));
-  }, [locale, withSeconds]);
+  }, [locale, withSeconds, timeZone]);
 }
 
 /**
@@ -26,10 +30,10 @@ export function useDateFormat(): (day: string) => string {
   return useCallback((day: string) => format.format(new Date(`${day}T00:00:00Z`)), [format]);
 }
 
-export type DateTimeProps = { value: string; withSeconds?: boolean };
+export type DateTimeProps = { value: string; withSeconds?: boolean; timeZone?: string };
 
 /** An instant for people to read, with the exact value kept for machines. */
-export function DateTime({ value, withSeconds = false }: DateTimeProps) {
-  const format = useDateTimeFormat(withSeconds);
+export function DateTime({ value, withSeconds = false, timeZone }: DateTimeProps) {
+  const format = useDateTimeFormat(withSeconds, timeZone);
   return <time dateTime={value}>{format(value)}</time>;
 }

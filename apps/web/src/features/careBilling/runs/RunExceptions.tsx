@@ -1,7 +1,8 @@
-import type {
-  CareInvoiceRunDetail,
-  CareInvoiceRunException,
-  VisitChangeField,
+import {
+  CARE_TIME_ZONE,
+  type CareInvoiceRunDetail,
+  type CareInvoiceRunException,
+  type VisitChangeField,
 } from '@hearth/domain';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -22,9 +23,14 @@ export type RunExceptionsProps = { run: CareInvoiceRunDetail };
 const fieldToFix = (exception: CareInvoiceRunException): VisitChangeField =>
   exception.reasons.includes('missingCheckIn') ? 'checkIn' : 'checkOut';
 
+/** A visit's times read where it happened, whatever the zone of the office's computer. */
+function VisitTime({ at }: { at: string }) {
+  return <DateTime value={at} timeZone={CARE_TIME_ZONE} />;
+}
+
 function Recorded({ at }: { at: string | null }) {
   const { t } = useTranslation('invoiceRuns');
-  return at === null ? t('exceptions.notRecorded') : <DateTime value={at} />;
+  return at === null ? t('exceptions.notRecorded') : <VisitTime at={at} />;
 }
 
 /**
@@ -40,7 +46,7 @@ export function RunExceptions({ run }: RunExceptionsProps) {
     {
       id: 'visit',
       header: t('exceptions.columns.planned'),
-      cell: (exception: CareInvoiceRunException) => <DateTime value={exception.plannedStart} />,
+      cell: (exception: CareInvoiceRunException) => <VisitTime at={exception.plannedStart} />,
       noWrap: true,
     },
     {
