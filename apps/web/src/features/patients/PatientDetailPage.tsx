@@ -13,6 +13,7 @@ import { MarLink } from '../../components/MarLink.tsx';
 import { NotesLink } from '../../components/NotesLink.tsx';
 import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { SectionColumns } from '../../components/SectionColumns.tsx';
+import { PatientInvoicesLink } from '../careBilling/index.ts';
 import { useAuthDetails } from '../identity/index.ts';
 import { TaskChecklist } from '../tasks/index.ts';
 import { ServiceLocationSection } from '../visitVerification/index.ts';
@@ -90,6 +91,7 @@ export function PatientDetailPage() {
         </Typography>
         <MarLink patientId={patient.id} />
         <NotesLink path={`/user/patients/${patient.id}/notes`} />
+        <PatientInvoicesLink patientId={patient.id} label={t('detail.invoices')} />
         {canEdit && (
           <Button
             variant="outlined"

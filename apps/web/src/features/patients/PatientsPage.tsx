@@ -12,35 +12,12 @@ import { SearchFilter } from '../../components/list/SearchFilter.tsx';
 import { SelectFilter } from '../../components/list/SelectFilter.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { useAuthDetails } from '../identity/index.ts';
-import { type LookupName, useLookup } from '../reference/index.ts';
+import { LookupSelectFilter } from '../reference/index.ts';
 import { canAddPatients } from './patientAccess.ts';
 import { usePatientColumns } from './patientColumns.tsx';
 import { usePatientList } from './patientsApi.ts';
 
 const FILTERS = ['q', 'status', 'sort', 'agencyId', 'careCoordinatorId', 'payerId'] as const;
-type FilterName = (typeof FILTERS)[number];
-
-type LookupFilterProps = {
-  name: LookupName;
-  filter: FilterName;
-  label: string;
-  value: string;
-  onChange: (changes: Partial<Record<FilterName, string>>) => void;
-};
-
-/** A filter whose choices come from another list (agencies, payers, coordinators). */
-function LookupFilter({ name, filter, label, value, onChange }: LookupFilterProps) {
-  const { options } = useLookup(name);
-  return (
-    <SelectFilter
-      label={label}
-      value={value}
-      options={options.map((option) => ({ value: String(option.id), label: option.label }))}
-      onChange={(chosen) => onChange({ [filter]: chosen })}
-    />
-  );
-}
-
 /** The patients this person works with: search, filter, sort, and open or add one. */
 export function PatientsPage() {
   const { t } = useTranslation('patients');
@@ -85,30 +62,27 @@ export function PatientsPage() {
             onChange={(status) => list.setFilters({ status })}
           />
           {isAdmin && (
-            <LookupFilter
-              name="agencies"
-              filter="agencyId"
+            <LookupSelectFilter
+              lookup="agencies"
               label={t('list.agency')}
               value={list.filters.agencyId}
-              onChange={list.setFilters}
+              onChange={(agencyId) => list.setFilters({ agencyId })}
             />
           )}
           {seesDirectory && (
-            <LookupFilter
-              name="careCoordinators"
-              filter="careCoordinatorId"
+            <LookupSelectFilter
+              lookup="careCoordinators"
               label={t('list.careCoordinator')}
               value={list.filters.careCoordinatorId}
-              onChange={list.setFilters}
+              onChange={(careCoordinatorId) => list.setFilters({ careCoordinatorId })}
             />
           )}
           {seesDirectory && (
-            <LookupFilter
-              name="payers"
-              filter="payerId"
+            <LookupSelectFilter
+              lookup="payers"
               label={t('list.payer')}
               value={list.filters.payerId}
-              onChange={list.setFilters}
+              onChange={(payerId) => list.setFilters({ payerId })}
             />
           )}
           <DefaultedSelect

@@ -60,8 +60,23 @@ describe('patients', () => {
     const contacts = screen.getByRole('region', { name: 'Contacts' });
     expect(await within(contacts).findByText('Emergency contact')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit patient' })).not.toBeInTheDocument();
+    // Billing is the office's: a caregiver has no way to the client's invoices.
+    expect(screen.queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
     expect(within(contacts).queryByRole('button', { name: 'Add contact' })).not.toBeInTheDocument();
     expect(within(contacts).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('leads the office from a client’s record to the invoices for their care', async () => {
+    const authDetails = await signInAs('agency');
+    const [patient] = await listed('perPage=1');
+    if (patient === undefined) {
+      return expect.fail('the demo agency has no patient');
+    }
+    renderApp(`/en-us/user/patients/${patient.id}`, { authDetails });
+    expect(await screen.findByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'href',
+      `/en-us/user/invoices?patientId=${patient.id}`,
+    );
   });
 
   it('adds, refuses and deletes a contact in Spanish', async () => {

@@ -1,4 +1,4 @@
-export { AgencySelectFilter } from './AgencySelectFilter.tsx';
+export { LookupSelectFilter } from './LookupSelectFilter.tsx';
 export {
   CITY_SEARCH_MIN,
   type CityOption,

@@ -12,12 +12,14 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
 import { useListParams } from '../../../components/list/useListParams.ts';
 import { useAuthDetails } from '../../identity/index.ts';
+import { LookupSelectFilter } from '../../reference/index.ts';
+import { ChosenPatient } from './ChosenPatient.tsx';
 import { InvoiceTotals } from './InvoiceTotals.tsx';
 import { isFamily } from './invoiceAccess.ts';
 import { useInvoiceColumns } from './invoiceColumns.tsx';
 import { invoiceExportUrl, useCareInvoices } from './invoicesApi.ts';
 
-// Payer and client arrive in the address (from a payer's or a client's page, or a shared link).
+// The client arrives in the address, from the client's record or the aged receivables.
 const FILTERS = ['status', 'recipient', 'payerId', 'patientId', 'from', 'to', 'overdue'] as const;
 
 /**
@@ -28,6 +30,7 @@ export function InvoicesPage() {
   const { t } = useTranslation('invoices');
   const { data: details } = useAuthDetails();
   const family = details != null && isFamily(details.user.role);
+  const seesPayers = details?.permissions.viewCoordinatorsAndPayers === true;
   const params = useListParams(FILTERS);
   const { filters } = params;
   const result = useCareInvoices({ page: params.page, perPage: params.perPage, ...filters });
@@ -51,6 +54,13 @@ export function InvoicesPage() {
       filters={
         <Stack spacing={1.5}>
           {family && <Typography>{t('familyIntro')}</Typography>}
+          {filters.patientId !== '' && (
+            <ChosenPatient
+              patientId={Number(filters.patientId)}
+              invoices={result.data?.data ?? []}
+              onClear={() => params.setFilters({ patientId: '' })}
+            />
+          )}
           <FilterBar>
             <SelectFilter
               label={t('filters.status')}
@@ -70,6 +80,14 @@ export function InvoicesPage() {
                   label: t(`recipients.${recipient}`),
                 }))}
                 onChange={(recipient) => params.setFilters({ recipient })}
+              />
+            )}
+            {!family && seesPayers && (
+              <LookupSelectFilter
+                lookup="payers"
+                label={t('filters.payer')}
+                value={filters.payerId}
+                onChange={(payerId) => params.setFilters({ payerId })}
               />
             )}
             <DateRangeFilter from={filters.from} to={filters.to} onChange={params.setFilters} />

@@ -1,9 +1,9 @@
 import type { CareInvoice } from '@hearth/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { signInAs } from '../../../test/session.ts';
+import { asSignedIn, signInAs } from '../../../test/session.ts';
 import { isOverdue } from './invoiceStatus.tsx';
 
 // Against the real test server and its demo: two months billed by the demo agency's runs, issued,
@@ -39,6 +39,54 @@ describe('the invoice list', () => {
     expect(screen.queryByRole('link', { name: 'Borrador' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Facturado a' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Exportar CSV' })).not.toBeInTheDocument();
+  });
+
+  it('narrows to one payer’s invoices', async () => {
+    const authDetails = await signInAs('agency');
+    renderApp('/en-us/user/invoices?recipient=payer', { authDetails });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const payerSelect = screen.getByRole('combobox', { name: 'Payer' });
+    // A payer the demo billed: one whose name the list already shows.
+    const billed = within(payerSelect)
+      .getAllByRole('option')
+      .find(
+        (option) =>
+          option.textContent !== '' &&
+          within(table).queryAllByText(option.textContent ?? '').length > 0,
+      );
+    if (billed?.textContent == null) {
+      throw new Error('no demo payer is on the list');
+    }
+    const payerName = billed.textContent;
+    await user.selectOptions(payerSelect, billed);
+    // Every row the list shows once it has narrowed bills that payer.
+    await waitFor(() => {
+      const rows = within(screen.getByRole('table', { name: 'Invoices' }))
+        .getAllByRole('row')
+        .slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((row) => !row.textContent?.includes(payerName))).toStrictEqual([]);
+    });
+  });
+
+  it('opened for one client, says whose invoices it holds and widens to every client', async () => {
+    const authDetails = await signInAs('agency');
+    const listed = (await asSignedIn('GET', '/api/invoices?recipient=patient&perPage=50')) as {
+      data: CareInvoice[];
+    };
+    // A patient's, not a shared-living resident's.
+    const patient = listed.data.find((invoice) => invoice.patient !== null)?.patient;
+    if (patient == null) {
+      throw new Error('the demo bills no client privately');
+    }
+    renderApp(`/en-us/user/invoices?patientId=${patient.id}`, { authDetails });
+    expect(
+      await screen.findByText(`The invoices for the care of ${patient.name}.`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every client' }));
+    await waitFor(() =>
+      expect(screen.queryByText(/^The invoices for the care of/)).not.toBeInTheDocument(),
+    );
   });
 
   it('says so when no invoice matches', async () => {

@@ -1,5 +1,6 @@
 import { RECEIVABLE_BUCKETS, type ReceivableAmounts, type Receivables } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,8 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatDay, formatPrice } from '../../../app/i18n/formats.ts';
-import { useLocale } from '../../../app/i18n/useLocale.ts';
+import { useLocale, useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { CsvExportLink } from '../../../components/list/CsvExportLink.tsx';
 import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
@@ -81,8 +83,20 @@ function ReceivablesTable({ agencyId }: { agencyId: number }) {
   );
 }
 
+type ReceivableRow = Receivables['rows'][number];
+
+/** The invoices behind a row: the payer's, or every private-pay client's. */
+function invoicesOf(row: ReceivableRow): string {
+  const query = new URLSearchParams({ recipient: row.recipient });
+  if (row.payer !== null) {
+    query.set('payerId', String(row.payer.id));
+  }
+  return `/user/invoices?${query.toString()}`;
+}
+
 function AgedRows({ receivables }: { receivables: Receivables }) {
   const { t } = useTranslation('carePayments');
+  const localized = useLocalizedPath();
   if (receivables.rows.length === 0) {
     return <Alert severity="info">{t('receivables.none')}</Alert>;
   }
@@ -103,7 +117,9 @@ function AgedRows({ receivables }: { receivables: Receivables }) {
           {receivables.rows.map((row) => (
             <TableRow key={`${row.recipient}-${row.payer?.id ?? 0}-${row.currency}`}>
               <TableCell component="th" scope="row">
-                {row.payer?.name ?? t('receivables.privatePay')}
+                <Link component={RouterLink} to={localized(invoicesOf(row))}>
+                  {row.payer?.name ?? t('receivables.privatePay')}
+                </Link>
               </TableCell>
               <AmountCells amounts={row} currency={row.currency} />
             </TableRow>

@@ -71,6 +71,21 @@ describe('receivables', () => {
     renderApp('/en-us/user/receivables', { authDetails });
     const table = await screen.findByRole('region', { name: 'Receivables' });
     expect(within(table).getByRole('rowheader', { name: 'Private pay' })).toBeInTheDocument();
+    // Each row opens the invoices behind it.
+    expect(within(table).getByRole('link', { name: 'Private pay' })).toHaveAttribute(
+      'href',
+      '/en-us/user/invoices?recipient=patient',
+    );
+    const payerLinks = within(table)
+      .getAllByRole('link')
+      .filter((link) => link.textContent !== 'Private pay');
+    expect(payerLinks.length).toBeGreaterThan(0);
+    for (const link of payerLinks) {
+      expect(link).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/en-us\/user\/invoices\?recipient=payer&payerId=\d+$/),
+      );
+    }
     expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: '1–30 days' })).toBeInTheDocument();
     expect(screen.getByLabelText('As of')).toHaveValue();

@@ -13,7 +13,7 @@ import type { Column } from '../../../components/list/types.ts';
 import { useListParams } from '../../../components/list/useListParams.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { ownAgencyId, useAuthDetails } from '../../identity/index.ts';
-import { AgencySelectFilter } from '../../reference/index.ts';
+import { LookupSelectFilter } from '../../reference/index.ts';
 import { useInvoiceRuns } from './invoiceRunsApi.ts';
 import { StartRunForm } from './StartRunForm.tsx';
 import { useRunText } from './useRunText.ts';
@@ -68,7 +68,8 @@ export function InvoiceRunsPage() {
         {t('title')}
       </Typography>
       {isAdmin && (
-        <AgencySelectFilter
+        <LookupSelectFilter
+          lookup="agencies"
           label={t('agency')}
           value={list.filters.agencyId}
           onChange={(id) => list.setFilters({ agencyId: id })}

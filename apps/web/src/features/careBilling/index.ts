@@ -1,0 +1,1 @@
+export { PatientInvoicesLink } from './invoices/PatientInvoicesLink.tsx';
