@@ -47,8 +47,10 @@ describe('assessment rules spanning two fields', () => {
 });
 
 describe('assessment payloads', () => {
-  it('fills a new booking with what it starts with', () => {
-    expect(assessmentCreateSchema.parse({ patientId: 4, notes: '  ' })).toStrictEqual({
+  it('fills a new booking with what it starts with, its payment flag left to its invoices', () => {
+    expect(
+      assessmentCreateSchema.parse({ patientId: 4, notes: '  ', paymentStatus: 1 }),
+    ).toStrictEqual({
       patientId: 4,
       careTypeId: null,
       services: [],
@@ -57,7 +59,6 @@ describe('assessment payloads', () => {
       rateCents: null,
       rateUnit: null,
       billingFrequency: null,
-      paymentStatus: 0,
       billTo: 'private',
       payerId: null,
       payerShareBasisPoints: null,
