@@ -126,8 +126,8 @@ test('the agency bills last month, resolves an exception, issues and is paid; th
   });
   await expect(drafts).toHaveCount(2);
   await expect(drafts.filter({ hasText: 'Draft' })).toHaveCount(2);
-  const privateRow = drafts.filter({ hasText: 'Patients (private pay)' });
-  const payerRow = drafts.filter({ hasNotText: 'Patients (private pay)' });
+  const privateRow = drafts.filter({ hasText: 'Clients (private pay)' });
+  const payerRow = drafts.filter({ hasNotText: 'Clients (private pay)' });
   await expect(privateRow).toHaveCount(1);
   const payerName = ((await payerRow.getByRole('cell').first().textContent()) ?? '').trim();
   const amount = ((await payerRow.textContent()) ?? '').match(/\$([\d,]+\.\d{2})/)?.[1] ?? '';
