@@ -214,6 +214,9 @@ export function RecordPaymentDialog({ agencyId, open, onClose }: RecordPaymentDi
               </MenuItem>
             ))}
           </TextField>
+          {draft.party === 'resident' && choices.data?.length === 0 && (
+            <Alert severity="info">{t('record.noResidentsOwing')}</Alert>
+          )}
           {whoId > 0 &&
             (invoices.isPending ? (
               <ListLoading label={t('record.loadingInvoices')} />
