@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { careInvoiceLines, careInvoices } from '../../src/db/schema/index.ts';
 
-export type DraftInvoice = {
+/** Whose care is billed: a patient's, or a shared-living resident's placement (a referral). */
+export type CaredFor = { patientId: number } | { referralId: number };
+
+export type DraftInvoice = CaredFor & {
   agencyId: number;
-  patientId: number;
   recipient?: CareInvoiceRecipient;
   /** Required when the recipient is a payer. */
   payerId?: number;
@@ -35,7 +37,8 @@ export async function createDraftInvoice(db: Database, draft: DraftInvoice): Pro
         agencyId: draft.agencyId,
         recipient: draft.recipient ?? 'patient',
         payerId: draft.payerId ?? null,
-        patientId: draft.patientId,
+        patientId: 'patientId' in draft ? draft.patientId : null,
+        referralId: 'referralId' in draft ? draft.referralId : null,
         periodStart,
         periodEnd: draft.periodEnd ?? '2026-11-01',
         currency: 'CAD',
@@ -84,9 +87,8 @@ function sharesOf(totalCents: number, count: number): number[] {
  */
 export async function createIssuedInvoice(
   db: Database,
-  options: {
+  options: CaredFor & {
     agencyId: number;
-    patientId: number;
     payerId?: number | null;
     assessmentIds?: number[];
     totalCents: number;
@@ -101,7 +103,9 @@ export async function createIssuedInvoice(
   const assessmentIds = options.assessmentIds ?? [];
   const invoiceId = await createDraftInvoice(db, {
     agencyId: options.agencyId,
-    patientId: options.patientId,
+    ...('patientId' in options
+      ? { patientId: options.patientId }
+      : { referralId: options.referralId }),
     ...(payerId === null ? {} : { recipient: 'payer', payerId }),
     periodStart: '2026-09-01',
     periodEnd: '2026-10-01',

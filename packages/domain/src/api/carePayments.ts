@@ -24,6 +24,7 @@ export const CarePaymentValidation = {
   receivedInFuture: 'carePayments:validation.receivedInFuture',
   payerRequired: 'carePayments:validation.payerRequired',
   patientRequired: 'carePayments:validation.patientRequired',
+  patientOrResident: 'carePayments:validation.patientOrResident',
 } as const;
 
 export const carePaymentAllocationInputSchema = z.object({
@@ -34,10 +35,14 @@ export const carePaymentAllocationInputSchema = z.object({
 export const carePaymentCreateSchema = z
   .object({
     agencyId: positiveId,
-    /** Who paid: a directory payer for its invoices, or the patient (or family) for private ones. */
+    /**
+     * Who paid: a directory payer for its invoices, or privately the patient (or family) for
+     * their care or a shared-living resident (a referral) for their placement.
+     */
     recipient: z.enum(CARE_INVOICE_RECIPIENTS),
     payerId: positiveId.nullable().default(null),
     patientId: positiveId.nullable().default(null),
+    referralId: positiveId.nullable().default(null),
     method: z.enum(CARE_PAYMENT_METHODS),
     /** The cheque number, the transfer's or the card authorization's reference. */
     reference: requiredText(100),
@@ -54,11 +59,22 @@ export const carePaymentCreateSchema = z
         message: CarePaymentValidation.payerRequired,
       });
     }
-    if (payment.recipient === 'patient' && payment.patientId === null) {
+    if (
+      payment.recipient === 'patient' &&
+      payment.patientId === null &&
+      payment.referralId === null
+    ) {
       context.addIssue({
         code: 'custom',
         path: ['patientId'],
         message: CarePaymentValidation.patientRequired,
+      });
+    }
+    if (payment.patientId !== null && payment.referralId !== null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['referralId'],
+        message: CarePaymentValidation.patientOrResident,
       });
     }
     const allocated = payment.allocations.reduce((sum, line) => sum + line.amountCents, 0);
@@ -83,7 +99,9 @@ export type CarePaymentCreate = z.infer<typeof carePaymentCreateSchema>;
 export const carePaymentAllocationSchema = z.object({
   invoiceId: z.number().int(),
   invoiceNumber: z.string(),
-  patient: namedSchema,
+  /** Whose care the invoice bills: its patient, or the resident of a placement. */
+  patient: namedSchema.nullable(),
+  resident: namedSchema.nullable(),
   amountCents: z.number().int(),
 });
 
@@ -93,8 +111,10 @@ export const carePaymentSchema = z.object({
   recipient: z.enum(CARE_INVOICE_RECIPIENTS),
   /** The payer that paid; null when a patient paid privately. */
   payer: namedSchema.nullable(),
-  /** The patient who paid privately; null when a payer paid. */
+  /** The patient who paid privately; null when a payer or a resident paid. */
   patient: namedSchema.nullable(),
+  /** The shared-living resident who paid their placement's invoices; null otherwise. */
+  resident: namedSchema.nullable(),
   method: z.enum(CARE_PAYMENT_METHODS),
   reference: z.string(),
   receivedOn: z.iso.date(),
@@ -113,6 +133,7 @@ export const carePaymentListQuerySchema = paginationQuerySchema
     recipient: emptyAsUnset(z.enum(CARE_INVOICE_RECIPIENTS)),
     payerId: emptyAsUnset(pathId),
     patientId: emptyAsUnset(pathId),
+    referralId: emptyAsUnset(pathId),
     method: emptyAsUnset(z.enum(CARE_PAYMENT_METHODS)),
     /** Received on or after this agency day. */
     from: emptyAsUnset(z.iso.date()),
@@ -127,6 +148,8 @@ export const openInvoiceQuerySchema = z.object({
   recipient: z.enum(CARE_INVOICE_RECIPIENTS),
   payerId: emptyAsUnset(pathId),
   patientId: emptyAsUnset(pathId),
+  /** A shared-living resident's placement invoices. */
+  referralId: emptyAsUnset(pathId),
 });
 export type OpenInvoiceQuery = z.infer<typeof openInvoiceQuerySchema>;
 
@@ -134,7 +157,9 @@ export const openInvoiceSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   status: z.enum(CARE_INVOICE_STATUSES),
-  patient: namedSchema,
+  /** Whose care it bills: its patient, or the resident of a placement. */
+  patient: namedSchema.nullable(),
+  resident: namedSchema.nullable(),
   issuedOn: z.iso.date(),
   dueOn: z.iso.date(),
   currency: Currency.schema,

@@ -17,6 +17,7 @@ import { payers } from './directory-organisations.ts';
 import { patients } from './directory-patients.ts';
 import { users } from './identity.ts';
 import { agencies } from './organisations.ts';
+import { sharedLivingReferrals } from './shared-living.ts';
 
 // Money an agency received for its care invoices. A payment is never changed or deleted; it is
 // spread over the invoices it settles by its allocations, which add up to its amount.
@@ -33,7 +34,10 @@ export const carePayments = pgTable(
     recipient: text('recipient').notNull(),
     /** The payer that paid, or null when a patient paid their private invoices. */
     payerId: integer('payer_id').references(() => payers.id),
+    /** The patient who paid privately for their care; null when a payer or a resident paid. */
     patientId: integer('patient_id').references(() => patients.id),
+    /** The shared-living resident (a referral) who paid their placement's invoices. */
+    referralId: integer('referral_id').references(() => sharedLivingReferrals.id),
     method: text('method').notNull(),
     reference: text('reference').notNull(),
     /** The agency day the money arrived. */
@@ -47,12 +51,13 @@ export const carePayments = pgTable(
     index('care_payments_agency_idx').on(table.agencyId, table.receivedOn),
     index('care_payments_payer_idx').on(table.payerId),
     index('care_payments_patient_idx').on(table.patientId),
+    index('care_payments_referral_idx').on(table.referralId),
     check('care_payments_recipient_known', oneOf(table.recipient, CARE_INVOICE_RECIPIENTS)),
     check('care_payments_method_known', oneOf(table.method, CARE_PAYMENT_METHODS)),
     check('care_payments_currency_known', oneOf(table.currency, Currency.codes)),
     check(
       'care_payments_who_paid',
-      sql`(${table.recipient} = 'payer') = (${table.payerId} IS NOT NULL) AND (${table.recipient} = 'patient') = (${table.patientId} IS NOT NULL)`,
+      sql`(${table.recipient} = 'payer') = (${table.payerId} IS NOT NULL) AND num_nonnulls(${table.payerId}, ${table.patientId}, ${table.referralId}) = 1`,
     ),
     check('care_payments_amount_positive', sql`${table.amountCents} > 0`),
   ],

@@ -96,6 +96,7 @@ export function demoOffice(
           recipient: invoice.recipient === 'payer' ? 'payer' : 'patient',
           payerId: invoice.payerId,
           patientId: invoice.recipient === 'payer' ? null : invoice.patientId,
+          referralId: invoice.recipient === 'payer' ? null : invoice.referralId,
           method: payment.method,
           reference: payment.reference,
           receivedOn: payment.receivedOn,

@@ -9,7 +9,8 @@ import { type DemoInvoice, demoOffice } from './demoBilling.ts';
 import { checkOutLate, type DemoBooking, seedDemoCare } from './demoVisitsSeed.ts';
 
 // Two whole months of the demo agency's care, billed as an agency bills them: the month before
-// last run, issued on the day after it ended, mostly paid (one invoice partly), one left unpaid
+// last run, issued on the day after it ended, mostly paid (one invoice partly, and the
+// shared-living resident's placement when it was billed that month), one left unpaid
 // past its due day, one voided with its credit note and drafted again with a visit whose
 // check-out came late; last month run and
 // issued, not yet due, with the family's unfinished visit an exception of its run.
@@ -82,6 +83,16 @@ export const demoCareBillingSeeder: Seeder = {
       receivedOn: paidOn(24),
       amountCents: Math.floor(partly.totalCents / 2),
     });
+    // The shared-living resident pays her placement's invoice of that month, when the run billed
+    // one (she moved in weeks ago, so which months bill her follows the seeding day).
+    const placement = older.drafts.find((draft) => draft.referralId !== null);
+    if (placement !== undefined) {
+      await office.pay(placement, {
+        method: 'bankTransfer',
+        reference: 'EFT 2051276',
+        receivedOn: paidOn(14),
+      });
+    }
     // `overdue`'s invoice is left unpaid: its due day passed before the demo is seeded.
     await office.void(invoiceOf(older.drafts, corrected, 'payer'), DEMO_VOID_REASON, {
       day: paidOn(3),

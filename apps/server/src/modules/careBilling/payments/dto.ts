@@ -12,13 +12,30 @@ import type { PaymentWithAllocations } from './paymentService.ts';
 
 const methodOf = z.enum(CARE_PAYMENT_METHODS);
 
+const named = (id: number | null, name: string | null) =>
+  id === null ? null : { id, name: name ?? '' };
+
+type CaredForRow = {
+  patientId: number | null;
+  patientName: string | null;
+  residentId: number | null;
+  residentName: string | null;
+};
+
+/** Whose care an invoice bills: its patient, or the resident of a placement. */
+const caredFor = (row: CaredForRow) => ({
+  patient: named(row.patientId, row.patientName),
+  resident: named(row.residentId, row.residentName),
+});
+
 export function paymentDto(row: PaymentWithAllocations): CarePayment {
   return {
     id: row.id,
     agencyId: row.agencyId,
     recipient: row.recipient === 'payer' ? 'payer' : 'patient',
     payer: row.payerId === null ? null : { id: row.payerId, name: row.payerName ?? '' },
-    patient: row.patientId === null ? null : { id: row.patientId, name: row.patientName ?? '' },
+    patient: named(row.patientId, row.patientName),
+    resident: named(row.referralId, row.residentName),
     method: methodOf.parse(row.method),
     reference: row.reference,
     receivedOn: row.receivedOn,
@@ -29,7 +46,7 @@ export function paymentDto(row: PaymentWithAllocations): CarePayment {
     allocations: row.allocations.map((allocation) => ({
       invoiceId: allocation.invoiceId,
       invoiceNumber: allocation.invoiceNumber,
-      patient: { id: allocation.patientId, name: allocation.patientName },
+      ...caredFor(allocation),
       amountCents: allocation.amountCents,
     })),
   };
@@ -46,19 +63,18 @@ export function standingDto(row: InvoiceStandingRow): CareInvoiceStanding {
   };
 }
 
-type OpenInvoiceRow = Omit<OpenInvoice, 'patient' | 'balanceCents' | 'currency' | 'status'> & {
-  status: string;
-  currency: string;
-  patientId: number;
-  patientName: string;
-};
+type OpenInvoiceRow = Omit<
+  OpenInvoice,
+  'patient' | 'resident' | 'balanceCents' | 'currency' | 'status'
+> &
+  CaredForRow & { status: string; currency: string };
 
 export function openInvoiceDto(row: OpenInvoiceRow): OpenInvoice {
   return {
     id: row.id,
     number: row.number,
     status: row.status === 'partiallyPaid' ? 'partiallyPaid' : 'issued',
-    patient: { id: row.patientId, name: row.patientName },
+    ...caredFor(row),
     issuedOn: row.issuedOn,
     dueOn: row.dueOn,
     currency: Currency.schema.parse(row.currency),
@@ -76,7 +92,7 @@ export const paymentCsvColumns: readonly ExportColumn<PaymentWithAllocations>[] 
   { header: 'Received on', cell: (row) => row.receivedOn },
   {
     header: 'Paid by',
-    cell: (row) => (row.recipient === 'payer' ? row.payerName : row.patientName),
+    cell: (row) => row.payerName ?? row.patientName ?? row.residentName,
   },
   { header: 'Method', cell: (row) => row.method },
   { header: 'Reference', cell: (row) => row.reference },

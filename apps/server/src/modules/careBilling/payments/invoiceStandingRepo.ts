@@ -11,8 +11,10 @@ export type InvoiceStandingRow = {
   agencyId: number;
   recipient: string;
   payerId: number | null;
-  /** Null on a placement's invoice, which no patient's payment settles. */
+  /** Null on a placement's invoice, which its resident's payment settles. */
   patientId: number | null;
+  /** The shared-living resident billed for a placement; null on a patient's care. */
+  referralId: number | null;
   number: string | null;
   status: CareInvoiceStatus;
   currency: string;
@@ -26,6 +28,7 @@ const standingColumns = {
   recipient: careInvoices.recipient,
   payerId: careInvoices.payerId,
   patientId: careInvoices.patientId,
+  referralId: careInvoices.referralId,
   number: careInvoices.number,
   status: sql<CareInvoiceStatus>`${careInvoices.status}`,
   currency: careInvoices.currency,

@@ -8,6 +8,7 @@ import {
   carePayments,
   patients,
   payers,
+  sharedLivingReferrals,
   users,
 } from '../../../db/schema/index.ts';
 
@@ -21,6 +22,7 @@ export type NewPayment = {
   recipient: 'payer' | 'patient';
   payerId: number | null;
   patientId: number | null;
+  referralId: number | null;
   method: string;
   reference: string;
   receivedOn: string;
@@ -31,8 +33,18 @@ export type NewPayment = {
 
 const paidBy = alias(patients, 'paid_by');
 const billedPatient = alias(patients, 'billed_patient');
+const paidByResident = alias(sharedLivingReferrals, 'paid_by_resident');
+const billedResident = alias(sharedLivingReferrals, 'billed_resident');
 const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
+  sql<string | null>`${table.firstName} || ' ' || ${table.lastName}`;
+
+/** Whose care an invoice bills, its patient or its placement's resident, by id and name. */
+const caredForColumns = {
+  patientId: sql<number | null>`${billedPatient.id}`,
+  patientName: fullName(billedPatient),
+  residentId: sql<number | null>`${billedResident.id}`,
+  residentName: fullName(billedResident),
+};
 
 const paymentColumns = {
   id: carePayments.id,
@@ -41,7 +53,9 @@ const paymentColumns = {
   payerId: carePayments.payerId,
   payerName: payers.name,
   patientId: carePayments.patientId,
-  patientName: sql<string | null>`${fullName(paidBy)}`,
+  patientName: fullName(paidBy),
+  referralId: carePayments.referralId,
+  residentName: fullName(paidByResident),
   method: carePayments.method,
   reference: carePayments.reference,
   receivedOn: carePayments.receivedOn,
@@ -59,6 +73,8 @@ export type PaymentRow = {
   payerName: string | null;
   patientId: number | null;
   patientName: string | null;
+  referralId: number | null;
+  residentName: string | null;
   method: string;
   reference: string;
   receivedOn: string;
@@ -72,8 +88,10 @@ export type AllocationRow = {
   paymentId: number;
   invoiceId: number;
   invoiceNumber: string;
-  patientId: number;
-  patientName: string;
+  patientId: number | null;
+  patientName: string | null;
+  residentId: number | null;
+  residentName: string | null;
   amountCents: number;
 };
 
@@ -86,6 +104,7 @@ function matching(filter: PaymentFilter): SQL | undefined {
     filter.recipient === undefined ? undefined : eq(carePayments.recipient, filter.recipient),
     filter.payerId === undefined ? undefined : eq(carePayments.payerId, filter.payerId),
     filter.patientId === undefined ? undefined : eq(carePayments.patientId, filter.patientId),
+    filter.referralId === undefined ? undefined : eq(carePayments.referralId, filter.referralId),
     filter.method === undefined ? undefined : eq(carePayments.method, filter.method),
     filter.from === undefined ? undefined : gte(carePayments.receivedOn, filter.from),
     filter.to === undefined ? undefined : lte(carePayments.receivedOn, filter.to),
@@ -100,6 +119,7 @@ export function createPaymentRepo(db: Database | Transaction) {
       .from(carePayments)
       .leftJoin(payers, eq(payers.id, carePayments.payerId))
       .leftJoin(paidBy, eq(paidBy.id, carePayments.patientId))
+      .leftJoin(paidByResident, eq(paidByResident.id, carePayments.referralId))
       .leftJoin(users, eq(users.id, carePayments.recordedBy));
   }
 
@@ -135,13 +155,13 @@ export function createPaymentRepo(db: Database | Transaction) {
           paymentId: carePaymentAllocations.paymentId,
           invoiceId: carePaymentAllocations.invoiceId,
           invoiceNumber: sql<string>`${careInvoices.number}`,
-          patientId: billedPatient.id,
-          patientName: fullName(billedPatient),
+          ...caredForColumns,
           amountCents: carePaymentAllocations.amountCents,
         })
         .from(carePaymentAllocations)
         .innerJoin(careInvoices, eq(careInvoices.id, carePaymentAllocations.invoiceId))
-        .innerJoin(billedPatient, eq(billedPatient.id, careInvoices.patientId))
+        .leftJoin(billedPatient, eq(billedPatient.id, careInvoices.patientId))
+        .leftJoin(billedResident, eq(billedResident.id, careInvoices.referralId))
         .where(inArray(carePaymentAllocations.paymentId, [...paymentIds]))
         .orderBy(asc(carePaymentAllocations.id));
     },
@@ -164,6 +184,16 @@ export function createPaymentRepo(db: Database | Transaction) {
       return row.id;
     },
 
+    /** Whether the agency ever billed this shared-living resident's placement. */
+    async billsResident(agencyId: number, referralId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: careInvoices.id })
+        .from(careInvoices)
+        .where(and(eq(careInvoices.agencyId, agencyId), eq(careInvoices.referralId, referralId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Issued invoices of one recipient still owing money, oldest due first. */
     openInvoices(query: OpenInvoiceQuery) {
       return db
@@ -171,8 +201,7 @@ export function createPaymentRepo(db: Database | Transaction) {
           id: careInvoices.id,
           number: sql<string>`${careInvoices.number}`,
           status: careInvoices.status,
-          patientId: billedPatient.id,
-          patientName: fullName(billedPatient),
+          ...caredForColumns,
           issuedOn: sql<string>`${careInvoices.issuedOn}`,
           dueOn: sql<string>`${careInvoices.dueOn}`,
           currency: careInvoices.currency,
@@ -180,7 +209,8 @@ export function createPaymentRepo(db: Database | Transaction) {
           paidCents: careInvoices.paidCents,
         })
         .from(careInvoices)
-        .innerJoin(billedPatient, eq(billedPatient.id, careInvoices.patientId))
+        .leftJoin(billedPatient, eq(billedPatient.id, careInvoices.patientId))
+        .leftJoin(billedResident, eq(billedResident.id, careInvoices.referralId))
         .where(
           and(
             eq(careInvoices.agencyId, query.agencyId),
@@ -188,6 +218,9 @@ export function createPaymentRepo(db: Database | Transaction) {
             inArray(careInvoices.status, ['issued', 'partiallyPaid']),
             query.payerId === undefined ? undefined : eq(careInvoices.payerId, query.payerId),
             query.patientId === undefined ? undefined : eq(careInvoices.patientId, query.patientId),
+            query.referralId === undefined
+              ? undefined
+              : eq(careInvoices.referralId, query.referralId),
           ),
         )
         .orderBy(asc(careInvoices.dueOn), asc(careInvoices.id))

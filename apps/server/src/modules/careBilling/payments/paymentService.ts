@@ -20,12 +20,24 @@ const invalid = (errors: Record<string, string[]>) =>
   new AppError('validation_failed', 'The given data was invalid.', errors);
 
 const noAgency = () => new AppError('not_found', 'No such agency.');
+const noResident = () => new AppError('not_found', 'No such resident.');
 
 export function createPaymentService(db: Database, payments: PaymentRepo) {
   /** An agency staff member's own agency, or any for an admin; 404 otherwise. */
   function assertAgency(actor: Actor, agencyId: number): void {
     if (!canSeeAgencyBilling(actor, agencyId)) {
       throw noAgency();
+    }
+  }
+
+  /** A resident pays only an agency that billed their placement: another's resident is not found. */
+  async function assertResident(agencyId: number, referralId: number | null | undefined) {
+    if (
+      referralId !== null &&
+      referralId !== undefined &&
+      !(await payments.billsResident(agencyId, referralId))
+    ) {
+      throw noResident();
     }
   }
 
@@ -77,6 +89,7 @@ export function createPaymentService(db: Database, payments: PaymentRepo) {
 
     async openInvoices(actor: Actor, query: OpenInvoiceQuery) {
       assertAgency(actor, query.agencyId);
+      await assertResident(query.agencyId, query.referralId);
       return payments.openInvoices(query);
     },
 
@@ -92,6 +105,7 @@ export function createPaymentService(db: Database, payments: PaymentRepo) {
       now: Date = new Date(),
     ): Promise<PaymentWithAllocations> {
       assertAgency(actor, input.agencyId);
+      await assertResident(input.agencyId, input.referralId);
       if (input.receivedOn > careDay(now)) {
         throw invalid({ receivedOn: [CarePaymentValidation.receivedInFuture] });
       }

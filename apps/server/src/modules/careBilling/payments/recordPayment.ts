@@ -20,6 +20,19 @@ const invalid = (errors: Record<string, string[]>) =>
 const statusWhenPaid = (invoice: InvoiceStandingRow, paidCents: number): CareInvoiceStatus =>
   paidCents >= invoice.totalCents ? 'paid' : 'partiallyPaid';
 
+/** Whether the invoice bills the one who paid: the payer, the patient, or the resident. */
+function billsWhoPaid(invoice: InvoiceStandingRow, payment: CarePaymentCreate): boolean {
+  if (invoice.recipient !== payment.recipient) {
+    return false;
+  }
+  if (payment.recipient === 'payer') {
+    return invoice.payerId === payment.payerId;
+  }
+  return payment.referralId === null
+    ? invoice.patientId === payment.patientId
+    : invoice.referralId === payment.referralId;
+}
+
 /** Why an allocation to this invoice is refused, field by field; none when it may settle it. */
 function allocationErrors(
   invoice: InvoiceStandingRow | undefined,
@@ -29,12 +42,7 @@ function allocationErrors(
   if (invoice === undefined || invoice.agencyId !== payment.agencyId) {
     return CarePaymentValidation.invoiceNotOpen;
   }
-  const sameRecipient =
-    invoice.recipient === payment.recipient &&
-    (payment.recipient === 'payer'
-      ? invoice.payerId === payment.payerId
-      : invoice.patientId === payment.patientId);
-  if (!sameRecipient) {
+  if (!billsWhoPaid(invoice, payment)) {
     return CarePaymentValidation.invoiceOfAnotherRecipient;
   }
   if (invoice.status !== 'issued' && invoice.status !== 'partiallyPaid') {
@@ -79,6 +87,7 @@ export async function recordPaymentIn(
       recipient: input.recipient,
       payerId: input.recipient === 'payer' ? input.payerId : null,
       patientId: input.recipient === 'patient' ? input.patientId : null,
+      referralId: input.recipient === 'patient' ? input.referralId : null,
       method: input.method,
       reference: input.reference,
       receivedOn: input.receivedOn,

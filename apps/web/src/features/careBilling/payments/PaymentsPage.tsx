@@ -45,7 +45,7 @@ function PaymentRows({ payments }: { payments: readonly CarePayment[] }) {
             <TableRow key={payment.id}>
               <TableCell>{formatDay(payment.receivedOn, locale)}</TableCell>
               <TableCell component="th" scope="row">
-                {payment.payer?.name ?? payment.patient?.name}
+                {payment.payer?.name ?? payment.patient?.name ?? payment.resident?.name}
               </TableCell>
               <TableCell>{t(`methods.${payment.method}`)}</TableCell>
               <TableCell>{payment.reference}</TableCell>

@@ -1,12 +1,11 @@
 import {
-  CARE_INVOICE_RECIPIENTS,
   CARE_PAYMENT_METHODS,
-  type CareInvoiceRecipient,
   type CarePaymentMethod,
   careDay,
   carePaymentCreateSchema,
   centsOfTyped,
   type OpenInvoice,
+  personCaredFor,
 } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -27,12 +26,12 @@ import { useLocale } from '../../../app/i18n/useLocale.ts';
 import { ListLoading } from '../../../components/list/ListStatus.tsx';
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
 import { useOpenInvoices, useRecordPayment } from './carePaymentsApi.ts';
-import { useRecipientChoices } from './recipientChoices.ts';
+import { PAYING_PARTIES, type PayingParty, useRecipientChoices } from './recipientChoices.ts';
 
 export type RecordPaymentDialogProps = { agencyId: number; open: boolean; onClose: () => void };
 
 type Draft = {
-  recipient: CareInvoiceRecipient;
+  party: PayingParty;
   whoId: string;
   method: CarePaymentMethod;
   reference: string;
@@ -42,7 +41,7 @@ type Draft = {
 };
 
 const emptyDraft = (): Draft => ({
-  recipient: 'payer',
+  party: 'payer',
   whoId: '',
   method: 'cheque',
   reference: '',
@@ -75,7 +74,7 @@ function InvoiceAllocations({
           size="small"
           label={t('record.invoiceLine', {
             number: invoice.number,
-            patient: invoice.patient.name,
+            patient: personCaredFor(invoice),
             due: formatDay(invoice.dueOn, locale),
           })}
           helperText={t('record.balance', {
@@ -91,6 +90,20 @@ function InvoiceAllocations({
 }
 
 /** Money received: who paid, how, and which of their open invoices it settles. */
+/** The payment's who-paid fields: a payer, or privately a client or a resident (by referral). */
+function whoPaid(party: PayingParty, whoId: number) {
+  const id = whoId > 0 ? whoId : null;
+  return {
+    recipient: party === 'payer' ? ('payer' as const) : ('patient' as const),
+    payerId: party === 'payer' ? id : null,
+    patientId: party === 'patient' ? id : null,
+    referralId: party === 'resident' ? id : null,
+  };
+}
+
+/** The field a refusal of who paid is reported on. */
+const whoField = { payer: 'payerId', patient: 'patientId', resident: 'referralId' } as const;
+
 export function RecordPaymentDialog({ agencyId, open, onClose }: RecordPaymentDialogProps) {
   const { t } = useTranslation('carePayments');
   const locale = useLocale();
@@ -99,16 +112,11 @@ export function RecordPaymentDialog({ agencyId, open, onClose }: RecordPaymentDi
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [localError, setLocalError] = useState<string | null>(null);
   const record = useRecordPayment();
-  const choices = useRecipientChoices(agencyId, draft.recipient);
+  const choices = useRecipientChoices(agencyId, draft.party);
   const whoId = Number(draft.whoId);
+  const { recipient, ...whoIds } = whoPaid(draft.party, whoId);
   const invoices = useOpenInvoices(
-    whoId > 0
-      ? {
-          agencyId,
-          recipient: draft.recipient,
-          ...(draft.recipient === 'payer' ? { payerId: whoId } : { patientId: whoId }),
-        }
-      : null,
+    whoId > 0 ? { agencyId, recipient, [whoField[draft.party]]: whoId } : null,
   );
   const allocations = Object.entries(draft.amounts)
     .map(([invoiceId, amount]) => ({
@@ -128,9 +136,8 @@ export function RecordPaymentDialog({ agencyId, open, onClose }: RecordPaymentDi
   const submit = () => {
     const parsed = carePaymentCreateSchema.safeParse({
       agencyId,
-      recipient: draft.recipient,
-      payerId: draft.recipient === 'payer' && whoId > 0 ? whoId : null,
-      patientId: draft.recipient === 'patient' && whoId > 0 ? whoId : null,
+      recipient,
+      ...whoIds,
       method: draft.method,
       reference: draft.reference,
       receivedOn: draft.receivedOn,
@@ -176,30 +183,30 @@ export function RecordPaymentDialog({ agencyId, open, onClose }: RecordPaymentDi
             select
             required
             label={t('record.recipient')}
-            value={draft.recipient}
+            value={draft.party}
             onChange={(event) =>
               setDraft({
                 ...draft,
-                recipient: event.target.value as CareInvoiceRecipient,
+                party: event.target.value as PayingParty,
                 whoId: '',
                 amounts: {},
               })
             }
           >
-            {CARE_INVOICE_RECIPIENTS.map((recipient) => (
-              <MenuItem key={recipient} value={recipient}>
-                {t(`recipients.${recipient}`)}
+            {PAYING_PARTIES.map((party) => (
+              <MenuItem key={party} value={party}>
+                {t(`recipients.${party}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             select
             required
-            label={t(draft.recipient === 'payer' ? 'record.payer' : 'record.patient')}
+            label={t(`record.${draft.party}`)}
             value={draft.whoId}
             onChange={(event) => setDraft({ ...draft, whoId: event.target.value, amounts: {} })}
-            error={errorOf(draft.recipient === 'payer' ? 'payerId' : 'patientId') !== undefined}
-            helperText={errorOf(draft.recipient === 'payer' ? 'payerId' : 'patientId')}
+            error={errorOf(whoField[draft.party]) !== undefined}
+            helperText={errorOf(whoField[draft.party])}
           >
             {(choices.data ?? []).map((choice) => (
               <MenuItem key={choice.id} value={String(choice.id)}>
@@ -207,6 +214,9 @@ export function RecordPaymentDialog({ agencyId, open, onClose }: RecordPaymentDi
               </MenuItem>
             ))}
           </TextField>
+          {draft.party === 'resident' && choices.data?.length === 0 && (
+            <Alert severity="info">{t('record.noResidentsOwing')}</Alert>
+          )}
           {whoId > 0 &&
             (invoices.isPending ? (
               <ListLoading label={t('record.loadingInvoices')} />

@@ -23,7 +23,7 @@ describe('payments received', () => {
       'GET',
       `/api/care-payments/open-invoices?agencyId=${agencyId}&recipient=patient`,
     )) as { data: OpenInvoice[] };
-    const privateInvoice = open.data[0] as OpenInvoice;
+    const privateInvoice = open.data.find((invoice) => invoice.patient !== null) as OpenInvoice;
     renderApp('/en-us/user/care-payments', { authDetails });
     expect(await screen.findByText(/Cheque 5517/)).toBeInTheDocument();
     expect(screen.getByText(/EFT 2048813/)).toBeInTheDocument();
@@ -40,12 +40,37 @@ describe('payments received', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Paid by/ }));
     await user.click(await screen.findByRole('option', { name: 'Client (private pay)' }));
     await user.click(within(dialog).getByRole('combobox', { name: /^Client/ }));
-    await user.click(await screen.findByRole('option', { name: privateInvoice.patient.name }));
+    await user.click(await screen.findByRole('option', { name: privateInvoice.patient?.name }));
     const amount = await within(dialog).findByRole('textbox', {
       name: new RegExp(`^${privateInvoice.number} · `),
     });
     await user.type(amount, '12.50');
     expect(within(dialog).getByText(/^Payment total: CA\$12\.50$/)).toBeInTheDocument();
+  });
+
+  it("offers a shared-living resident's open placement invoices, named as hers", async () => {
+    const authDetails = await signInAs('agency');
+    const agencyId = authDetails.organisation?.ids[0];
+    const open = (await asSignedIn(
+      'GET',
+      `/api/care-payments/open-invoices?agencyId=${agencyId}&recipient=patient`,
+    )) as { data: OpenInvoice[] };
+    const placement = open.data.find((invoice) => invoice.resident !== null) as OpenInvoice;
+    expect(placement.resident?.name).toBe('Grace Whitfield');
+    renderApp('/en-us/user/care-payments', { authDetails });
+    await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Paid by/ }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Shared-living resident (placement)' }),
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: /^Resident/ }));
+    await user.click(await screen.findByRole('option', { name: 'Grace Whitfield' }));
+    expect(
+      await within(dialog).findByRole('textbox', {
+        name: new RegExp(`^${placement.number} · Grace Whitfield · `),
+      }),
+    ).toBeInTheDocument();
   });
 
   it('is in Spanish for a Spanish reader', async () => {

@@ -34,6 +34,7 @@ export type OpenInvoiceParams = {
   recipient: CareInvoiceRecipient;
   payerId?: number | undefined;
   patientId?: number | undefined;
+  referralId?: number | undefined;
 };
 
 export function useOpenInvoices(params: OpenInvoiceParams | null) {

@@ -1,0 +1,5 @@
+ALTER TABLE "care_payments" DROP CONSTRAINT "care_payments_who_paid";--> statement-breakpoint
+ALTER TABLE "care_payments" ADD COLUMN "referral_id" integer;--> statement-breakpoint
+ALTER TABLE "care_payments" ADD CONSTRAINT "care_payments_referral_id_shared_living_referrals_id_fk" FOREIGN KEY ("referral_id") REFERENCES "public"."shared_living_referrals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "care_payments_referral_idx" ON "care_payments" USING btree ("referral_id");--> statement-breakpoint
+ALTER TABLE "care_payments" ADD CONSTRAINT "care_payments_who_paid" CHECK (("care_payments"."recipient" = 'payer') = ("care_payments"."payer_id" IS NOT NULL) AND num_nonnulls("care_payments"."payer_id", "care_payments"."patient_id", "care_payments"."referral_id") = 1);
