@@ -16,6 +16,7 @@ export {
   subscriptionRenewalJob,
   type Taxed,
   taxedAmount,
+  taxLinesDto,
 } from './subscriptions/index.ts';
 export { salesTaxAt } from './taxRates/index.ts';
 

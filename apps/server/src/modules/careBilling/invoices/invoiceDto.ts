@@ -9,7 +9,7 @@ import {
   Currency,
 } from '@hearth/domain';
 import { z } from 'zod';
-import { taxLinesDto } from '../../billing/subscriptions/index.ts';
+import { taxLinesDto } from '../../billing/index.ts';
 import type { InvoiceLineRow, InvoiceRow } from './invoiceRepo.ts';
 
 const status = z.enum(CARE_INVOICE_STATUSES);
