@@ -31,6 +31,7 @@ import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
 import { notesModule, reachesPatientNotes } from './modules/notes/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
 import { hubEventsModule } from './modules/sharedLiving/events/index.ts';
 import { hostLeadsModule } from './modules/sharedLiving/hostLeads/index.ts';
 import { hubsModule } from './modules/sharedLiving/hubs/index.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(careBillingModule, { db });
+  await app.register(reportsModule);
 
   await registerWebApp(app, config.webDistDir);
   return app;

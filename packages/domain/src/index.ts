@@ -36,6 +36,7 @@ export * from './api/postings.ts';
 export * from './api/realtime.ts';
 export * from './api/reference.ts';
 export * from './api/referrals.ts';
+export * from './api/reports.ts';
 export * from './api/searchPlace.ts';
 export * from './api/shifts.ts';
 export * from './api/subscriptions.ts';

@@ -31,6 +31,7 @@ import { authRoutes, userRoutes } from './identityRoutes.ts';
 import { careRequestRoutes, marketplaceRoutes, ownListingRoutes } from './marketplaceRoutes.ts';
 import { clusterNoteRoutes, noteRoutesByKind } from './notesRoutes.ts';
 import { referenceRoutes } from './referenceRoutes.ts';
+import { reportRoutes } from './reportRoutes.ts';
 import { hostLeadRoutes, hubRoutes, referralRoutes } from './sharedLivingRoutes.ts';
 import { notificationRoutes, systemRoutes } from './systemRoutes.ts';
 import { timesheetRoutes } from './timesheetRoutes.ts';
@@ -78,4 +79,5 @@ export const routes = {
   careInvoiceRuns: careInvoiceRunRoutes,
   carePayments: carePaymentRoutes,
   careReceivables: careReceivableRoutes,
+  reports: reportRoutes,
 };

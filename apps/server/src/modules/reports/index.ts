@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { reportsRoutes } from './routes.ts';
+import { createReportsService } from './service.ts';
+
+/**
+ * Reports, graph series and dashboard statistics (issue 22), each counted over the caller's scope:
+ * an agency its own records, a partner its referrals, an admin all.
+ */
+export const reportsModule: FastifyPluginAsync = async (app) => {
+  await app.register(reportsRoutes, { reports: createReportsService() });
+};

@@ -1,0 +1,62 @@
+import {
+  anyReportGraphBodySchema,
+  anyReportRowsBodySchema,
+  reportGraphResponseSchema,
+  reportRowsResponseSchema,
+  statisticsResponseSchema,
+} from '@hearth/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reportsAccess } from './policy.ts';
+import type { ReportsService } from './service.ts';
+
+const tags = ['reports'];
+const typeParams = z.object({ type: z.string().max(40) });
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
+  app,
+  { reports },
+) => {
+  app.post(
+    '/api/reports/all/statistics',
+    {
+      config: { access: reportsAccess.read },
+      schema: {
+        tags,
+        summary: "The KPI tiles of the caller's scope",
+        response: { 200: statisticsResponseSchema },
+      },
+    },
+    async () => ({ data: reports.statistics() }),
+  );
+
+  app.post(
+    '/api/reports/:type',
+    {
+      config: { access: reportsAccess.read },
+      schema: {
+        tags,
+        summary: "A page of a report's rows for its filter; a report not built yet answers 404",
+        params: typeParams,
+        body: anyReportRowsBodySchema,
+        response: { 200: reportRowsResponseSchema },
+      },
+    },
+    async (request) => reports.rows(request.params.type, request.body),
+  );
+
+  app.post(
+    '/api/reports/:type/graph',
+    {
+      config: { access: reportsAccess.read },
+      schema: {
+        tags,
+        summary: "A report's chart series by day, week or month in the agency's time zone",
+        params: typeParams,
+        body: anyReportGraphBodySchema,
+        response: { 200: reportGraphResponseSchema },
+      },
+    },
+    async (request) => reports.graph(request.params.type, request.body),
+  );
+};

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { positiveId } from './fields.ts';
+import { MAX_PER_PAGE } from './pagination.ts';
+
+/** The reports of spec §3, each the `{type}` of `POST /api/reports/{type}`. */
+export const REPORT_TYPES = [
+  'visits',
+  'assessments',
+  'caregivers',
+  'patients',
+  'medications',
+  'documentation',
+  'referrals',
+  'marketplace',
+  'hostLeads',
+  'billing',
+] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const reportTypeSchema = z.enum(REPORT_TYPES);
+
+/** The longest range one report reads: a year and a day, so a leap year fits. */
+export const REPORT_MAX_SPAN_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+/** An agency day (`2026-03-01`), read in the agency's time zone by the server. */
+const agencyDay = z.iso.date();
+
+/** The range every report reads, in agency days, both ends included. */
+const dateRangeSchema = z.object({ from: agencyDay, to: agencyDay });
+
+function spanFits({ from, to }: { from: string; to: string }): boolean {
+  const span = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+  return span >= 0 && span < REPORT_MAX_SPAN_DAYS;
+}
+
+const optionalIdFilter = positiveId.optional();
+
+/** The filters the reports share; each report's schema picks those that apply to it. */
+const filterFields = {
+  agencyId: optionalIdFilter,
+  caregiverId: optionalIdFilter,
+  patientId: optionalIdFilter,
+  payerId: optionalIdFilter,
+  careTypeId: optionalIdFilter,
+  region: z.string().trim().min(1).max(100).optional(),
+};
+
+type FilterFieldName = keyof typeof filterFields;
+
+/** The shared filter fields a report applies, with its own status words. */
+function filterOf<const Names extends FilterFieldName, S extends z.ZodType>(
+  names: readonly Names[],
+  status: S,
+) {
+  const picked = Object.fromEntries(names.map((name) => [name, filterFields[name]])) as Pick<
+    typeof filterFields,
+    Names
+  >;
+  return dateRangeSchema.extend({ ...picked, status: status.optional() });
+}
+
+function withinSpan<S extends z.ZodType<{ from: string; to: string }>>(schema: S) {
+  return schema.refine(spanFits, {
+    path: ['to'],
+    message: `Choose an end on or after the start, at most ${REPORT_MAX_SPAN_DAYS} days later.`,
+  });
+}
+
+export const VISIT_REPORT_STATUSES = ['scheduled', 'completed', 'missed'] as const;
+export type VisitReportStatus = (typeof VISIT_REPORT_STATUSES)[number];
+
+/** One filter schema per report, shared by the server and the report's form. */
+export const reportFilterSchemas = {
+  visits: withinSpan(
+    filterOf(
+      ['agencyId', 'caregiverId', 'patientId', 'payerId', 'careTypeId', 'region'],
+      z.enum(VISIT_REPORT_STATUSES),
+    ),
+  ),
+  assessments: withinSpan(
+    filterOf(['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'], z.string().max(40)),
+  ),
+  caregivers: withinSpan(filterOf(['agencyId', 'caregiverId', 'region'], z.string().max(40))),
+  patients: withinSpan(
+    filterOf(['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'], z.string().max(40)),
+  ),
+  medications: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
+  documentation: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
+  referrals: withinSpan(filterOf(['agencyId', 'region'], z.string().max(40))),
+  marketplace: withinSpan(filterOf(['agencyId', 'careTypeId', 'region'], z.string().max(40))),
+  hostLeads: withinSpan(filterOf(['region'], z.string().max(40))),
+  billing: withinSpan(filterOf(['agencyId', 'patientId', 'payerId'], z.string().max(40))),
+} satisfies Record<ReportType, z.ZodType>;
+export type ReportFilter<T extends ReportType> = z.infer<(typeof reportFilterSchemas)[T]>;
+
+/** The columns each report sorts by; `-column` sorts descending. */
+export const REPORT_SORTABLE_COLUMNS = {
+  visits: ['day', 'patient', 'caregiver', 'plannedStart', 'status', 'openExceptions'],
+  assessments: ['requestedAt', 'status'],
+  caregivers: ['name', 'status', 'hours'],
+  patients: ['name', 'payer'],
+  medications: ['day', 'patient'],
+  documentation: ['day', 'patient'],
+  referrals: ['createdAt'],
+  marketplace: ['createdAt'],
+  hostLeads: ['createdAt'],
+  billing: ['issuedOn', 'outstandingCents'],
+} as const satisfies Record<ReportType, readonly [string, ...string[]]>;
+
+function sortSchema(columns: readonly string[]) {
+  return z
+    .string()
+    .refine((sort) => columns.includes(sort.replace(/^-/, '')), {
+      message: `Sort by one of: ${columns.join(', ')}.`,
+    })
+    .optional();
+}
+
+/** The body of `POST /api/reports/{type}`: the report's filter and the page of rows wanted. */
+export function reportRowsBodySchema<T extends ReportType>(type: T) {
+  return z.object({
+    filter: reportFilterSchemas[type],
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    perPage: z.number().int().min(1).max(MAX_PER_PAGE).default(20),
+    sort: sortSchema(REPORT_SORTABLE_COLUMNS[type]),
+  });
+}
+
+export const REPORT_BUCKETS = ['day', 'week', 'month'] as const;
+export type ReportBucket = (typeof REPORT_BUCKETS)[number];
+
+/** The body of `POST /api/reports/{type}/graph`: the filter and the width of a time bucket. */
+export function reportGraphBodySchema<T extends ReportType>(type: T) {
+  return z.object({ filter: reportFilterSchemas[type], bucket: z.enum(REPORT_BUCKETS) });
+}
+
+/** What the route table sends: any report's body, checked against its own schema by the server. */
+export const anyReportRowsBodySchema = z.object({
+  filter: z.record(z.string(), z.unknown()),
+  page: z.number().optional(),
+  perPage: z.number().optional(),
+  sort: z.string().optional(),
+});
+export const anyReportGraphBodySchema = z.object({
+  filter: z.record(z.string(), z.unknown()),
+  bucket: z.enum(REPORT_BUCKETS),
+});
+
+/** One visit of the visits report, its day and times as the agency's clock shows them. */
+export const visitReportRowSchema = z.object({
+  shiftId: z.number().int(),
+  day: z.iso.date(),
+  agencyId: z.number().int(),
+  patient: z.object({ id: z.number().int(), name: z.string() }),
+  caregiver: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  plannedStart: z.iso.datetime({ offset: true }),
+  plannedEnd: z.iso.datetime({ offset: true }),
+  checkedInAt: z.iso.datetime({ offset: true }).nullable(),
+  checkedOutAt: z.iso.datetime({ offset: true }).nullable(),
+  status: z.enum(VISIT_REPORT_STATUSES),
+  late: z.boolean(),
+  openExceptions: z.number().int().min(0),
+});
+export type VisitReportRow = z.infer<typeof visitReportRowSchema>;
+
+/** A page of a report's rows; each report's row has its own shape. */
+export const reportRowsResponseSchema = z.object({
+  data: z.array(z.record(z.string(), z.unknown())),
+  meta: z.object({
+    page: z.number().int().min(1),
+    perPage: z.number().int().min(1),
+    total: z.number().int().min(0),
+  }),
+});
+
+/** A chart's series: one value per time bucket, each bucket named by its first agency day. */
+export const reportSeriesSchema = z.object({
+  key: z.string(),
+  points: z.array(z.object({ bucket: z.iso.date(), value: z.number() })),
+});
+export type ReportSeries = z.infer<typeof reportSeriesSchema>;
+export const reportGraphResponseSchema = z.object({ data: z.array(reportSeriesSchema) });
+
+/** One KPI tile of the signed-in dashboard; `report` names where its rows are. */
+export const statisticsTileSchema = z.object({
+  key: z.string(),
+  report: reportTypeSchema,
+  value: z.number(),
+});
+export type StatisticsTile = z.infer<typeof statisticsTileSchema>;
+export const statisticsResponseSchema = z.object({ data: z.array(statisticsTileSchema) });
