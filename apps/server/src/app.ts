@@ -184,7 +184,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(careBillingModule, { db });
-  await app.register(reportsModule);
+  await app.register(reportsModule, { db });
 
   await registerWebApp(app, config.webDistDir);
   return app;

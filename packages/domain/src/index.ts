@@ -84,6 +84,7 @@ export * from './rules/patients.ts';
 export * from './rules/payPeriods.ts';
 export * from './rules/postings.ts';
 export * from './rules/receivableAge.ts';
+export * from './rules/reportBuckets.ts';
 export * from './rules/roles.ts';
 export * from './rules/sharedLiving.ts';
 export * from './rules/shifts.ts';

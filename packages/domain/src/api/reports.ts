@@ -146,13 +146,68 @@ export const anyReportGraphBodySchema = z.object({
   bucket: z.enum(REPORT_BUCKETS),
 });
 
+/**
+ * How a report cell reads, so one table, one chart legend, one CSV and one XLSX writer serve
+ * every report: `day` an agency day, `instant` a moment with its offset, `cents` integer money,
+ * `minutes` a duration, `count` and `number` figures, `flag` yes/no, `text` words or a code the
+ * web translates in its reports namespace.
+ */
+export const REPORT_COLUMN_KINDS = [
+  'text',
+  'code',
+  'day',
+  'instant',
+  'count',
+  'number',
+  'cents',
+  'minutes',
+  'flag',
+] as const;
+export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
+export type ReportColumn = { key: string; kind: ReportColumnKind };
+
+/** A report row is flat: each cell one value, so it exports as it shows. */
+export const reportCellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type ReportCell = z.infer<typeof reportCellSchema>;
+export type ReportRow = Record<string, ReportCell>;
+
+/**
+ * Each report's columns in the order the table and the exports show them; a report's rows carry
+ * exactly these keys (plus `patientId` where a row is about a patient, which the export audits).
+ */
+export const REPORT_COLUMNS = {
+  visits: [
+    { key: 'day', kind: 'day' },
+    { key: 'patient', kind: 'text' },
+    { key: 'caregiver', kind: 'text' },
+    { key: 'plannedStart', kind: 'instant' },
+    { key: 'plannedEnd', kind: 'instant' },
+    { key: 'checkedInAt', kind: 'instant' },
+    { key: 'checkedOutAt', kind: 'instant' },
+    { key: 'status', kind: 'code' },
+    { key: 'late', kind: 'flag' },
+    { key: 'openExceptions', kind: 'count' },
+  ],
+  assessments: [],
+  caregivers: [],
+  patients: [],
+  medications: [],
+  documentation: [],
+  referrals: [],
+  marketplace: [],
+  hostLeads: [],
+  billing: [],
+} as const satisfies Record<ReportType, readonly ReportColumn[]>;
+
 /** One visit of the visits report, its day and times as the agency's clock shows them. */
 export const visitReportRowSchema = z.object({
   shiftId: z.number().int(),
-  day: z.iso.date(),
   agencyId: z.number().int(),
-  patient: z.object({ id: z.number().int(), name: z.string() }),
-  caregiver: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  patientId: z.number().int(),
+  caregiverId: z.number().int().nullable(),
+  day: z.iso.date(),
+  patient: z.string(),
+  caregiver: z.string().nullable(),
   plannedStart: z.iso.datetime({ offset: true }),
   plannedEnd: z.iso.datetime({ offset: true }),
   checkedInAt: z.iso.datetime({ offset: true }).nullable(),
@@ -165,7 +220,7 @@ export type VisitReportRow = z.infer<typeof visitReportRowSchema>;
 
 /** A page of a report's rows; each report's row has its own shape. */
 export const reportRowsResponseSchema = z.object({
-  data: z.array(z.record(z.string(), z.unknown())),
+  data: z.array(z.record(z.string(), reportCellSchema)),
   meta: z.object({
     page: z.number().int().min(1),
     perPage: z.number().int().min(1),

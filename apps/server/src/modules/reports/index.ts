@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { createReportDefinitions } from './definitions.ts';
 import { reportsRoutes } from './routes.ts';
 import { createReportsService } from './service.ts';
 
@@ -6,6 +8,6 @@ import { createReportsService } from './service.ts';
  * Reports, graph series and dashboard statistics (issue 22), each counted over the caller's scope:
  * an agency its own records, a partner its referrals, an admin all.
  */
-export const reportsModule: FastifyPluginAsync = async (app) => {
-  await app.register(reportsRoutes, { reports: createReportsService() });
+export const reportsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  await app.register(reportsRoutes, { reports: createReportsService(createReportDefinitions(db)) });
 };

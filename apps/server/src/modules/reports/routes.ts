@@ -7,6 +7,7 @@ import {
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../platform/auth/actor.ts';
 import { reportsAccess } from './policy.ts';
 import type { ReportsService } from './service.ts';
 
@@ -42,7 +43,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
         response: { 200: reportRowsResponseSchema },
       },
     },
-    async (request) => reports.rows(request.params.type, request.body),
+    async (request) => reports.rows(actorOf(request), request.params.type, request.body),
   );
 
   app.post(
@@ -57,6 +58,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
         response: { 200: reportGraphResponseSchema },
       },
     },
-    async (request) => reports.graph(request.params.type, request.body),
+    async (request) => ({
+      data: await reports.graph(actorOf(request), request.params.type, request.body),
+    }),
   );
 };

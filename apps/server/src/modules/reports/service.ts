@@ -1,5 +1,6 @@
 import {
   type FieldErrors,
+  type ReportSeries,
   type ReportType,
   reportGraphBodySchema,
   reportRowsBodySchema,
@@ -7,7 +8,10 @@ import {
   type StatisticsTile,
 } from '@hearth/domain';
 import type { z } from 'zod';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ReportDefinition, ReportDefinitions, ReportSort } from './reportDefinition.ts';
+import { type ReportScope, reportScopeOf } from './reportScope.ts';
 
 // The message is a code the web translates in its reports namespace.
 const notAvailable = () => new AppError('not_found', 'reportNotAvailable');
@@ -35,19 +39,50 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   throw new AppError('validation_failed', 'The given data was invalid.', errors);
 }
 
-/**
- * Reports answer per type. No type is built yet: each still checks its body against its own
- * filter schema (so a form learns its mistakes as 422) and then answers 404 `reportNotAvailable`.
- */
-export function createReportsService() {
+// Host leads are nobody's agency's; every other report may narrow to one agency.
+const agencyIdOf = (filter: object): number | undefined =>
+  'agencyId' in filter && typeof filter.agencyId === 'number' ? filter.agencyId : undefined;
+
+const sortOf = (sort: string | undefined): ReportSort | null =>
+  sort === undefined ? null : { column: sort.replace(/^-/, ''), descending: sort.startsWith('-') };
+
+/** Reports answer per type, each over the caller's scope. */
+export function createReportsService(definitions: ReportDefinitions) {
+  function definitionFor<T extends ReportType>(
+    type: T,
+    actor: Actor,
+    agencyId: number | undefined,
+  ): { definition: ReportDefinition<T>; scope: ReportScope } {
+    const definition = definitions[type] as ReportDefinition<T> | undefined;
+    if (definition === undefined) {
+      throw notAvailable();
+    }
+    const scope = reportScopeOf(actor, agencyId);
+    if (!definition.audiences.includes(scope.kind)) {
+      throw new AppError('forbidden', 'reportNotForYou');
+    }
+    return { definition, scope };
+  }
+
   return {
-    rows(word: string, body: unknown): never {
-      parseBody(reportRowsBodySchema(reportTypeOf(word)), body);
-      throw notAvailable();
+    async rows(actor: Actor, word: string, body: unknown) {
+      const type = reportTypeOf(word);
+      const { filter, page, perPage, sort } = parseBody(reportRowsBodySchema(type), body);
+      const { definition, scope } = definitionFor(type, actor, agencyIdOf(filter));
+      const { rows, total } = await definition.rows({
+        scope,
+        filter,
+        page,
+        perPage,
+        sort: sortOf(sort),
+      });
+      return { data: rows, meta: { page, perPage, total } };
     },
-    graph(word: string, body: unknown): never {
-      parseBody(reportGraphBodySchema(reportTypeOf(word)), body);
-      throw notAvailable();
+    async graph(actor: Actor, word: string, body: unknown): Promise<ReportSeries[]> {
+      const type = reportTypeOf(word);
+      const { filter, bucket } = parseBody(reportGraphBodySchema(type), body);
+      const { definition, scope } = definitionFor(type, actor, agencyIdOf(filter));
+      return definition.graph({ scope, filter, bucket });
     },
     statistics(): StatisticsTile[] {
       return [];

@@ -1,0 +1,51 @@
+import {
+  CARE_TIME_ZONE,
+  type ReportBucket,
+  type ReportSeries,
+  reportBucketStarts,
+} from '@hearth/domain';
+import { type SQL, sql } from 'drizzle-orm';
+
+// The SQL every report shares: a filter's agency days as instants, a moment's agency day and its
+// chart bucket, all in the agencies' time zone so a day's edges follow daylight saving time.
+
+type DayRange = { from: string; to: string };
+
+const dayStart = (day: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${CARE_TIME_ZONE})`;
+const dayAfter = (day: string) =>
+  sql`((${day}::date + 1)::timestamp AT TIME ZONE ${CARE_TIME_ZONE})`;
+
+/** The moment falls on one of the range's agency days. */
+export const withinAgencyDays = (moment: SQL | unknown, { from, to }: DayRange): SQL =>
+  sql`(${moment} >= ${dayStart(from)} AND ${moment} < ${dayAfter(to)})`;
+
+/** A moment's agency day as `YYYY-MM-DD`. */
+export const agencyDayOf = (moment: SQL | unknown): SQL<string> =>
+  sql<string>`to_char(${moment} AT TIME ZONE ${CARE_TIME_ZONE}, 'YYYY-MM-DD')`;
+
+/** The first agency day of the bucket a moment falls in, as `YYYY-MM-DD`. */
+export const agencyBucketOf = (moment: SQL | unknown, bucket: ReportBucket): SQL<string> =>
+  sql<string>`to_char(date_trunc(${bucket}, ${moment} AT TIME ZONE ${CARE_TIME_ZONE}), 'YYYY-MM-DD')`;
+
+/** A counted figure of one bucket, as a query grouped by bucket answers it. */
+export type BucketCount = { bucket: string; key: string; value: number };
+
+/**
+ * Series in the order of `keys`, one point per bucket of the range, zero where the query found
+ * nothing: a chart's axis never skips a quiet week.
+ */
+export function seriesOf(
+  keys: readonly string[],
+  range: DayRange,
+  bucket: ReportBucket,
+  counts: readonly BucketCount[],
+): ReportSeries[] {
+  const starts = reportBucketStarts(range.from, range.to, bucket);
+  const found = new Map(
+    counts.map((count) => [`${count.key}|${count.bucket}`, Number(count.value)]),
+  );
+  return keys.map((key) => ({
+    key,
+    points: starts.map((start) => ({ bucket: start, value: found.get(`${key}|${start}`) ?? 0 })),
+  }));
+}
