@@ -93,4 +93,5 @@ export * from './rules/subscriptionPeriods.ts';
 export * from './rules/taskRecurrence.ts';
 export * from './rules/typedMoney.ts';
 export * from './rules/visitBillability.ts';
+export * from './rules/visitLateness.ts';
 export * from './rules/visitVerification.ts';
