@@ -1,6 +1,7 @@
 // `npm run seed:scale -- --agencies N`: adds N generated agencies with their caregivers,
 // patients, marketplace listings, subscription payments (`--payments-per-agency`, monthly) and
-// clinical notes (`--notes` of them for one patient) to the configured database (the embedded
+// clinical notes (`--notes` of them for one patient) and a visit a week per patient for
+// `--visit-weeks` weeks (a year: 52) to the configured database (the embedded
 // one under DATA_DIR, or DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../db/client.ts';
@@ -29,6 +30,7 @@ function optionsFromArguments(): ScaleOptions {
       'listings-per-agency': { type: 'string' },
       notes: { type: 'string' },
       'payments-per-agency': { type: 'string' },
+      'visit-weeks': { type: 'string' },
     },
   });
   return {
@@ -42,6 +44,10 @@ function optionsFromArguments(): ScaleOptions {
       values['payments-per-agency'],
       100,
     ),
+    visitWeeks:
+      values['visit-weeks'] === undefined
+        ? 0
+        : wholeNumber('visit-weeks', values['visit-weeks'], 52),
   };
 }
 
@@ -56,7 +62,7 @@ try {
   await seedScale(database.db, options);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers, ${options.agencies * options.patientsPerAgency} patients, ${options.agencies * options.listingsPerAgency} listings, ${options.agencies * (options.subscriptionPaymentsPerAgency ?? 0)} subscription payments and a patient with ${options.notes} notes in ${seconds} s (${server.description}).`,
+    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers, ${options.agencies * options.patientsPerAgency} patients, ${options.agencies * options.listingsPerAgency} listings, ${options.agencies * (options.subscriptionPaymentsPerAgency ?? 0)} subscription payments, a patient with ${options.notes} notes and ${options.visitWeeks} weeks of visits in ${seconds} s (${server.description}).`,
   );
 } finally {
   await database.close();
