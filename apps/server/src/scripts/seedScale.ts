@@ -1,8 +1,9 @@
 // `npm run seed:scale -- --agencies N`: adds N generated agencies with their caregivers,
-// patients, marketplace listings, subscription payments (`--payments-per-agency`, monthly) and
-// clinical notes (`--notes` of them for one patient) and a visit a week per patient for
-// `--visit-weeks` weeks (a year: 52) to the configured database (the embedded
-// one under DATA_DIR, or DATABASE_URL).
+// patients, marketplace listings, subscription payments (`--payments-per-agency`, monthly),
+// clinical notes (`--notes` of them for one patient, `--notes-per-patient` for every other) and a
+// visit a week per patient for `--visit-weeks` weeks (a year: 52) to the configured database (the
+// embedded one under DATA_DIR, or DATABASE_URL). The goal's data set: `--agencies 1000
+// --notes-per-patient 20 --visit-weeks 52`.
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
@@ -31,6 +32,7 @@ function optionsFromArguments(): ScaleOptions {
       notes: { type: 'string' },
       'payments-per-agency': { type: 'string' },
       'visit-weeks': { type: 'string' },
+      'notes-per-patient': { type: 'string' },
     },
   });
   return {
@@ -44,6 +46,10 @@ function optionsFromArguments(): ScaleOptions {
       values['payments-per-agency'],
       100,
     ),
+    notesPerOtherPatient:
+      values['notes-per-patient'] === undefined
+        ? undefined
+        : wholeNumber('notes-per-patient', values['notes-per-patient'], 20),
     visitWeeks:
       values['visit-weeks'] === undefined
         ? 0

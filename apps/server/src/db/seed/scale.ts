@@ -20,6 +20,8 @@ export type ScaleOptions = {
   subscriptionPaymentsPerAgency?: number;
   /** Signed notes of the first generated patient (a few hundred more go to others); none if absent. */
   notes?: number;
+  /** Notes of every other patient (2,000,000 in all at the goal's size); absent: a hundred get three. */
+  notesPerOtherPatient?: number;
   /** Weeks of visits before this one, a visit a week per patient (and next week's); none if absent. */
   visitWeeks?: number;
 };
@@ -116,7 +118,13 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
 
     await seedScaleListings(tx, options.listingsPerAgency);
     if (notes > 0) {
-      await seedScaleNotes(tx, notes);
+      await seedScaleNotes(
+        tx,
+        notes,
+        options.notesPerOtherPatient === undefined
+          ? undefined
+          : { perOtherPatient: options.notesPerOtherPatient },
+      );
     }
     if (subscriptionPaymentsPerAgency > 0) {
       await seedScaleSubscriptions(tx, subscriptionPaymentsPerAgency);

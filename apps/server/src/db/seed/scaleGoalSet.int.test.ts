@@ -13,6 +13,8 @@ beforeAll(async () => {
     caregiversPerAgency: 3,
     patientsPerAgency: 7,
     listingsPerAgency: 1,
+    notes: 6,
+    notesPerOtherPatient: 2,
     visitWeeks: WEEKS,
   });
 });
@@ -61,5 +63,16 @@ describe('the scale visits', () => {
       SELECT id FROM shifts
       WHERE extract(minute FROM starts_at AT TIME ZONE ${CARE_TIME_ZONE}) <> 0`);
     expect(offHour).toStrictEqual([]);
+  });
+});
+
+describe('the scale notes spread', () => {
+  it('gives every patient besides the busiest the asked signed notes', async () => {
+    const perPatient = await rows<{ notes: number }>(sql`
+      SELECT count(n.id)::int AS notes
+      FROM patients p
+      LEFT JOIN notes n ON n.patient_id = p.id AND n.parent_id IS NULL AND n.signed_at IS NOT NULL
+      GROUP BY p.id ORDER BY p.id`);
+    expect(perPatient.map((row) => row.notes)).toStrictEqual([6, ...Array<number>(13).fill(2)]);
   });
 });
