@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReferralStatus } from '../enums/sharedLiving.ts';
 import { positiveId } from './fields.ts';
 import { MAX_PER_PAGE } from './pagination.ts';
 
@@ -69,6 +70,13 @@ function withinSpan<S extends z.ZodType<{ from: string; to: string }>>(schema: S
 export const VISIT_REPORT_STATUSES = ['scheduled', 'completed', 'missed'] as const;
 export type VisitReportStatus = (typeof VISIT_REPORT_STATUSES)[number];
 
+/** A referral's status by its name (`open`, `hold`, `closed`), as the report's rows show it. */
+export const REFERRAL_REPORT_STATUSES = Object.keys(ReferralStatus.values) as [
+  keyof typeof ReferralStatus.values,
+  ...(keyof typeof ReferralStatus.values)[],
+];
+export type ReferralReportStatus = (typeof REFERRAL_REPORT_STATUSES)[number];
+
 /** One filter schema per report, shared by the server and the report's form. */
 export const reportFilterSchemas = {
   visits: withinSpan(
@@ -86,7 +94,7 @@ export const reportFilterSchemas = {
   ),
   medications: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
   documentation: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
-  referrals: withinSpan(filterOf(['agencyId', 'region'], z.string().max(40))),
+  referrals: withinSpan(filterOf(['agencyId', 'region'], z.enum(REFERRAL_REPORT_STATUSES))),
   marketplace: withinSpan(filterOf(['agencyId', 'careTypeId', 'region'], z.string().max(40))),
   hostLeads: withinSpan(filterOf(['region'], z.string().max(40))),
   billing: withinSpan(filterOf(['agencyId', 'patientId', 'payerId'], z.string().max(40))),
@@ -101,7 +109,7 @@ export const REPORT_SORTABLE_COLUMNS = {
   patients: ['name', 'payer'],
   medications: ['day', 'patient'],
   documentation: ['day', 'patient'],
-  referrals: ['createdAt'],
+  referrals: ['createdOn', 'hub', 'status', 'hospitalStayDays', 'stayDays', 'moveInDays'],
   marketplace: ['createdAt'],
   hostLeads: ['createdAt'],
   billing: ['issuedOn', 'outstandingCents'],
@@ -193,7 +201,19 @@ export const REPORT_COLUMNS = {
   patients: [],
   medications: [],
   documentation: [],
-  referrals: [],
+  referrals: [
+    { key: 'createdOn', kind: 'day' },
+    { key: 'person', kind: 'text' },
+    { key: 'hub', kind: 'text' },
+    { key: 'partner', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'hospitalStayDays', kind: 'count' },
+    { key: 'stayDays', kind: 'count' },
+    { key: 'createdToVisitDays', kind: 'count' },
+    { key: 'approvedDays', kind: 'count' },
+    { key: 'acceptedDays', kind: 'count' },
+    { key: 'moveInDays', kind: 'count' },
+  ],
   marketplace: [],
   hostLeads: [],
   billing: [],
