@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AssessmentStatus } from '../enums/care.ts';
 import { ReferralStatus } from '../enums/sharedLiving.ts';
 import { positiveId } from './fields.ts';
 import { MAX_PER_PAGE } from './pagination.ts';
@@ -77,6 +78,13 @@ export const REFERRAL_REPORT_STATUSES = Object.keys(ReferralStatus.values) as [
 ];
 export type ReferralReportStatus = (typeof REFERRAL_REPORT_STATUSES)[number];
 
+/** A care request stands where its assessment stands (`requested` until the agency answers). */
+export const MARKETPLACE_REPORT_STATUSES = Object.keys(AssessmentStatus.values) as [
+  keyof typeof AssessmentStatus.values,
+  ...(keyof typeof AssessmentStatus.values)[],
+];
+export type MarketplaceReportStatus = (typeof MARKETPLACE_REPORT_STATUSES)[number];
+
 /** One filter schema per report, shared by the server and the report's form. */
 export const reportFilterSchemas = {
   visits: withinSpan(
@@ -95,7 +103,9 @@ export const reportFilterSchemas = {
   medications: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
   documentation: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
   referrals: withinSpan(filterOf(['agencyId', 'region'], z.enum(REFERRAL_REPORT_STATUSES))),
-  marketplace: withinSpan(filterOf(['agencyId', 'careTypeId', 'region'], z.string().max(40))),
+  marketplace: withinSpan(
+    filterOf(['agencyId', 'careTypeId', 'region'], z.enum(MARKETPLACE_REPORT_STATUSES)),
+  ),
   hostLeads: withinSpan(filterOf(['region'], z.string().max(40))),
   billing: withinSpan(filterOf(['agencyId', 'patientId', 'payerId'], z.string().max(40))),
 } satisfies Record<ReportType, z.ZodType>;
@@ -110,7 +120,7 @@ export const REPORT_SORTABLE_COLUMNS = {
   medications: ['day', 'patient'],
   documentation: ['day', 'patient'],
   referrals: ['createdOn', 'hub', 'status', 'hospitalStayDays', 'stayDays', 'moveInDays'],
-  marketplace: ['createdAt'],
+  marketplace: ['receivedAt', 'kind', 'source', 'listing', 'status', 'answeredAt'],
   hostLeads: ['createdAt'],
   billing: ['issuedOn', 'outstandingCents'],
 } as const satisfies Record<ReportType, readonly [string, ...string[]]>;
@@ -214,7 +224,16 @@ export const REPORT_COLUMNS = {
     { key: 'acceptedDays', kind: 'count' },
     { key: 'moveInDays', kind: 'count' },
   ],
-  marketplace: [],
+  marketplace: [
+    { key: 'receivedAt', kind: 'instant' },
+    { key: 'reference', kind: 'text' },
+    { key: 'kind', kind: 'code' },
+    { key: 'source', kind: 'code' },
+    { key: 'listing', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'answeredAt', kind: 'instant' },
+    { key: 'answeredWithinDay', kind: 'flag' },
+  ],
   hostLeads: [],
   billing: [],
 } as const satisfies Record<ReportType, readonly ReportColumn[]>;

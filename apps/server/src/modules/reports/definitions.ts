@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { createMarketplaceReport } from './marketplace/marketplaceReport.ts';
 import { createReferralsReport } from './referrals/referralsReport.ts';
 import type { ReportDefinitions } from './reportDefinition.ts';
 
@@ -9,5 +10,6 @@ import type { ReportDefinitions } from './reportDefinition.ts';
 export function createReportDefinitions(db: Database): ReportDefinitions {
   return {
     referrals: createReferralsReport(db),
+    marketplace: createMarketplaceReport(db),
   };
 }
