@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AssessmentStatus } from '../enums/care.ts';
 import { ReferralStatus } from '../enums/sharedLiving.ts';
+import { HOST_LEAD_STATUSES } from '../rules/sharedLiving.ts';
 import { positiveId } from './fields.ts';
 import { MAX_PER_PAGE } from './pagination.ts';
 
@@ -106,7 +107,8 @@ export const reportFilterSchemas = {
   marketplace: withinSpan(
     filterOf(['agencyId', 'careTypeId', 'region'], z.enum(MARKETPLACE_REPORT_STATUSES)),
   ),
-  hostLeads: withinSpan(filterOf(['region'], z.string().max(40))),
+  // A lead's city is the would-be host's own words, so no region can place it.
+  hostLeads: withinSpan(filterOf([], z.enum(HOST_LEAD_STATUSES))),
   billing: withinSpan(filterOf(['agencyId', 'patientId', 'payerId'], z.string().max(40))),
 } satisfies Record<ReportType, z.ZodType>;
 export type ReportFilter<T extends ReportType> = z.infer<(typeof reportFilterSchemas)[T]>;
@@ -121,7 +123,7 @@ export const REPORT_SORTABLE_COLUMNS = {
   documentation: ['day', 'patient'],
   referrals: ['createdOn', 'hub', 'status', 'hospitalStayDays', 'stayDays', 'moveInDays'],
   marketplace: ['receivedAt', 'kind', 'source', 'listing', 'status', 'answeredAt'],
-  hostLeads: ['createdAt'],
+  hostLeads: ['createdOn', 'kind', 'location', 'status', 'lastMovedOn'],
   billing: ['issuedOn', 'outstandingCents'],
 } as const satisfies Record<ReportType, readonly [string, ...string[]]>;
 
@@ -234,7 +236,15 @@ export const REPORT_COLUMNS = {
     { key: 'answeredAt', kind: 'instant' },
     { key: 'answeredWithinDay', kind: 'flag' },
   ],
-  hostLeads: [],
+  hostLeads: [
+    { key: 'createdOn', kind: 'day' },
+    { key: 'reference', kind: 'text' },
+    { key: 'kind', kind: 'code' },
+    { key: 'location', kind: 'code' },
+    { key: 'status', kind: 'code' },
+    { key: 'declinedFrom', kind: 'code' },
+    { key: 'lastMovedOn', kind: 'day' },
+  ],
   billing: [],
 } as const satisfies Record<ReportType, readonly ReportColumn[]>;
 

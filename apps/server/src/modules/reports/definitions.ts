@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { createHostLeadsReport } from './hostLeads/hostLeadsReport.ts';
 import { createMarketplaceReport } from './marketplace/marketplaceReport.ts';
 import { createReferralsReport } from './referrals/referralsReport.ts';
 import type { ReportDefinitions } from './reportDefinition.ts';
@@ -11,5 +12,6 @@ export function createReportDefinitions(db: Database): ReportDefinitions {
   return {
     referrals: createReferralsReport(db),
     marketplace: createMarketplaceReport(db),
+    hostLeads: createHostLeadsReport(db),
   };
 }

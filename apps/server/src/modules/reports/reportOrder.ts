@@ -1,7 +1,7 @@
 import { asc, type Column, desc, type SQL, sql } from 'drizzle-orm';
 import type { ReportSort } from './reportDefinition.ts';
 
-type Sortable = SQL | Column;
+type Sortable = SQL | SQL.Aliased | Column;
 
 /**
  * The ORDER BY of a report's page: the sort asked for (empty cells last either way), or the
