@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AssessmentStatus } from '../enums/care.ts';
 import { ReferralStatus } from '../enums/sharedLiving.ts';
 import { HOST_LEAD_STATUSES } from '../rules/sharedLiving.ts';
+import { CARE_INVOICE_STATUSES } from './careInvoices.ts';
 import { positiveId } from './fields.ts';
 import { MAX_PER_PAGE } from './pagination.ts';
 
@@ -86,6 +87,15 @@ export const MARKETPLACE_REPORT_STATUSES = Object.keys(AssessmentStatus.values) 
 ];
 export type MarketplaceReportStatus = (typeof MARKETPLACE_REPORT_STATUSES)[number];
 
+/** The statuses of an issued invoice: a draft is nobody's revenue yet. */
+export const BILLING_REPORT_STATUSES = CARE_INVOICE_STATUSES.filter(
+  (status) => status !== 'draft',
+) as [
+  Exclude<(typeof CARE_INVOICE_STATUSES)[number], 'draft'>,
+  ...Exclude<(typeof CARE_INVOICE_STATUSES)[number], 'draft'>[],
+];
+export type BillingReportStatus = (typeof BILLING_REPORT_STATUSES)[number];
+
 /** One filter schema per report, shared by the server and the report's form. */
 export const reportFilterSchemas = {
   visits: withinSpan(
@@ -109,7 +119,9 @@ export const reportFilterSchemas = {
   ),
   // A lead's city is the would-be host's own words, so no region can place it.
   hostLeads: withinSpan(filterOf([], z.enum(HOST_LEAD_STATUSES))),
-  billing: withinSpan(filterOf(['agencyId', 'patientId', 'payerId'], z.string().max(40))),
+  billing: withinSpan(
+    filterOf(['agencyId', 'patientId', 'payerId'], z.enum(BILLING_REPORT_STATUSES)),
+  ),
 } satisfies Record<ReportType, z.ZodType>;
 export type ReportFilter<T extends ReportType> = z.infer<(typeof reportFilterSchemas)[T]>;
 
@@ -124,7 +136,7 @@ export const REPORT_SORTABLE_COLUMNS = {
   referrals: ['createdOn', 'hub', 'status', 'hospitalStayDays', 'stayDays', 'moveInDays'],
   marketplace: ['receivedAt', 'kind', 'source', 'listing', 'status', 'answeredAt'],
   hostLeads: ['createdOn', 'kind', 'location', 'status', 'lastMovedOn'],
-  billing: ['issuedOn', 'outstandingCents'],
+  billing: ['number', 'billedTo', 'issuedOn', 'dueOn', 'totalCents', 'outstandingCents'],
 } as const satisfies Record<ReportType, readonly [string, ...string[]]>;
 
 function sortSchema(columns: readonly string[]) {
@@ -245,7 +257,19 @@ export const REPORT_COLUMNS = {
     { key: 'declinedFrom', kind: 'code' },
     { key: 'lastMovedOn', kind: 'day' },
   ],
-  billing: [],
+  billing: [
+    { key: 'number', kind: 'text' },
+    { key: 'billedTo', kind: 'text' },
+    { key: 'recipient', kind: 'code' },
+    { key: 'issuedOn', kind: 'day' },
+    { key: 'dueOn', kind: 'day' },
+    { key: 'status', kind: 'code' },
+    { key: 'currency', kind: 'code' },
+    { key: 'totalCents', kind: 'cents' },
+    { key: 'paidCents', kind: 'cents' },
+    { key: 'outstandingCents', kind: 'cents' },
+    { key: 'ageBand', kind: 'code' },
+  ],
 } as const satisfies Record<ReportType, readonly ReportColumn[]>;
 
 /** One visit of the visits report, its day and times as the agency's clock shows them. */

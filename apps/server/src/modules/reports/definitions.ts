@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { createBillingReport } from './billing/billingReport.ts';
 import { createHostLeadsReport } from './hostLeads/hostLeadsReport.ts';
 import { createMarketplaceReport } from './marketplace/marketplaceReport.ts';
 import { createReferralsReport } from './referrals/referralsReport.ts';
@@ -13,5 +14,6 @@ export function createReportDefinitions(db: Database): ReportDefinitions {
     referrals: createReferralsReport(db),
     marketplace: createMarketplaceReport(db),
     hostLeads: createHostLeadsReport(db),
+    billing: createBillingReport(db),
   };
 }
