@@ -69,6 +69,9 @@ function withinSpan<S extends z.ZodType<{ from: string; to: string }>>(schema: S
 export const VISIT_REPORT_STATUSES = ['scheduled', 'completed', 'missed'] as const;
 export type VisitReportStatus = (typeof VISIT_REPORT_STATUSES)[number];
 
+/** A caregiver's hiring status as the caregivers report counts it: the profile's own. */
+export const CAREGIVER_REPORT_STATUSES = ['pending', 'hired', 'notHired', 'offBoarded'] as const;
+
 /** One filter schema per report, shared by the server and the report's form. */
 export const reportFilterSchemas = {
   visits: withinSpan(
@@ -80,7 +83,9 @@ export const reportFilterSchemas = {
   assessments: withinSpan(
     filterOf(['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'], z.string().max(40)),
   ),
-  caregivers: withinSpan(filterOf(['agencyId', 'caregiverId', 'region'], z.string().max(40))),
+  caregivers: withinSpan(
+    filterOf(['agencyId', 'caregiverId', 'region'], z.enum(CAREGIVER_REPORT_STATUSES)),
+  ),
   patients: withinSpan(
     filterOf(['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'], z.string().max(40)),
   ),
@@ -97,7 +102,7 @@ export type ReportFilter<T extends ReportType> = z.infer<(typeof reportFilterSch
 export const REPORT_SORTABLE_COLUMNS = {
   visits: ['day', 'patient', 'caregiver', 'plannedStart', 'status', 'openExceptions'],
   assessments: ['requestedAt', 'status'],
-  caregivers: ['name', 'status', 'hours'],
+  caregivers: ['name', 'status', 'expiringDocuments', 'minutesWorked'],
   patients: ['name', 'payer'],
   medications: ['day', 'patient'],
   documentation: ['day', 'patient'],
@@ -189,7 +194,12 @@ export const REPORT_COLUMNS = {
     { key: 'openExceptions', kind: 'count' },
   ],
   assessments: [],
-  caregivers: [],
+  caregivers: [
+    { key: 'name', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'expiringDocuments', kind: 'count' },
+    { key: 'minutesWorked', kind: 'minutes' },
+  ],
   patients: [],
   medications: [],
   documentation: [],

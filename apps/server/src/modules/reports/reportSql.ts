@@ -27,6 +27,12 @@ export const agencyDayOf = (moment: SQL | unknown): SQL<string> =>
 export const agencyBucketOf = (moment: SQL | unknown, bucket: ReportBucket): SQL<string> =>
   sql<string>`to_char(date_trunc(${bucket}, ${moment} AT TIME ZONE ${CARE_TIME_ZONE}), 'YYYY-MM-DD')`;
 
+/**
+ * GROUP BY the select's first column, the bucket: the bucket's width is a bound parameter, so
+ * PostgreSQL would not take the same expression repeated in GROUP BY as the selected one.
+ */
+export const byBucket: SQL = sql`1`;
+
 /** A counted figure of one bucket, as a query grouped by bucket answers it. */
 export type BucketCount = { bucket: string; key: string; value: number };
 
