@@ -72,6 +72,9 @@ export type VisitReportStatus = (typeof VISIT_REPORT_STATUSES)[number];
 /** A caregiver's hiring status as the caregivers report counts it: the profile's own. */
 export const CAREGIVER_REPORT_STATUSES = ['pending', 'hired', 'notHired', 'offBoarded'] as const;
 
+/** A patient's status as the patients report counts it: the record's own. */
+export const PATIENT_REPORT_STATUSES = ['active', 'onHold', 'discharged'] as const;
+
 /** One filter schema per report, shared by the server and the report's form. */
 export const reportFilterSchemas = {
   visits: withinSpan(
@@ -87,7 +90,10 @@ export const reportFilterSchemas = {
     filterOf(['agencyId', 'caregiverId', 'region'], z.enum(CAREGIVER_REPORT_STATUSES)),
   ),
   patients: withinSpan(
-    filterOf(['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'], z.string().max(40)),
+    filterOf(
+      ['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'],
+      z.enum(PATIENT_REPORT_STATUSES),
+    ),
   ),
   medications: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
   documentation: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
@@ -103,7 +109,7 @@ export const REPORT_SORTABLE_COLUMNS = {
   visits: ['day', 'patient', 'caregiver', 'plannedStart', 'status', 'openExceptions'],
   assessments: ['requestedAt', 'status'],
   caregivers: ['name', 'status', 'expiringDocuments', 'minutesWorked'],
-  patients: ['name', 'payer'],
+  patients: ['name', 'status', 'payer', 'diagnosis', 'visits'],
   medications: ['day', 'patient'],
   documentation: ['day', 'patient'],
   referrals: ['createdAt'],
@@ -200,7 +206,14 @@ export const REPORT_COLUMNS = {
     { key: 'expiringDocuments', kind: 'count' },
     { key: 'minutesWorked', kind: 'minutes' },
   ],
-  patients: [],
+  patients: [
+    { key: 'name', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'active', kind: 'flag' },
+    { key: 'payer', kind: 'text' },
+    { key: 'diagnosis', kind: 'text' },
+    { key: 'visits', kind: 'count' },
+  ],
   medications: [],
   documentation: [],
   referrals: [],

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { createCaregiversReport } from './caregivers/caregiversReport.ts';
+import { createPatientsReport } from './patients/patientsReport.ts';
 import type { ReportDefinitions } from './reportDefinition.ts';
 
 /**
@@ -9,5 +10,6 @@ import type { ReportDefinitions } from './reportDefinition.ts';
 export function createReportDefinitions(db: Database): ReportDefinitions {
   return {
     caregivers: createCaregiversReport(db),
+    patients: createPatientsReport(db),
   };
 }

@@ -15,6 +15,7 @@ import {
   agencyBucketOf,
   type BucketCount,
   byBucket,
+  qualified,
   seriesOf,
   withinAgencyDays,
 } from '../reportSql.ts';
@@ -29,14 +30,14 @@ function caregiversOf(scope: ReportScope, filter: Filter): SQL | undefined {
   return and(
     scope.kind === 'agency' ? eq(caregivers.agencyId, scope.agencyId) : undefined,
     filter.caregiverId === undefined ? undefined : eq(caregivers.id, filter.caregiverId),
-    filter.region === undefined ? undefined : cityInRegion(caregivers.cityId, filter.region),
+    filter.region === undefined
+      ? undefined
+      : cityInRegion(qualified(caregivers, caregivers.cityId), filter.region),
     filter.status === undefined ? undefined : eq(caregivers.status, filter.status),
   );
 }
 
-// Drizzle leaves columns unqualified in a one-table query, so a subquery names the row it
-// belongs to in full.
-const thisCaregiver = sql`${caregivers}.${sql.identifier(caregivers.id.name)}`;
+const thisCaregiver = qualified(caregivers, caregivers.id);
 
 // A visit's worked time runs from its check-in to its check-out; it counts on its check-in's day.
 const workedSeconds = sql`extract(epoch FROM ${shifts.checkedOutAt} - ${shifts.checkedInAt})`;
