@@ -75,6 +75,22 @@ export const CAREGIVER_REPORT_STATUSES = ['pending', 'hired', 'notHired', 'offBo
 /** A patient's status as the patients report counts it: the record's own. */
 export const PATIENT_REPORT_STATUSES = ['active', 'onHold', 'discharged'] as const;
 
+/**
+ * What became of a scheduled dose, as the MAR compliance report counts it: the entry in force
+ * (the last correction) decides, and a dose nobody recorded is `missed` once it is late, `due`
+ * until then.
+ */
+export const MEDICATION_REPORT_OUTCOMES = [
+  'given',
+  'refused',
+  'held',
+  'missed',
+  'notGiven',
+  'leaveOfAbsence',
+  'due',
+] as const;
+export type MedicationReportOutcome = (typeof MEDICATION_REPORT_OUTCOMES)[number];
+
 /** One filter schema per report, shared by the server and the report's form. */
 export const reportFilterSchemas = {
   visits: withinSpan(
@@ -95,7 +111,9 @@ export const reportFilterSchemas = {
       z.enum(PATIENT_REPORT_STATUSES),
     ),
   ),
-  medications: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
+  medications: withinSpan(
+    filterOf(['agencyId', 'caregiverId', 'patientId'], z.enum(MEDICATION_REPORT_OUTCOMES)),
+  ),
   documentation: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
   referrals: withinSpan(filterOf(['agencyId', 'region'], z.string().max(40))),
   marketplace: withinSpan(filterOf(['agencyId', 'careTypeId', 'region'], z.string().max(40))),
@@ -110,7 +128,7 @@ export const REPORT_SORTABLE_COLUMNS = {
   assessments: ['requestedAt', 'status'],
   caregivers: ['name', 'status', 'expiringDocuments', 'minutesWorked'],
   patients: ['name', 'status', 'payer', 'diagnosis', 'visits'],
-  medications: ['day', 'patient'],
+  medications: ['day', 'scheduledFor', 'patient', 'medication', 'outcome'],
   documentation: ['day', 'patient'],
   referrals: ['createdAt'],
   marketplace: ['createdAt'],
@@ -214,7 +232,14 @@ export const REPORT_COLUMNS = {
     { key: 'diagnosis', kind: 'text' },
     { key: 'visits', kind: 'count' },
   ],
-  medications: [],
+  medications: [
+    { key: 'day', kind: 'day' },
+    { key: 'scheduledFor', kind: 'instant' },
+    { key: 'patient', kind: 'text' },
+    { key: 'medication', kind: 'text' },
+    { key: 'dose', kind: 'text' },
+    { key: 'outcome', kind: 'code' },
+  ],
   documentation: [],
   referrals: [],
   marketplace: [],

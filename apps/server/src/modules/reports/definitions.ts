@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { createCaregiversReport } from './caregivers/caregiversReport.ts';
+import { createMedicationsReport } from './medications/medicationsReport.ts';
 import { createPatientsReport } from './patients/patientsReport.ts';
 import type { ReportDefinitions } from './reportDefinition.ts';
 
@@ -11,5 +12,6 @@ export function createReportDefinitions(db: Database): ReportDefinitions {
   return {
     caregivers: createCaregiversReport(db),
     patients: createPatientsReport(db),
+    medications: createMedicationsReport(db),
   };
 }
