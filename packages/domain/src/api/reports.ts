@@ -91,6 +91,9 @@ export const MEDICATION_REPORT_OUTCOMES = [
 ] as const;
 export type MedicationReportOutcome = (typeof MEDICATION_REPORT_OUTCOMES)[number];
 
+/** What a documentation report row is about: a visit with no signed note, or a held note. */
+export const DOCUMENTATION_REPORT_ISSUES = ['unsignedVisit', 'noteOnHold'] as const;
+
 /** One filter schema per report, shared by the server and the report's form. */
 export const reportFilterSchemas = {
   visits: withinSpan(
@@ -114,7 +117,9 @@ export const reportFilterSchemas = {
   medications: withinSpan(
     filterOf(['agencyId', 'caregiverId', 'patientId'], z.enum(MEDICATION_REPORT_OUTCOMES)),
   ),
-  documentation: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
+  documentation: withinSpan(
+    filterOf(['agencyId', 'caregiverId', 'patientId'], z.enum(DOCUMENTATION_REPORT_ISSUES)),
+  ),
   referrals: withinSpan(filterOf(['agencyId', 'region'], z.string().max(40))),
   marketplace: withinSpan(filterOf(['agencyId', 'careTypeId', 'region'], z.string().max(40))),
   hostLeads: withinSpan(filterOf(['region'], z.string().max(40))),
@@ -129,7 +134,7 @@ export const REPORT_SORTABLE_COLUMNS = {
   caregivers: ['name', 'status', 'expiringDocuments', 'minutesWorked'],
   patients: ['name', 'status', 'payer', 'diagnosis', 'visits'],
   medications: ['day', 'scheduledFor', 'patient', 'medication', 'outcome'],
-  documentation: ['day', 'patient'],
+  documentation: ['day', 'issue', 'patient', 'caregiver'],
   referrals: ['createdAt'],
   marketplace: ['createdAt'],
   hostLeads: ['createdAt'],
@@ -240,7 +245,15 @@ export const REPORT_COLUMNS = {
     { key: 'dose', kind: 'text' },
     { key: 'outcome', kind: 'code' },
   ],
-  documentation: [],
+  documentation: [
+    { key: 'day', kind: 'day' },
+    { key: 'issue', kind: 'code' },
+    { key: 'patient', kind: 'text' },
+    { key: 'caregiver', kind: 'text' },
+    { key: 'checkedInAt', kind: 'instant' },
+    { key: 'checkedOutAt', kind: 'instant' },
+    { key: 'draftStarted', kind: 'flag' },
+  ],
   referrals: [],
   marketplace: [],
   hostLeads: [],

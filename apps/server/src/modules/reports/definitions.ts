@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { createCaregiversReport } from './caregivers/caregiversReport.ts';
+import { createDocumentationReport } from './documentation/documentationReport.ts';
 import { createMedicationsReport } from './medications/medicationsReport.ts';
 import { createPatientsReport } from './patients/patientsReport.ts';
 import type { ReportDefinitions } from './reportDefinition.ts';
@@ -13,5 +14,6 @@ export function createReportDefinitions(db: Database): ReportDefinitions {
     caregivers: createCaregiversReport(db),
     patients: createPatientsReport(db),
     medications: createMedicationsReport(db),
+    documentation: createDocumentationReport(db),
   };
 }
