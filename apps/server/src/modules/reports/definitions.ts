@@ -1,7 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import { createBillingReport } from './billing/billingReport.ts';
+import { createCaregiversReport } from './caregivers/caregiversReport.ts';
+import { createDocumentationReport } from './documentation/documentationReport.ts';
 import { createHostLeadsReport } from './hostLeads/hostLeadsReport.ts';
 import { createMarketplaceReport } from './marketplace/marketplaceReport.ts';
+import { createMedicationsReport } from './medications/medicationsReport.ts';
+import { createPatientsReport } from './patients/patientsReport.ts';
 import { createReferralsReport } from './referrals/referralsReport.ts';
 import type { ReportDefinitions } from './reportDefinition.ts';
 import { createVisitsReport } from './visits/visitsReport.ts';
@@ -17,5 +21,9 @@ export function createReportDefinitions(db: Database): ReportDefinitions {
     marketplace: createMarketplaceReport(db),
     hostLeads: createHostLeadsReport(db),
     billing: createBillingReport(db),
+    caregivers: createCaregiversReport(db),
+    patients: createPatientsReport(db),
+    medications: createMedicationsReport(db),
+    documentation: createDocumentationReport(db),
   };
 }
