@@ -7,9 +7,9 @@ import {
   caregivers,
   shifts,
 } from '../../../db/schema/index.ts';
-import { cityInRegion } from '../regionSql.ts';
 import type { ReportDefinition } from '../reportDefinition.ts';
 import { pageWindowOf, reportOrderOf } from '../reportOrder.ts';
+import { cityInRegion } from '../reportRegion.ts';
 import type { ReportScope } from '../reportScope.ts';
 import {
   agencyBucketOf,

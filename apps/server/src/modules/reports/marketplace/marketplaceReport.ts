@@ -55,7 +55,7 @@ function conditions(db: Database, scope: ReportScope, filter: Filter): SQL | und
       ? undefined
       : eq(assessments.status, AssessmentStatus.values[filter.status]),
     // The listing's city places a request in a region.
-    cityInRegion(db, listings.cityId, filter.region),
+    cityInRegion(listings.cityId, filter.region),
   );
 }
 

@@ -9,9 +9,9 @@ import {
   payers,
   shifts,
 } from '../../../db/schema/index.ts';
-import { cityInRegion } from '../regionSql.ts';
 import type { ReportDefinition } from '../reportDefinition.ts';
 import { pageWindowOf, reportOrderOf } from '../reportOrder.ts';
+import { cityInRegion } from '../reportRegion.ts';
 import type { ReportScope } from '../reportScope.ts';
 import { agencyBucketOf, byBucket, qualified, seriesOf, withinAgencyDays } from '../reportSql.ts';
 

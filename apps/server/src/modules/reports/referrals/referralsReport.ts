@@ -74,7 +74,7 @@ function conditions(db: Database, scope: ReportScope, filter: Filter): SQL | und
       ? undefined
       : eq(referrals.status, ReferralStatus.values[filter.status]),
     // The hub's city places a referral in a region.
-    cityInRegion(db, hubs.cityId, filter.region),
+    cityInRegion(hubs.cityId, filter.region),
   );
 }
 

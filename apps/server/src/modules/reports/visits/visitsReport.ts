@@ -2,16 +2,10 @@ import type { ReportFilter, ReportRow } from '@hearth/domain';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
-import {
-  assessments,
-  caregivers,
-  cities,
-  patients,
-  provinces,
-  shifts,
-} from '../../../db/schema/index.ts';
+import { assessments, caregivers, patients, shifts } from '../../../db/schema/index.ts';
 import { openVisitExceptionCount } from '../../care/verification/index.ts';
 import type { ReportDefinition, ReportSort } from '../reportDefinition.ts';
+import { cityInRegion } from '../reportRegion.ts';
 import type { ReportScope } from '../reportScope.ts';
 import {
   agencyBucketOf,
@@ -44,9 +38,6 @@ function scopeCondition(scope: ReportScope): SQL | undefined {
   }
 }
 
-/** The region is the patient's province or state (where the visit happens), by its code. */
-const inRegion = (region: string): SQL => sql`upper(${provinces.code}) = upper(${region})`;
-
 function whereOf(scope: ReportScope, filter: VisitsFilter): SQL | undefined {
   return and(
     scopeCondition(scope),
@@ -56,7 +47,8 @@ function whereOf(scope: ReportScope, filter: VisitsFilter): SQL | undefined {
     filter.patientId === undefined ? undefined : eq(shifts.patientId, filter.patientId),
     filter.payerId === undefined ? undefined : eq(assessments.payerId, filter.payerId),
     filter.careTypeId === undefined ? undefined : eq(assessments.careTypeId, filter.careTypeId),
-    filter.region === undefined ? undefined : inRegion(filter.region),
+    // The patient's province or state: the visit happens at her home.
+    cityInRegion(patients.cityId, filter.region),
     filter.status === undefined ? undefined : sql`${visitStatusOf} = ${filter.status}`,
   );
 }
@@ -66,9 +58,7 @@ function withVisitJoins<Query extends PgSelect>(query: Query) {
   return query
     .innerJoin(patients, eq(patients.id, shifts.patientId))
     .innerJoin(assessments, eq(assessments.id, shifts.assessmentId))
-    .leftJoin(caregivers, eq(caregivers.id, shifts.caregiverId))
-    .leftJoin(cities, eq(cities.id, patients.cityId))
-    .leftJoin(provinces, eq(provinces.id, cities.provinceId));
+    .leftJoin(caregivers, eq(caregivers.id, shifts.caregiverId));
 }
 
 const sortKeys: Record<string, readonly (SQL | typeof shifts.startsAt)[]> = {
