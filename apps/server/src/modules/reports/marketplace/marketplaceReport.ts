@@ -46,7 +46,7 @@ type Filter = {
 const scopeCondition = (scope: ReportScope): SQL | undefined =>
   scope.kind === 'agency' ? eq(listings.agencyId, scope.agencyId) : undefined;
 
-function conditions(db: Database, scope: ReportScope, filter: Filter): SQL | undefined {
+function conditions(scope: ReportScope, filter: Filter): SQL | undefined {
   return and(
     scopeCondition(scope),
     withinAgencyDays(careRequests.createdAt, filter),
@@ -71,7 +71,7 @@ export function createMarketplaceReport(db: Database): ReportDefinition<'marketp
     audiences: ['all', 'agency'],
 
     async rows({ scope, filter, page, perPage, sort }) {
-      const where = conditions(db, scope, filter);
+      const where = conditions(scope, filter);
       const sortable = {
         receivedAt: careRequests.createdAt,
         kind: careRequests.kind,
@@ -128,7 +128,7 @@ export function createMarketplaceReport(db: Database): ReportDefinition<'marketp
           .from(careRequests)
           .$dynamic(),
       )
-        .where(conditions(db, scope, filter))
+        .where(conditions(scope, filter))
         .groupBy(sql`1`, careRequests.kind);
       const perBucket = new Map<string, { requests: number; answered: number }>();
       for (const row of found) {

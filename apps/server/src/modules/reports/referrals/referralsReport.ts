@@ -66,7 +66,7 @@ function scopeCondition(scope: ReportScope): SQL | undefined {
 
 type Filter = { from: string; to: string; region?: string; status?: ReferralReportStatus };
 
-function conditions(db: Database, scope: ReportScope, filter: Filter): SQL | undefined {
+function conditions(scope: ReportScope, filter: Filter): SQL | undefined {
   return and(
     scopeCondition(scope),
     withinAgencyDays(referrals.createdAt, filter),
@@ -83,7 +83,7 @@ export function createReferralsReport(db: Database): ReportDefinition<'referrals
     audiences: ['all', 'agency', 'partner'],
 
     async rows({ scope, filter, page, perPage, sort }) {
-      const where = conditions(db, scope, filter);
+      const where = conditions(scope, filter);
       const spans = durations(filter.to);
       const sortable = {
         createdOn: referrals.createdAt,
@@ -140,7 +140,7 @@ export function createReferralsReport(db: Database): ReportDefinition<'referrals
         })
         .from(referrals)
         .innerJoin(hubs, eq(hubs.id, referrals.hubId))
-        .where(conditions(db, scope, filter))
+        .where(conditions(scope, filter))
         .groupBy(sql`1`);
       const counts: BucketCount[] = found.flatMap((row) =>
         SERIES_KEYS.flatMap((key) => {
