@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededCityId } from '../../../../test/factories/reference.ts';
 import { createReferral, useReferralWorld } from '../../../../test/factories/referrals.ts';
+import { createHub } from '../../../../test/factories/sharedLiving.ts';
 import { sharedLivingHubs } from '../../../db/schema/index.ts';
 
 const world = useReferralWorld();
@@ -49,6 +50,11 @@ beforeAll(async () => {
     status: ReferralStatus.closed,
     createdAt: new Date('2026-03-03T15:00:00Z'),
   });
+  // A hub the other partner runs itself: that partner sees every referral to it.
+  await createReferral(world.db, await createHub(world.db, { partnerId: world.otherPartnerId }), {
+    firstName: 'Fay',
+    createdAt: new Date('2026-03-20T15:00:00Z'),
+  });
   // 23:30 on 28 February in Toronto, and April: both outside March.
   await createReferral(world.db, world.hubId, {
     firstName: 'Dee',
@@ -90,8 +96,13 @@ describe('the referrals report', () => {
 
   it('counts the referrals made on the agency days of the range', async () => {
     const all = await rowsOf('admin', { filter: march });
-    expect(all.meta.total).toBe(3);
-    expect(people(all)).toStrictEqual(['Ada Referred', 'Bea Referred', 'Cid Referred']);
+    expect(all.meta.total).toBe(4);
+    expect(people(all)).toStrictEqual([
+      'Ada Referred',
+      'Bea Referred',
+      'Cid Referred',
+      'Fay Referred',
+    ]);
   });
 
   it('shows those who run the hub only the referrals to it', async () => {
@@ -103,13 +114,16 @@ describe('the referrals report', () => {
     expect(people(await rowsOf('otherAgency', { filter: march }))).toStrictEqual(['Cid Referred']);
   });
 
-  it('shows a partner only the referrals it made, to any hub', async () => {
+  it('shows a partner the referrals it made, to any hub, and those to a hub it runs', async () => {
     expect(people(await rowsOf('partner', { filter: march }))).toStrictEqual([
       'Ada Referred',
       'Cid Referred',
     ]);
     expect(people(await rowsOf('partnerAgent', { filter: march }))).toHaveLength(2);
-    expect(people(await rowsOf('otherPartner', { filter: march }))).toStrictEqual(['Bea Referred']);
+    expect(people(await rowsOf('otherPartner', { filter: march }))).toStrictEqual([
+      'Bea Referred',
+      'Fay Referred',
+    ]);
   });
 
   it("refuses a caregiver, and answers 404 for an agency outside the caller's reach", async () => {
@@ -151,17 +165,17 @@ describe('the referrals report', () => {
     const longestStayFirst = await rowsOf('admin', { filter: march, sort: '-stayDays' });
     expect(longestStayFirst.data[0]?.person).toBe('Ada Referred');
     const pages = [];
-    for (const page of [1, 2, 3]) {
+    for (const page of [1, 2, 3, 4]) {
       const { data, meta } = await rowsOf('admin', {
         filter: march,
         sort: '-createdOn',
         page,
         perPage: 1,
       });
-      expect(meta.total).toBe(3);
+      expect(meta.total).toBe(4);
       pages.push(data[0]?.person);
     }
-    expect(pages).toStrictEqual(['Bea Referred', 'Cid Referred', 'Ada Referred']);
+    expect(pages).toStrictEqual(['Fay Referred', 'Bea Referred', 'Cid Referred', 'Ada Referred']);
   });
 
   it('refuses a status referrals do not have', async () => {
@@ -204,7 +218,7 @@ describe('the referrals report', () => {
       '2026-02-23': 0,
       '2026-03-02': 2,
       '2026-03-09': 1,
-      '2026-03-16': 0,
+      '2026-03-16': 1,
       '2026-03-23': 0,
       '2026-03-30': 0,
     });
@@ -223,7 +237,7 @@ describe('the referrals report', () => {
     };
     expect(data[0]).toStrictEqual({
       key: 'referrals',
-      points: [{ bucket: '2026-03-01', value: 1 }],
+      points: [{ bucket: '2026-03-01', value: 2 }],
     });
   });
 });
