@@ -232,7 +232,6 @@ export const REPORT_COLUMNS = {
   documentation: [],
   referrals: [
     { key: 'createdOn', kind: 'day' },
-    { key: 'person', kind: 'text' },
     { key: 'hub', kind: 'text' },
     { key: 'partner', kind: 'text' },
     { key: 'status', kind: 'code' },
