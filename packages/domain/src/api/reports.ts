@@ -100,6 +100,30 @@ export const BILLING_REPORT_STATUSES = CARE_INVOICE_STATUSES.filter(
   ...Exclude<(typeof CARE_INVOICE_STATUSES)[number], 'draft'>[],
 ];
 export type BillingReportStatus = (typeof BILLING_REPORT_STATUSES)[number];
+/** A caregiver's hiring status as the caregivers report counts it: the profile's own. */
+export const CAREGIVER_REPORT_STATUSES = ['pending', 'hired', 'notHired', 'offBoarded'] as const;
+
+/** A patient's status as the patients report counts it: the record's own. */
+export const PATIENT_REPORT_STATUSES = ['active', 'onHold', 'discharged'] as const;
+
+/**
+ * What became of a scheduled dose, as the MAR compliance report counts it: the entry in force
+ * (the last correction) decides, and a dose nobody recorded is `missed` once it is late, `due`
+ * until then.
+ */
+export const MEDICATION_REPORT_OUTCOMES = [
+  'given',
+  'refused',
+  'held',
+  'missed',
+  'notGiven',
+  'leaveOfAbsence',
+  'due',
+] as const;
+export type MedicationReportOutcome = (typeof MEDICATION_REPORT_OUTCOMES)[number];
+
+/** What a documentation report row is about: a visit with no signed note, or a held note. */
+export const DOCUMENTATION_REPORT_ISSUES = ['unsignedVisit', 'noteOnHold'] as const;
 
 /** One filter schema per report, shared by the server and the report's form. */
 export const reportFilterSchemas = {
@@ -112,12 +136,21 @@ export const reportFilterSchemas = {
   assessments: withinSpan(
     filterOf(['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'], z.string().max(40)),
   ),
-  caregivers: withinSpan(filterOf(['agencyId', 'caregiverId', 'region'], z.string().max(40))),
-  patients: withinSpan(
-    filterOf(['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'], z.string().max(40)),
+  caregivers: withinSpan(
+    filterOf(['agencyId', 'caregiverId', 'region'], z.enum(CAREGIVER_REPORT_STATUSES)),
   ),
-  medications: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
-  documentation: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
+  patients: withinSpan(
+    filterOf(
+      ['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'],
+      z.enum(PATIENT_REPORT_STATUSES),
+    ),
+  ),
+  medications: withinSpan(
+    filterOf(['agencyId', 'caregiverId', 'patientId'], z.enum(MEDICATION_REPORT_OUTCOMES)),
+  ),
+  documentation: withinSpan(
+    filterOf(['agencyId', 'caregiverId', 'patientId'], z.enum(DOCUMENTATION_REPORT_ISSUES)),
+  ),
   referrals: withinSpan(filterOf(['agencyId', 'region'], z.enum(REFERRAL_REPORT_STATUSES))),
   marketplace: withinSpan(
     filterOf(['agencyId', 'careTypeId', 'region'], z.enum(MARKETPLACE_REPORT_STATUSES)),
@@ -134,14 +167,14 @@ export type ReportFilter<T extends ReportType> = z.infer<(typeof reportFilterSch
 export const REPORT_SORTABLE_COLUMNS = {
   visits: ['day', 'patient', 'caregiver', 'plannedStart', 'status', 'openExceptions'],
   assessments: ['requestedAt', 'status'],
-  caregivers: ['name', 'status', 'hours'],
-  patients: ['name', 'payer'],
-  medications: ['day', 'patient'],
-  documentation: ['day', 'patient'],
   referrals: ['createdOn', 'hub', 'status', 'hospitalStayDays', 'stayDays', 'moveInDays'],
   marketplace: ['receivedAt', 'kind', 'source', 'listing', 'status', 'answeredAt'],
   hostLeads: ['createdOn', 'kind', 'location', 'status', 'lastMovedOn'],
   billing: ['number', 'billedTo', 'issuedOn', 'dueOn', 'totalCents', 'outstandingCents'],
+  caregivers: ['name', 'status', 'expiringDocuments', 'minutesWorked'],
+  patients: ['name', 'status', 'payer', 'diagnosis', 'visits'],
+  medications: ['day', 'scheduledFor', 'patient', 'medication', 'outcome'],
+  documentation: ['day', 'issue', 'patient', 'caregiver'],
 } as const satisfies Record<ReportType, readonly [string, ...string[]]>;
 
 function sortSchema(columns: readonly string[]) {
@@ -226,10 +259,6 @@ export const REPORT_COLUMNS = {
     { key: 'openExceptions', kind: 'count' },
   ],
   assessments: [],
-  caregivers: [],
-  patients: [],
-  medications: [],
-  documentation: [],
   referrals: [
     { key: 'createdOn', kind: 'day' },
     { key: 'hub', kind: 'text' },
@@ -273,6 +302,37 @@ export const REPORT_COLUMNS = {
     { key: 'paidCents', kind: 'cents' },
     { key: 'outstandingCents', kind: 'cents' },
     { key: 'ageBand', kind: 'code' },
+  ],
+  caregivers: [
+    { key: 'name', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'expiringDocuments', kind: 'count' },
+    { key: 'minutesWorked', kind: 'minutes' },
+  ],
+  patients: [
+    { key: 'name', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'active', kind: 'flag' },
+    { key: 'payer', kind: 'text' },
+    { key: 'diagnosis', kind: 'text' },
+    { key: 'visits', kind: 'count' },
+  ],
+  medications: [
+    { key: 'day', kind: 'day' },
+    { key: 'scheduledFor', kind: 'instant' },
+    { key: 'patient', kind: 'text' },
+    { key: 'medication', kind: 'text' },
+    { key: 'dose', kind: 'text' },
+    { key: 'outcome', kind: 'code' },
+  ],
+  documentation: [
+    { key: 'day', kind: 'day' },
+    { key: 'issue', kind: 'code' },
+    { key: 'patient', kind: 'text' },
+    { key: 'caregiver', kind: 'text' },
+    { key: 'checkedInAt', kind: 'instant' },
+    { key: 'checkedOutAt', kind: 'instant' },
+    { key: 'draftStarted', kind: 'flag' },
   ],
 } as const satisfies Record<ReportType, readonly ReportColumn[]>;
 

@@ -11,17 +11,15 @@ export function reportOrderOf(
   sort: ReportSort | null,
   columns: Readonly<Record<string, Sortable>>,
   fallback: readonly SQL[],
-  stableKey: Column,
+  stableKey: SQL | Column,
 ): SQL[] {
   const column = sort === null ? undefined : columns[sort.column];
   if (sort === null || column === undefined) {
     return [...fallback, desc(stableKey)];
   }
   const direction = sort.descending ? sql`DESC` : sql`ASC`;
-  return [
-    sql`${column} ${direction} NULLS LAST`,
-    sort.descending ? desc(stableKey) : asc(stableKey),
-  ];
+  // Equal cells keep the order their records were made in, whichever way the column runs.
+  return [sql`${column} ${direction} NULLS LAST`, asc(stableKey)];
 }
 
 /** LIMIT and OFFSET of a report's page. */
