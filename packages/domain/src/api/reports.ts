@@ -26,8 +26,13 @@ export const reportTypeSchema = z.enum(REPORT_TYPES);
 export const REPORT_MAX_SPAN_DAYS = 366;
 const DAY_MS = 86_400_000;
 
+/** The earliest day a report reads: the ISO format also spells year 0, which no calendar has. */
+export const REPORT_EARLIEST_DAY = '1900-01-01';
+
 /** An agency day (`2026-03-01`), read in the agency's time zone by the server. */
-const agencyDay = z.iso.date();
+const agencyDay = z.iso
+  .date()
+  .refine((day) => day >= REPORT_EARLIEST_DAY, { message: 'Choose a day in 1900 or later.' });
 
 /** The range every report reads, in agency days, both ends included. */
 const dateRangeSchema = z.object({ from: agencyDay, to: agencyDay });
@@ -256,7 +261,6 @@ export const REPORT_COLUMNS = {
   assessments: [],
   referrals: [
     { key: 'createdOn', kind: 'day' },
-    { key: 'person', kind: 'text' },
     { key: 'hub', kind: 'text' },
     { key: 'partner', kind: 'text' },
     { key: 'status', kind: 'code' },

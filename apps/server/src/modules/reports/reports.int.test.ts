@@ -85,6 +85,12 @@ describe("a report's filter", () => {
     );
   });
 
+  it('refuses year 0, which the ISO format spells but no calendar has', async () => {
+    expect(await fieldsOf({ filter: { from: '0000-01-01', to: '2026-03-01' } })).toContain(
+      'filter.from',
+    );
+  });
+
   it('refuses an end before the start, and a span over a year', async () => {
     expect(await fieldsOf({ filter: { from: '2026-03-02', to: '2026-03-01' } })).toStrictEqual([
       'filter.to',

@@ -120,6 +120,13 @@ describe('the host leads report', () => {
     },
   );
 
+  it('refuses a day before the calendar PostgreSQL reads', async () => {
+    const response = await world.clients.admin.json('/api/reports/hostLeads', 'POST', {
+      filter: { from: '0000-01-01', to: '0000-02-01' },
+    });
+    expect(response.status).toBe(422);
+  });
+
   it('refuses a stage the pipeline lacks', async () => {
     const response = await world.clients.admin.json('/api/reports/hostLeads', 'POST', {
       filter: { ...march, status: 'hired' },

@@ -14,7 +14,8 @@ import { agencyBucketOf, type BucketCount, seriesOf, withinAgencyDays } from '..
 
 // One row per referral made in the range, with the six durations of spec §9 in days (the
 // definitions are those of the referral metrics, see docs/decisions.md): empty where the
-// referral lacks one of the two dates.
+// referral lacks one of the two dates. No names: a hospital stay is health information, and the
+// people behind these figures are read, audited, on the referral board.
 
 const createdDay = sql`(${referrals.createdAt} AT TIME ZONE ${CARE_TIME_ZONE})::date`;
 
@@ -98,7 +99,6 @@ export function createReferralsReport(db: Database): ReportDefinition<'referrals
         db
           .select({
             createdOn: sql<string>`to_char(${createdDay}, 'YYYY-MM-DD')`,
-            person: sql<string>`${referrals.firstName} || ' ' || ${referrals.lastName}`,
             hub: hubs.name,
             partner: partners.name,
             status: referrals.status,
