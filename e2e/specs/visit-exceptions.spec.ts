@@ -6,11 +6,10 @@ import { horizontalOverflow } from '../support/layout.ts';
 import { exceptionOfShift, openExceptionsQueue } from '../support/visitExceptions.ts';
 import {
   type Account,
-  bookTodaysVisit,
   caregiverPhone,
   csrf,
-  hireOwnCaregiver,
   missing,
+  plannedTodaysVisit,
   VISIT_PLACE,
 } from '../support/visitJourney.ts';
 
@@ -27,28 +26,6 @@ async function agencyIdOf(page: Page): Promise<number> {
     data: { organisation: { ids: number[] } | null };
   };
   return session.data.organisation?.ids[0] ?? missing('the demo owner has no agency');
-}
-
-/** Today's visit of a caregiver the owner hires, planned and assigned through the API. */
-async function plannedVisit(owner: Page, baseURL: string) {
-  const caregiver = await hireOwnCaregiver(owner, baseURL);
-  const booking = await bookTodaysVisit(owner);
-  const headers = await csrf(owner);
-  const planned = await owner.request.post(
-    `/api/agency/assessments/${booking.id}/shifts/generate`,
-    { headers, data: {} },
-  );
-  expect([200, 201], await planned.text()).toContain(planned.status());
-  const shifts = (await (
-    await owner.request.get(`/api/agency/assessments/${booking.id}/shifts?perPage=1`)
-  ).json()) as { data: { id: number }[] };
-  const shiftId = shifts.data[0]?.id ?? missing('no visit planned today');
-  const assigned = await owner.request.post(`/api/shifts/${shiftId}/assign`, {
-    headers,
-    data: { caregiverId: caregiver.caregiverId },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  return { caregiver, booking, shiftId };
 }
 
 /** The caregiver accepts the visit and checks in from far away, saying why, on their phone. */
@@ -87,7 +64,7 @@ test('a check-in far from home appears live, and correcting the visit settles it
   await page.setViewportSize({ width: 1920, height: 1000 });
   await signInAs(page, 'agency');
   const agencyId = await agencyIdOf(page);
-  const { caregiver, booking, shiftId } = await plannedVisit(page, baseURL ?? '');
+  const { caregiver, booking, shiftId } = await plannedTodaysVisit(page, baseURL ?? '');
 
   await openExceptionsQueue(page, agencyId);
   const arrived = exceptionOfShift(page, shiftId, 'Away from the home');

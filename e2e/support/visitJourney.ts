@@ -147,3 +147,25 @@ export async function caregiverPhone(
   expect(signedIn.status()).toBe(200);
   return page;
 }
+
+/** Today's visit of a caregiver the owner hires, planned and assigned through the API. */
+export async function plannedTodaysVisit(owner: Page, baseURL: string) {
+  const caregiver = await hireOwnCaregiver(owner, baseURL);
+  const booking = await bookTodaysVisit(owner);
+  const headers = await csrf(owner);
+  const planned = await owner.request.post(
+    `/api/agency/assessments/${booking.id}/shifts/generate`,
+    { headers, data: {} },
+  );
+  expect([200, 201], await planned.text()).toContain(planned.status());
+  const shifts = (await (
+    await owner.request.get(`/api/agency/assessments/${booking.id}/shifts?perPage=1`)
+  ).json()) as { data: { id: number }[] };
+  const shiftId = shifts.data[0]?.id ?? missing('no visit planned today');
+  const assigned = await owner.request.post(`/api/shifts/${shiftId}/assign`, {
+    headers,
+    data: { caregiverId: caregiver.caregiverId },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return { caregiver, booking, shiftId };
+}

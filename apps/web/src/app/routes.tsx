@@ -35,6 +35,7 @@ import { LocaleRoute } from './i18n/LocaleRoute.tsx';
 import { lazyPage, lazyPages } from './routing/lazyPage.tsx';
 import { NavigationProgress } from './routing/NavigationProgress.tsx';
 import { PageLoading } from './routing/PageLoading.tsx';
+import { pageWithWords } from './routing/pageWithWords.ts';
 import { permittedPages } from './routing/permittedPages.tsx';
 import { signedInWords } from './routing/signedInWords.ts';
 
@@ -133,8 +134,10 @@ const pageRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...lazyPage(() =>
-          import('../features/identity/OverviewPage.tsx').then((m) => <m.OverviewPage />),
+        ...lazyPage(
+          pageWithWords('dashboard', () =>
+            import('../features/identity/OverviewPage.tsx').then((m) => <m.OverviewPage />),
+          ),
         ),
       },
       ...lazyPages([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REALTIME } from '../enums/realtime.ts';
 import type { NoteChange, Notification } from './notifications.ts';
-import type { VisitExceptionCreated } from './visitVerification.ts';
+import type { VisitAttendanceChanged, VisitExceptionCreated } from './visitVerification.ts';
 
 /**
  * What the web needs to open its websocket, served at runtime so one build serves any deployment.
@@ -25,7 +25,7 @@ export const realtimeChannel = {
   hub: (hubId: number) => `presence-hubs.${hubId}`,
   /** Note changes with health information, end-to-end encrypted; each event reaches its readers only. */
   patient: (patientId: number) => `private-encrypted-patients.${patientId}`,
-  /** What an agency's office must act on (visit exceptions); its owners, agents and admins. */
+  /** What an agency's office must act on (visit exceptions, check-ins); its owners, agents and admins. */
   agency: (agencyId: number) => `private-agencies.${agencyId}`,
 } as const;
 
@@ -36,6 +36,7 @@ export type RealtimeEventMap = {
   NotificationsRead: { ids: number[] | null; unread: number };
   NoteChanged: NoteChange;
   VisitExceptionCreated: VisitExceptionCreated;
+  VisitAttendanceChanged: VisitAttendanceChanged;
 };
 export type RealtimeEventName = keyof RealtimeEventMap;
 

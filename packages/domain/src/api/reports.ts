@@ -373,11 +373,47 @@ export const reportSeriesSchema = z.object({
 export type ReportSeries = z.infer<typeof reportSeriesSchema>;
 export const reportGraphResponseSchema = z.object({ data: z.array(reportSeriesSchema) });
 
-/** One KPI tile of the signed-in dashboard; `report` names where its rows are. */
+/**
+ * The dashboard's tiles per scope, in the order the dashboard shows them: an agency's day at a
+ * glance, a partner's referral pipeline (each open referral at the last milestone it reached) and
+ * this month's referrals, and the platform's figures for administrators.
+ */
+export const STATISTICS_TILES = {
+  agency: [
+    'visitsToday',
+    'checkedInNow',
+    'missedToday',
+    'lateToday',
+    'openPostings',
+    'visitsWithoutSignedNote',
+    'expiringDocuments',
+    'newCareRequests',
+  ],
+  partner: [
+    'referralsReferred',
+    'referralsVisited',
+    'referralsApproved',
+    'referralsAccepted',
+    'referralsMovedIn',
+    'referralsThisMonth',
+  ],
+  all: ['agencies', 'partners', 'activeSubscriptions', 'signInsToday', 'failedJobsToday'],
+} as const;
+const statisticsTileKeySchema = z.enum([
+  ...STATISTICS_TILES.agency,
+  ...STATISTICS_TILES.partner,
+  ...STATISTICS_TILES.all,
+]);
+export type StatisticsTileKey = z.infer<typeof statisticsTileKeySchema>;
+
+/**
+ * One KPI tile of the signed-in dashboard; `report` names where its rows are, null for a figure
+ * no report lists (open postings, the platform's figures).
+ */
 export const statisticsTileSchema = z.object({
-  key: z.string(),
-  report: reportTypeSchema,
-  value: z.number(),
+  key: statisticsTileKeySchema,
+  report: reportTypeSchema.nullable(),
+  value: z.number().int().min(0),
 });
 export type StatisticsTile = z.infer<typeof statisticsTileSchema>;
 export const statisticsResponseSchema = z.object({ data: z.array(statisticsTileSchema) });

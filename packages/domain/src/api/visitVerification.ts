@@ -179,6 +179,16 @@ export const visitExceptionResolveSchema = z.object({
 });
 export type VisitExceptionResolveInput = z.input<typeof visitExceptionResolveSchema>;
 
+/**
+ * The live event on the agency's channel when a caregiver checks in or out: ids and the kind
+ * only (no health information), so the office's dashboard reads its figures again.
+ */
+export type VisitAttendanceChanged = {
+  agencyId: number;
+  shiftId: number;
+  kind: 'checkedIn' | 'checkedOut';
+};
+
 /** The live event on the agency's channel when a visit needs its attention. */
 export type VisitExceptionCreated = {
   agencyId: number;

@@ -3,11 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { createReportDefinitions } from './definitions.ts';
 import { reportsRoutes } from './routes.ts';
 import { createReportsService } from './service.ts';
+import { createStatistics } from './statistics/statistics.ts';
 
 /**
  * Reports, graph series and dashboard statistics (issue 22), each counted over the caller's scope:
  * an agency its own records, a partner its referrals, an admin all.
  */
 export const reportsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  await app.register(reportsRoutes, { reports: createReportsService(createReportDefinitions(db)) });
+  await app.register(reportsRoutes, {
+    reports: createReportsService(createReportDefinitions(db), createStatistics(db)),
+  });
 };

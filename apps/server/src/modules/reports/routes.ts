@@ -28,7 +28,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
         response: { 200: statisticsResponseSchema },
       },
     },
-    async () => ({ data: reports.statistics() }),
+    async (request) => ({ data: await reports.statistics(actorOf(request)) }),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ReportDefinition, ReportDefinitions, ReportSort } from './reportDefinition.ts';
 import { type ReportScope, reportScopeOf } from './reportScope.ts';
+import type { Statistics } from './statistics/statistics.ts';
 
 // The message is a code the web translates in its reports namespace.
 const notAvailable = () => new AppError('not_found', 'reportNotAvailable');
@@ -47,7 +48,7 @@ const sortOf = (sort: string | undefined): ReportSort | null =>
   sort === undefined ? null : { column: sort.replace(/^-/, ''), descending: sort.startsWith('-') };
 
 /** Reports answer per type, each over the caller's scope. */
-export function createReportsService(definitions: ReportDefinitions) {
+export function createReportsService(definitions: ReportDefinitions, statistics: Statistics) {
   function definitionFor<T extends ReportType>(
     type: T,
     actor: Actor,
@@ -84,8 +85,9 @@ export function createReportsService(definitions: ReportDefinitions) {
       const { definition, scope } = definitionFor(type, actor, agencyIdOf(filter));
       return definition.graph({ scope, filter, bucket });
     },
-    statistics(): StatisticsTile[] {
-      return [];
+    /** The tiles of the caller's own scope: an admin's platform, an agency's day, a partner's referrals. */
+    statistics(actor: Actor): Promise<StatisticsTile[]> {
+      return statistics(reportScopeOf(actor, undefined), new Date());
     },
   };
 }

@@ -6,6 +6,7 @@ import type caregivers from '../../locales/en-US/caregivers.json';
 import type carePayments from '../../locales/en-US/carePayments.json';
 import type careRequests from '../../locales/en-US/careRequests.json';
 import type common from '../../locales/en-US/common.json';
+import type dashboard from '../../locales/en-US/dashboard.json';
 import type directory from '../../locales/en-US/directory.json';
 import type domain from '../../locales/en-US/domain.json';
 import type forms from '../../locales/en-US/forms.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       careRequests: typeof careRequests;
       caregivers: typeof caregivers;
       common: typeof common;
+      dashboard: typeof dashboard;
       directory: typeof directory;
       domain: typeof domain;
       forms: typeof forms;

@@ -11,9 +11,13 @@ import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { navItemsFor } from '../../app/layout/navItems.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Dashboard } from '../dashboard/index.ts';
 import { useAuthDetails } from './authApi.ts';
 
-/** The first page after signing in: who you are here, and the places your role can go. */
+/**
+ * The first page after signing in: who you are here, the figures of your scope at a glance, and
+ * the places your role can go.
+ */
 export function OverviewPage() {
   const { t } = useTranslation('identity');
   const { t: tCommon } = useTranslation();
@@ -38,6 +42,7 @@ export function OverviewPage() {
           {organisation && ` · ${t(`overview.${organisation.kind}`)}`}
         </Typography>
       </Stack>
+      <Dashboard details={details} />
       {shortcuts.length > 0 && (
         <section aria-labelledby="shortcuts-heading">
           <Typography variant="h5" component="h2" id="shortcuts-heading" gutterBottom>

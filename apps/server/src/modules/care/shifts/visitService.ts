@@ -3,6 +3,7 @@ import {
   type CheckIn,
   type CheckOut,
   VISIT_MAX_MINUTES,
+  type VisitAttendanceChanged,
 } from '@hearth/domain';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
@@ -20,6 +21,12 @@ import type { ShiftRepo } from './shiftRepo.ts';
 import type { LockedShift, ShiftWriteRepo } from './shiftWriteRepo.ts';
 
 const conflict = (message: string) => new AppError('conflict', message);
+
+// The changes the agency's dashboard hears of live, by their audit action.
+const attendanceOf: Record<string, VisitAttendanceChanged['kind']> = {
+  'shift.checked_in': 'checkedIn',
+  'shift.checked_out': 'checkedOut',
+};
 const MINUTE_MS = 60_000;
 
 /** A change's audit details and the exceptions it opened; null for a replay, which writes nothing. */
@@ -81,6 +88,10 @@ export function createVisitService({
     });
     if (opened !== null) {
       await verifier.announce(opened);
+      const kind = attendanceOf[action];
+      if (kind !== undefined) {
+        await verifier.announceAttendance({ agencyId: opened.agencyId, shiftId, kind });
+      }
     }
     // Read unscoped: the caregiver was just allowed the change, and a declined shift leaves
     // their scope with this very answer.

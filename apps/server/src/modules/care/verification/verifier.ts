@@ -4,6 +4,7 @@ import {
   captureInstant,
   needsReason,
   realtimeChannel,
+  type VisitAttendanceChanged,
   VisitValidation,
 } from '@hearth/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -180,6 +181,20 @@ export function createVisitVerifier(
       } catch (error) {
         // The exceptions are stored; only the live refresh of the queue is lost.
         log.warn({ err: error, shiftId: opened.shiftId }, 'visit exception not broadcast');
+      }
+    },
+
+    /** After the commit: the agency's office hears that a caregiver checked in or out. */
+    async announceAttendance(event: VisitAttendanceChanged): Promise<void> {
+      try {
+        await broadcaster.broadcast(
+          'VisitAttendanceChanged',
+          [realtimeChannel.agency(event.agencyId)],
+          event,
+        );
+      } catch (error) {
+        // The visit is stored; only the dashboard's live refresh is lost (it reads again on focus).
+        log.warn({ err: error, shiftId: event.shiftId }, 'visit attendance not broadcast');
       }
     },
   };

@@ -1,0 +1,64 @@
+import { STATISTICS_TILES, statisticsResponseSchema } from '@hearth/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp.tsx';
+import { asSignedIn, signInAs } from '../../test/session.ts';
+
+// Against the real test server and its demo data: each role's home shows the figures of its own
+// scope above its shortcuts, the numbers as the server counts them.
+
+async function figures() {
+  return statisticsResponseSchema.parse(await asSignedIn('POST', '/api/reports/all/statistics', {}))
+    .data;
+}
+
+describe('the signed-in home', () => {
+  it("shows the demo agency's day in Spanish, each tile linking to its rows", async () => {
+    const authDetails = await signInAs('agency');
+    const tiles = await figures();
+    renderApp('/es-es/user', { authDetails });
+
+    const dashboard = await screen.findByRole('region', { name: 'Su día de un vistazo' });
+    const items = await within(dashboard).findAllByRole('listitem');
+    expect(items).toHaveLength(STATISTICS_TILES.agency.length);
+    const visits = tiles.find((tile) => tile.key === 'visitsToday');
+    const link = within(dashboard).getByRole('link', { name: /Visitas de hoy/ });
+    expect(link).toHaveAttribute('href', '/es-es/user/reports/visits');
+    expect(link).toHaveTextContent(new Intl.NumberFormat('es-ES').format(visits?.value ?? -1));
+    const postings = within(dashboard).getByRole('link', { name: /Ofertas abiertas/ });
+    expect(postings).toHaveAttribute('href', '/es-es/user/postings');
+    expect(screen.getByRole('heading', { name: 'Qué puede hacer aquí' })).toBeInTheDocument();
+  });
+
+  it('shows a partner its referral pipeline', async () => {
+    const authDetails = await signInAs('partner');
+    renderApp('/en-us/user', { authDetails });
+    const dashboard = await screen.findByRole('region', { name: 'Your referrals' });
+    expect(await within(dashboard).findAllByRole('listitem')).toHaveLength(
+      STATISTICS_TILES.partner.length,
+    );
+    expect(within(dashboard).getByRole('link', { name: /Referrals this month/ })).toBeVisible();
+  });
+
+  it('shows administrators the platform, a figure without a page as plain text', async () => {
+    const authDetails = await signInAs('admin');
+    renderApp('/en-us/user', { authDetails });
+    const dashboard = await screen.findByRole('region', { name: 'The platform today' });
+    const failed = (await within(dashboard).findByText('Background jobs failed today')).closest(
+      'li',
+    );
+    expect(failed).not.toBeNull();
+    expect(within(failed as HTMLElement).queryByRole('link')).toBeNull();
+    expect(within(dashboard).getByRole('link', { name: /Sign-ins today/ })).toHaveAttribute(
+      'href',
+      '/en-us/user/sign-ins',
+    );
+  });
+
+  it('leaves a caregiver their shortcuts, with no figures they may not read', async () => {
+    const authDetails = await signInAs('caregiver');
+    renderApp('/en-us/user', { authDetails });
+    expect(await screen.findByRole('heading', { name: 'What you can do here' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /today|referrals/i })).toBeNull();
+  });
+});
