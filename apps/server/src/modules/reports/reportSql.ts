@@ -41,6 +41,9 @@ export const byBucket: SQL = sql`1`;
 export const qualified = (table: Table, column: Column): SQL =>
   sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 
+/** A column of `r`, the derived table a report written in plain SQL pages and sorts. */
+export const derivedColumn = (name: string): SQL => sql`r.${sql.identifier(name)}`;
+
 /** A counted figure of one bucket, as a query grouped by bucket answers it. */
 export type BucketCount = { bucket: string; key: string; value: number };
 

@@ -5,7 +5,13 @@ import { caregivers, notes, patients, shifts } from '../../../db/schema/index.ts
 import type { ReportDefinition } from '../reportDefinition.ts';
 import { pageWindowOf, reportOrderOf } from '../reportOrder.ts';
 import type { ReportScope } from '../reportScope.ts';
-import { agencyBucketOf, agencyDayOf, seriesOf, withinAgencyDays } from '../reportSql.ts';
+import {
+  agencyBucketOf,
+  agencyDayOf,
+  derivedColumn,
+  seriesOf,
+  withinAgencyDays,
+} from '../reportSql.ts';
 
 type Filter = ReportFilter<'documentation'>;
 
@@ -23,7 +29,6 @@ const visitNote = (signed: boolean) => sql`EXISTS (SELECT 1 FROM ${notes} n
 
 const inScope = (scope: ReportScope, filter: Filter): SQL =>
   and(
-    sql`true`,
     scope.kind === 'agency' ? sql`p.agency_id = ${scope.agencyId}` : undefined,
     filter.patientId === undefined ? undefined : sql`p.id = ${filter.patientId}`,
   ) ?? sql`true`;
@@ -71,7 +76,6 @@ function documentationRows(scope: ReportScope, filter: Filter): SQL {
   return sql.join(parts, sql` UNION ALL `);
 }
 
-const column = (name: string) => sql`r.${sql.identifier(name)}`;
 const instantOf = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
@@ -95,12 +99,12 @@ export function createDocumentationReport(db: Database): ReportDefinition<'docum
       const order = reportOrderOf(
         sort,
         {
-          day: column('at'),
-          issue: column('issue'),
+          day: derivedColumn('at'),
+          issue: derivedColumn('issue'),
           patient: sql`lower(r."patient")`,
           caregiver: sql`lower(r."caregiver")`,
         },
-        [asc(column('at')), asc(sql`lower(r."patient")`)],
+        [asc(derivedColumn('at')), asc(sql`lower(r."patient")`)],
         sql`r."issue", r."sourceId"`,
       );
       const [pageRows, total] = await Promise.all([
@@ -127,7 +131,7 @@ export function createDocumentationReport(db: Database): ReportDefinition<'docum
 
     async graph({ scope, filter, bucket }) {
       const counts = await db.execute<{ bucket: string; key: string; value: number }>(
-        sql`SELECT ${agencyBucketOf(column('at'), bucket)} AS bucket, r."issue" AS key,
+        sql`SELECT ${agencyBucketOf(derivedColumn('at'), bucket)} AS bucket, r."issue" AS key,
             count(*)::int AS value
           FROM (${documentationRows(scope, filter)}) r GROUP BY 1, 2`,
       );

@@ -16,7 +16,13 @@ import {
 import type { ReportDefinition } from '../reportDefinition.ts';
 import { pageWindowOf, reportOrderOf } from '../reportOrder.ts';
 import type { ReportScope } from '../reportScope.ts';
-import { agencyBucketOf, agencyDayOf, seriesOf, withinAgencyDays } from '../reportSql.ts';
+import {
+  agencyBucketOf,
+  agencyDayOf,
+  derivedColumn,
+  seriesOf,
+  withinAgencyDays,
+} from '../reportSql.ts';
 
 type Filter = ReportFilter<'medications'>;
 
@@ -104,15 +110,12 @@ function doseRows(scope: ReportScope, filter: Filter): SQL {
 /** The report's own filters on a dose row: its outcome, and the caregiver who recorded it. */
 const rowFilter = (filter: Filter): SQL =>
   and(
-    sql`true`,
     filter.status === undefined ? undefined : sql`r."outcome" = ${filter.status}`,
     filter.caregiverId === undefined
       ? undefined
       : sql`r."recordedBy" = (SELECT ${caregivers.userId} FROM ${caregivers}
           WHERE ${caregivers.id} = ${filter.caregiverId})`,
   ) ?? sql`true`;
-
-const column = (name: string) => sql`r.${sql.identifier(name)}`;
 
 type DoseRow = {
   patientId: number;
@@ -134,13 +137,13 @@ export function createMedicationsReport(db: Database): ReportDefinition<'medicat
       const order = reportOrderOf(
         sort,
         {
-          day: column('scheduledFor'),
-          scheduledFor: column('scheduledFor'),
+          day: derivedColumn('scheduledFor'),
+          scheduledFor: derivedColumn('scheduledFor'),
           patient: sql`lower(r."patient")`,
           medication: sql`lower(r."medication")`,
-          outcome: column('outcome'),
+          outcome: derivedColumn('outcome'),
         },
-        [asc(column('scheduledFor')), asc(sql`lower(r."patient")`)],
+        [asc(derivedColumn('scheduledFor')), asc(sql`lower(r."patient")`)],
         sql`r."medicationId", r."scheduledFor"`,
       );
       const [pageRows, total] = await Promise.all([
@@ -171,7 +174,7 @@ export function createMedicationsReport(db: Database): ReportDefinition<'medicat
 
     async graph({ scope, filter, bucket }) {
       const counts = await db.execute<{ bucket: string; key: string; value: number }>(
-        sql`${entriesInForce(filter)} SELECT ${agencyBucketOf(column('scheduledFor'), bucket)} AS bucket,
+        sql`${entriesInForce(filter)} SELECT ${agencyBucketOf(derivedColumn('scheduledFor'), bucket)} AS bucket,
             r."outcome" AS key, count(*)::int AS value
           FROM (${doseRows(scope, filter)}) r WHERE ${rowFilter(filter)}
           GROUP BY 1, 2`,
