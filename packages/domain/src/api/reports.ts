@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AssessmentStatus } from '../enums/care.ts';
 import { positiveId } from './fields.ts';
 import { MAX_PER_PAGE } from './pagination.ts';
 
@@ -69,6 +70,18 @@ function withinSpan<S extends z.ZodType<{ from: string; to: string }>>(schema: S
 export const VISIT_REPORT_STATUSES = ['scheduled', 'completed', 'missed'] as const;
 export type VisitReportStatus = (typeof VISIT_REPORT_STATUSES)[number];
 
+/** The assessment statuses by name, in the order a booking moves through them. */
+export const ASSESSMENT_REPORT_STATUSES = [
+  'requested',
+  'pending',
+  'scheduled',
+  'approved',
+  'active',
+  'completed',
+  'cancelled',
+] as const satisfies readonly (keyof typeof AssessmentStatus.values)[];
+export type AssessmentReportStatus = (typeof ASSESSMENT_REPORT_STATUSES)[number];
+
 /** One filter schema per report, shared by the server and the report's form. */
 export const reportFilterSchemas = {
   visits: withinSpan(
@@ -78,7 +91,10 @@ export const reportFilterSchemas = {
     ),
   ),
   assessments: withinSpan(
-    filterOf(['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'], z.string().max(40)),
+    filterOf(
+      ['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'],
+      z.enum(ASSESSMENT_REPORT_STATUSES),
+    ),
   ),
   caregivers: withinSpan(filterOf(['agencyId', 'caregiverId', 'region'], z.string().max(40))),
   patients: withinSpan(
@@ -96,7 +112,7 @@ export type ReportFilter<T extends ReportType> = z.infer<(typeof reportFilterSch
 /** The columns each report sorts by; `-column` sorts descending. */
 export const REPORT_SORTABLE_COLUMNS = {
   visits: ['day', 'patient', 'caregiver', 'plannedStart', 'status', 'openExceptions'],
-  assessments: ['requestedAt', 'status'],
+  assessments: ['requestedAt', 'patient', 'status', 'daysToActive'],
   caregivers: ['name', 'status', 'hours'],
   patients: ['name', 'payer'],
   medications: ['day', 'patient'],
@@ -208,7 +224,15 @@ export const REPORT_COLUMNS = {
     { key: 'late', kind: 'flag' },
     { key: 'openExceptions', kind: 'count' },
   ],
-  assessments: [],
+  assessments: [
+    { key: 'requestedAt', kind: 'instant' },
+    { key: 'patient', kind: 'text' },
+    { key: 'careType', kind: 'code' },
+    { key: 'payer', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'activeAt', kind: 'instant' },
+    { key: 'daysToActive', kind: 'count' },
+  ],
   caregivers: [],
   patients: [],
   medications: [],

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { createAssessmentsReport } from './assessments/assessmentsReport.ts';
 import type { ReportDefinitions } from './reportDefinition.ts';
 import { createVisitsReport } from './visits/visitsReport.ts';
 
@@ -9,5 +10,6 @@ import { createVisitsReport } from './visits/visitsReport.ts';
 export function createReportDefinitions(db: Database): ReportDefinitions {
   return {
     visits: createVisitsReport(db),
+    assessments: createAssessmentsReport(db),
   };
 }

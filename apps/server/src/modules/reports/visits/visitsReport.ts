@@ -2,15 +2,10 @@ import type { ReportFilter, ReportRow } from '@hearth/domain';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
-import {
-  assessments,
-  caregivers,
-  cities,
-  patients,
-  provinces,
-  shifts,
-} from '../../../db/schema/index.ts';
+import { assessments, caregivers, patients, shifts } from '../../../db/schema/index.ts';
 import { openVisitExceptionCount } from '../../care/verification/index.ts';
+import { agencyScoped } from '../agencyScoped.ts';
+import { inPatientRegion } from '../patientRegion.ts';
 import type { ReportDefinition, ReportSort } from '../reportDefinition.ts';
 import type { ReportScope } from '../reportScope.ts';
 import {
@@ -32,31 +27,16 @@ const GRAPH_SERIES = ['scheduled', 'completed', 'missed', 'late'] as const;
 const patientName = sql<string>`${patients.firstName} || ' ' || ${patients.lastName}`;
 const caregiverName = sql<string | null>`${caregivers.firstName} || ' ' || ${caregivers.lastName}`;
 
-function scopeCondition(scope: ReportScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'agency':
-      return eq(shifts.agencyId, scope.agencyId);
-    case 'partner':
-      // Not an audience of this report: should its audiences ever widen by mistake, nothing.
-      return sql`false`;
-  }
-}
-
-/** The region is the patient's province or state (where the visit happens), by its code. */
-const inRegion = (region: string): SQL => sql`upper(${provinces.code}) = upper(${region})`;
-
 function whereOf(scope: ReportScope, filter: VisitsFilter): SQL | undefined {
   return and(
-    scopeCondition(scope),
+    agencyScoped(shifts.agencyId, scope),
     isNull(shifts.cancelledAt),
     withinAgencyDays(shifts.startsAt, filter),
     filter.caregiverId === undefined ? undefined : eq(shifts.caregiverId, filter.caregiverId),
     filter.patientId === undefined ? undefined : eq(shifts.patientId, filter.patientId),
     filter.payerId === undefined ? undefined : eq(assessments.payerId, filter.payerId),
     filter.careTypeId === undefined ? undefined : eq(assessments.careTypeId, filter.careTypeId),
-    filter.region === undefined ? undefined : inRegion(filter.region),
+    filter.region === undefined ? undefined : inPatientRegion(shifts.patientId, filter.region),
     filter.status === undefined ? undefined : sql`${visitStatusOf} = ${filter.status}`,
   );
 }
@@ -66,9 +46,7 @@ function withVisitJoins<Query extends PgSelect>(query: Query) {
   return query
     .innerJoin(patients, eq(patients.id, shifts.patientId))
     .innerJoin(assessments, eq(assessments.id, shifts.assessmentId))
-    .leftJoin(caregivers, eq(caregivers.id, shifts.caregiverId))
-    .leftJoin(cities, eq(cities.id, patients.cityId))
-    .leftJoin(provinces, eq(provinces.id, cities.provinceId));
+    .leftJoin(caregivers, eq(caregivers.id, shifts.caregiverId));
 }
 
 const sortKeys: Record<string, readonly (SQL | typeof shifts.startsAt)[]> = {
