@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { AssessmentStatus } from '../enums/care.ts';
+import { AssessmentStatus } from '../enums/care.ts';
+import { ReferralStatus } from '../enums/sharedLiving.ts';
+import { HOST_LEAD_STATUSES } from '../rules/sharedLiving.ts';
+import { CARE_INVOICE_STATUSES } from './careInvoices.ts';
 import { positiveId } from './fields.ts';
 import { MAX_PER_PAGE } from './pagination.ts';
 
@@ -23,8 +26,13 @@ export const reportTypeSchema = z.enum(REPORT_TYPES);
 export const REPORT_MAX_SPAN_DAYS = 366;
 const DAY_MS = 86_400_000;
 
+/** The earliest day a report reads: the ISO format also spells year 0, which no calendar has. */
+export const REPORT_EARLIEST_DAY = '1900-01-01';
+
 /** An agency day (`2026-03-01`), read in the agency's time zone by the server. */
-const agencyDay = z.iso.date();
+const agencyDay = z.iso
+  .date()
+  .refine((day) => day >= REPORT_EARLIEST_DAY, { message: 'Choose a day in 1900 or later.' });
 
 /** The range every report reads, in agency days, both ends included. */
 const dateRangeSchema = z.object({ from: agencyDay, to: agencyDay });
@@ -81,6 +89,52 @@ export const ASSESSMENT_REPORT_STATUSES = [
   'cancelled',
 ] as const satisfies readonly (keyof typeof AssessmentStatus.values)[];
 export type AssessmentReportStatus = (typeof ASSESSMENT_REPORT_STATUSES)[number];
+/** A referral's status by its name (`open`, `hold`, `closed`), as the report's rows show it. */
+export const REFERRAL_REPORT_STATUSES = Object.keys(ReferralStatus.values) as [
+  keyof typeof ReferralStatus.values,
+  ...(keyof typeof ReferralStatus.values)[],
+];
+export type ReferralReportStatus = (typeof REFERRAL_REPORT_STATUSES)[number];
+
+/** A care request stands where its assessment stands (`requested` until the agency answers). */
+export const MARKETPLACE_REPORT_STATUSES = Object.keys(AssessmentStatus.values) as [
+  keyof typeof AssessmentStatus.values,
+  ...(keyof typeof AssessmentStatus.values)[],
+];
+export type MarketplaceReportStatus = (typeof MARKETPLACE_REPORT_STATUSES)[number];
+
+/** The statuses of an issued invoice: a draft is nobody's revenue yet. */
+export const BILLING_REPORT_STATUSES = CARE_INVOICE_STATUSES.filter(
+  (status) => status !== 'draft',
+) as [
+  Exclude<(typeof CARE_INVOICE_STATUSES)[number], 'draft'>,
+  ...Exclude<(typeof CARE_INVOICE_STATUSES)[number], 'draft'>[],
+];
+export type BillingReportStatus = (typeof BILLING_REPORT_STATUSES)[number];
+/** A caregiver's hiring status as the caregivers report counts it: the profile's own. */
+export const CAREGIVER_REPORT_STATUSES = ['pending', 'hired', 'notHired', 'offBoarded'] as const;
+
+/** A patient's status as the patients report counts it: the record's own. */
+export const PATIENT_REPORT_STATUSES = ['active', 'onHold', 'discharged'] as const;
+
+/**
+ * What became of a scheduled dose, as the MAR compliance report counts it: the entry in force
+ * (the last correction) decides, and a dose nobody recorded is `missed` once it is late, `due`
+ * until then.
+ */
+export const MEDICATION_REPORT_OUTCOMES = [
+  'given',
+  'refused',
+  'held',
+  'missed',
+  'notGiven',
+  'leaveOfAbsence',
+  'due',
+] as const;
+export type MedicationReportOutcome = (typeof MEDICATION_REPORT_OUTCOMES)[number];
+
+/** What a documentation report row is about: a visit with no signed note, or a held note. */
+export const DOCUMENTATION_REPORT_ISSUES = ['unsignedVisit', 'noteOnHold'] as const;
 
 /** One filter schema per report, shared by the server and the report's form. */
 export const reportFilterSchemas = {
@@ -96,16 +150,30 @@ export const reportFilterSchemas = {
       z.enum(ASSESSMENT_REPORT_STATUSES),
     ),
   ),
-  caregivers: withinSpan(filterOf(['agencyId', 'caregiverId', 'region'], z.string().max(40))),
-  patients: withinSpan(
-    filterOf(['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'], z.string().max(40)),
+  caregivers: withinSpan(
+    filterOf(['agencyId', 'caregiverId', 'region'], z.enum(CAREGIVER_REPORT_STATUSES)),
   ),
-  medications: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
-  documentation: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
-  referrals: withinSpan(filterOf(['agencyId', 'region'], z.string().max(40))),
-  marketplace: withinSpan(filterOf(['agencyId', 'careTypeId', 'region'], z.string().max(40))),
-  hostLeads: withinSpan(filterOf(['region'], z.string().max(40))),
-  billing: withinSpan(filterOf(['agencyId', 'patientId', 'payerId'], z.string().max(40))),
+  patients: withinSpan(
+    filterOf(
+      ['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'],
+      z.enum(PATIENT_REPORT_STATUSES),
+    ),
+  ),
+  medications: withinSpan(
+    filterOf(['agencyId', 'caregiverId', 'patientId'], z.enum(MEDICATION_REPORT_OUTCOMES)),
+  ),
+  documentation: withinSpan(
+    filterOf(['agencyId', 'caregiverId', 'patientId'], z.enum(DOCUMENTATION_REPORT_ISSUES)),
+  ),
+  referrals: withinSpan(filterOf(['agencyId', 'region'], z.enum(REFERRAL_REPORT_STATUSES))),
+  marketplace: withinSpan(
+    filterOf(['agencyId', 'careTypeId', 'region'], z.enum(MARKETPLACE_REPORT_STATUSES)),
+  ),
+  // A lead's city is the would-be host's own words, so no region can place it.
+  hostLeads: withinSpan(filterOf([], z.enum(HOST_LEAD_STATUSES))),
+  billing: withinSpan(
+    filterOf(['agencyId', 'patientId', 'payerId'], z.enum(BILLING_REPORT_STATUSES)),
+  ),
 } satisfies Record<ReportType, z.ZodType>;
 export type ReportFilter<T extends ReportType> = z.infer<(typeof reportFilterSchemas)[T]>;
 
@@ -113,14 +181,14 @@ export type ReportFilter<T extends ReportType> = z.infer<(typeof reportFilterSch
 export const REPORT_SORTABLE_COLUMNS = {
   visits: ['day', 'patient', 'caregiver', 'plannedStart', 'status', 'openExceptions'],
   assessments: ['requestedAt', 'patient', 'status', 'daysToActive'],
-  caregivers: ['name', 'status', 'hours'],
-  patients: ['name', 'payer'],
-  medications: ['day', 'patient'],
-  documentation: ['day', 'patient'],
-  referrals: ['createdAt'],
-  marketplace: ['createdAt'],
-  hostLeads: ['createdAt'],
-  billing: ['issuedOn', 'outstandingCents'],
+  referrals: ['createdOn', 'hub', 'status', 'hospitalStayDays', 'stayDays', 'moveInDays'],
+  marketplace: ['receivedAt', 'kind', 'source', 'listing', 'status', 'answeredAt'],
+  hostLeads: ['createdOn', 'kind', 'location', 'status', 'lastMovedOn'],
+  billing: ['number', 'billedTo', 'issuedOn', 'dueOn', 'totalCents', 'outstandingCents'],
+  caregivers: ['name', 'status', 'expiringDocuments', 'minutesWorked'],
+  patients: ['name', 'status', 'payer', 'diagnosis', 'visits'],
+  medications: ['day', 'scheduledFor', 'patient', 'medication', 'outcome'],
+  documentation: ['day', 'issue', 'patient', 'caregiver'],
 } as const satisfies Record<ReportType, readonly [string, ...string[]]>;
 
 function sortSchema(columns: readonly string[]) {
@@ -233,14 +301,81 @@ export const REPORT_COLUMNS = {
     { key: 'activeAt', kind: 'instant' },
     { key: 'daysToActive', kind: 'count' },
   ],
-  caregivers: [],
-  patients: [],
-  medications: [],
-  documentation: [],
-  referrals: [],
-  marketplace: [],
-  hostLeads: [],
-  billing: [],
+  referrals: [
+    { key: 'createdOn', kind: 'day' },
+    { key: 'hub', kind: 'text' },
+    { key: 'partner', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'hospitalStayDays', kind: 'count' },
+    { key: 'stayDays', kind: 'count' },
+    { key: 'createdToVisitDays', kind: 'count' },
+    { key: 'approvedDays', kind: 'count' },
+    { key: 'acceptedDays', kind: 'count' },
+    { key: 'moveInDays', kind: 'count' },
+  ],
+  marketplace: [
+    { key: 'receivedAt', kind: 'instant' },
+    { key: 'reference', kind: 'text' },
+    { key: 'kind', kind: 'code' },
+    { key: 'source', kind: 'code' },
+    { key: 'listing', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'answeredAt', kind: 'instant' },
+    { key: 'answeredWithinDay', kind: 'flag' },
+  ],
+  hostLeads: [
+    { key: 'createdOn', kind: 'day' },
+    { key: 'reference', kind: 'text' },
+    { key: 'kind', kind: 'code' },
+    { key: 'location', kind: 'code' },
+    { key: 'status', kind: 'code' },
+    { key: 'declinedFrom', kind: 'code' },
+    { key: 'lastMovedOn', kind: 'day' },
+  ],
+  billing: [
+    { key: 'number', kind: 'text' },
+    { key: 'billedTo', kind: 'text' },
+    { key: 'recipient', kind: 'code' },
+    { key: 'issuedOn', kind: 'day' },
+    { key: 'dueOn', kind: 'day' },
+    { key: 'status', kind: 'code' },
+    { key: 'currency', kind: 'code' },
+    { key: 'totalCents', kind: 'cents' },
+    { key: 'paidCents', kind: 'cents' },
+    { key: 'outstandingCents', kind: 'cents' },
+    { key: 'ageBand', kind: 'code' },
+  ],
+  caregivers: [
+    { key: 'name', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'expiringDocuments', kind: 'count' },
+    { key: 'minutesWorked', kind: 'minutes' },
+  ],
+  patients: [
+    { key: 'name', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'active', kind: 'flag' },
+    { key: 'payer', kind: 'text' },
+    { key: 'diagnosis', kind: 'text' },
+    { key: 'visits', kind: 'count' },
+  ],
+  medications: [
+    { key: 'day', kind: 'day' },
+    { key: 'scheduledFor', kind: 'instant' },
+    { key: 'patient', kind: 'text' },
+    { key: 'medication', kind: 'text' },
+    { key: 'dose', kind: 'text' },
+    { key: 'outcome', kind: 'code' },
+  ],
+  documentation: [
+    { key: 'day', kind: 'day' },
+    { key: 'issue', kind: 'code' },
+    { key: 'patient', kind: 'text' },
+    { key: 'caregiver', kind: 'text' },
+    { key: 'checkedInAt', kind: 'instant' },
+    { key: 'checkedOutAt', kind: 'instant' },
+    { key: 'draftStarted', kind: 'flag' },
+  ],
 } as const satisfies Record<ReportType, readonly ReportColumn[]>;
 
 /** One visit of the visits report, its day and times as the agency's clock shows them. */

@@ -4,7 +4,7 @@ import {
   type ReportSeries,
   reportBucketStarts,
 } from '@hearth/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 
 // The SQL every report shares: a filter's agency days as instants, a moment's agency day and its
 // chart bucket, all in the agencies' time zone so a day's edges follow daylight saving time.
@@ -26,6 +26,20 @@ export const agencyDayOf = (moment: SQL | unknown): SQL<string> =>
 /** The first agency day of the bucket a moment falls in, as `YYYY-MM-DD`. */
 export const agencyBucketOf = (moment: SQL | unknown, bucket: ReportBucket): SQL<string> =>
   sql<string>`to_char(date_trunc(${bucket}, ${moment} AT TIME ZONE ${CARE_TIME_ZONE}), 'YYYY-MM-DD')`;
+
+/**
+ * GROUP BY the select's first column, the bucket: the bucket's width is a bound parameter, so
+ * PostgreSQL would not take the same expression repeated in GROUP BY as the selected one.
+ */
+export const byBucket: SQL = sql`1`;
+
+/**
+ * A column named with its table. Drizzle leaves columns bare in a one-table query, where a
+ * subquery would read a bare `id` as its own table's: a correlated subquery names the outer row
+ * (and its own columns) in full.
+ */
+export const qualified = (table: Table, column: Column): SQL =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 
 /** A counted figure of one bucket, as a query grouped by bucket answers it. */
 export type BucketCount = { bucket: string; key: string; value: number };

@@ -17,8 +17,8 @@ import {
   payers,
 } from '../../../db/schema/index.ts';
 import { agencyScoped } from '../agencyScoped.ts';
-import { inPatientRegion } from '../patientRegion.ts';
 import type { ReportDefinition, ReportSort } from '../reportDefinition.ts';
+import { cityInRegion } from '../reportRegion.ts';
 import type { ReportScope } from '../reportScope.ts';
 import { agencyBucketOf, type BucketCount, seriesOf, withinAgencyDays } from '../reportSql.ts';
 
@@ -51,7 +51,7 @@ function whereOf(scope: ReportScope, filter: AssessmentsFilter): SQL | undefined
     filter.patientId === undefined ? undefined : eq(assessments.patientId, filter.patientId),
     filter.payerId === undefined ? undefined : eq(assessments.payerId, filter.payerId),
     filter.careTypeId === undefined ? undefined : eq(assessments.careTypeId, filter.careTypeId),
-    filter.region === undefined ? undefined : inPatientRegion(assessments.patientId, filter.region),
+    cityInRegion(patients.cityId, filter.region),
     filter.status === undefined
       ? undefined
       : eq(assessments.status, AssessmentStatus.values[filter.status]),

@@ -5,8 +5,8 @@ import type { Database } from '../../../db/client.ts';
 import { assessments, caregivers, patients, shifts } from '../../../db/schema/index.ts';
 import { openVisitExceptionCount } from '../../care/verification/index.ts';
 import { agencyScoped } from '../agencyScoped.ts';
-import { inPatientRegion } from '../patientRegion.ts';
 import type { ReportDefinition, ReportSort } from '../reportDefinition.ts';
+import { cityInRegion } from '../reportRegion.ts';
 import type { ReportScope } from '../reportScope.ts';
 import {
   agencyBucketOf,
@@ -36,7 +36,8 @@ function whereOf(scope: ReportScope, filter: VisitsFilter): SQL | undefined {
     filter.patientId === undefined ? undefined : eq(shifts.patientId, filter.patientId),
     filter.payerId === undefined ? undefined : eq(assessments.payerId, filter.payerId),
     filter.careTypeId === undefined ? undefined : eq(assessments.careTypeId, filter.careTypeId),
-    filter.region === undefined ? undefined : inPatientRegion(shifts.patientId, filter.region),
+    // The patient's province or state: the visit happens at her home.
+    cityInRegion(patients.cityId, filter.region),
     filter.status === undefined ? undefined : sql`${visitStatusOf} = ${filter.status}`,
   );
 }
