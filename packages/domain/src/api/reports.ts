@@ -78,6 +78,17 @@ function withinSpan<S extends z.ZodType<{ from: string; to: string }>>(schema: S
 export const VISIT_REPORT_STATUSES = ['scheduled', 'completed', 'missed'] as const;
 export type VisitReportStatus = (typeof VISIT_REPORT_STATUSES)[number];
 
+/** The assessment statuses by name, in the order a booking moves through them. */
+export const ASSESSMENT_REPORT_STATUSES = [
+  'requested',
+  'pending',
+  'scheduled',
+  'approved',
+  'active',
+  'completed',
+  'cancelled',
+] as const satisfies readonly (keyof typeof AssessmentStatus.values)[];
+export type AssessmentReportStatus = (typeof ASSESSMENT_REPORT_STATUSES)[number];
 /** A referral's status by its name (`open`, `hold`, `closed`), as the report's rows show it. */
 export const REFERRAL_REPORT_STATUSES = Object.keys(ReferralStatus.values) as [
   keyof typeof ReferralStatus.values,
@@ -134,7 +145,10 @@ export const reportFilterSchemas = {
     ),
   ),
   assessments: withinSpan(
-    filterOf(['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'], z.string().max(40)),
+    filterOf(
+      ['agencyId', 'patientId', 'payerId', 'careTypeId', 'region'],
+      z.enum(ASSESSMENT_REPORT_STATUSES),
+    ),
   ),
   caregivers: withinSpan(
     filterOf(['agencyId', 'caregiverId', 'region'], z.enum(CAREGIVER_REPORT_STATUSES)),
@@ -166,7 +180,7 @@ export type ReportFilter<T extends ReportType> = z.infer<(typeof reportFilterSch
 /** The columns each report sorts by; `-column` sorts descending. */
 export const REPORT_SORTABLE_COLUMNS = {
   visits: ['day', 'patient', 'caregiver', 'plannedStart', 'status', 'openExceptions'],
-  assessments: ['requestedAt', 'status'],
+  assessments: ['requestedAt', 'patient', 'status', 'daysToActive'],
   referrals: ['createdOn', 'hub', 'status', 'hospitalStayDays', 'stayDays', 'moveInDays'],
   marketplace: ['receivedAt', 'kind', 'source', 'listing', 'status', 'answeredAt'],
   hostLeads: ['createdOn', 'kind', 'location', 'status', 'lastMovedOn'],
@@ -216,6 +230,26 @@ export const anyReportGraphBodySchema = z.object({
   bucket: z.enum(REPORT_BUCKETS),
 });
 
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+/**
+ * The body of `POST /api/reports/{type}/export`: every row of the filter in the sort asked, as a
+ * CSV or XLSX file; more rows than the export limit are refused (422), never cut short.
+ */
+export function reportExportBodySchema<T extends ReportType>(type: T) {
+  return z.object({
+    filter: reportFilterSchemas[type],
+    sort: sortSchema(REPORT_SORTABLE_COLUMNS[type]),
+    format: z.enum(REPORT_EXPORT_FORMATS),
+  });
+}
+export const anyReportExportBodySchema = z.object({
+  filter: z.record(z.string(), z.unknown()),
+  sort: z.string().optional(),
+  format: z.enum(REPORT_EXPORT_FORMATS),
+});
+
 /**
  * How a report cell reads, so one table, one chart legend, one CSV and one XLSX writer serve
  * every report: `day` an agency day, `instant` a moment with its offset, `cents` integer money,
@@ -258,7 +292,15 @@ export const REPORT_COLUMNS = {
     { key: 'late', kind: 'flag' },
     { key: 'openExceptions', kind: 'count' },
   ],
-  assessments: [],
+  assessments: [
+    { key: 'requestedAt', kind: 'instant' },
+    { key: 'patient', kind: 'text' },
+    { key: 'careType', kind: 'code' },
+    { key: 'payer', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'activeAt', kind: 'instant' },
+    { key: 'daysToActive', kind: 'count' },
+  ],
   referrals: [
     { key: 'createdOn', kind: 'day' },
     { key: 'hub', kind: 'text' },

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { createAssessmentsReport } from './assessments/assessmentsReport.ts';
 import { createBillingReport } from './billing/billingReport.ts';
 import { createCaregiversReport } from './caregivers/caregiversReport.ts';
 import { createDocumentationReport } from './documentation/documentationReport.ts';
@@ -17,6 +18,7 @@ import { createVisitsReport } from './visits/visitsReport.ts';
 export function createReportDefinitions(db: Database): ReportDefinitions {
   return {
     visits: createVisitsReport(db),
+    assessments: createAssessmentsReport(db),
     referrals: createReferralsReport(db),
     marketplace: createMarketplaceReport(db),
     hostLeads: createHostLeadsReport(db),

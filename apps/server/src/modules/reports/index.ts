@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createReportDefinitions } from './definitions.ts';
+import { createReportExports } from './export/reportExport.ts';
 import { reportsRoutes } from './routes.ts';
 import { createReportsService } from './service.ts';
 import { createStatistics } from './statistics/statistics.ts';
@@ -10,7 +11,6 @@ import { createStatistics } from './statistics/statistics.ts';
  * an agency its own records, a partner its referrals, an admin all.
  */
 export const reportsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  await app.register(reportsRoutes, {
-    reports: createReportsService(createReportDefinitions(db), createStatistics(db)),
-  });
+  const reports = createReportsService(createReportDefinitions(db), createStatistics(db));
+  await app.register(reportsRoutes, { reports, exports: createReportExports(db, reports) });
 };

@@ -4,6 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { assessments, caregivers, patients, shifts } from '../../../db/schema/index.ts';
 import { openVisitExceptionCount } from '../../care/verification/index.ts';
+import { agencyScoped } from '../agencyScoped.ts';
 import type { ReportDefinition, ReportSort } from '../reportDefinition.ts';
 import { cityInRegion } from '../reportRegion.ts';
 import type { ReportScope } from '../reportScope.ts';
@@ -26,21 +27,9 @@ const GRAPH_SERIES = ['scheduled', 'completed', 'missed', 'late'] as const;
 const patientName = sql<string>`${patients.firstName} || ' ' || ${patients.lastName}`;
 const caregiverName = sql<string | null>`${caregivers.firstName} || ' ' || ${caregivers.lastName}`;
 
-function scopeCondition(scope: ReportScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'agency':
-      return eq(shifts.agencyId, scope.agencyId);
-    case 'partner':
-      // Not an audience of this report: should its audiences ever widen by mistake, nothing.
-      return sql`false`;
-  }
-}
-
 function whereOf(scope: ReportScope, filter: VisitsFilter): SQL | undefined {
   return and(
-    scopeCondition(scope),
+    agencyScoped(shifts.agencyId, scope),
     isNull(shifts.cancelledAt),
     withinAgencyDays(shifts.startsAt, filter),
     filter.caregiverId === undefined ? undefined : eq(shifts.caregiverId, filter.caregiverId),
