@@ -1,6 +1,6 @@
 /**
  * Namespaces of pages few visitors open (the pricing page and the administrators' billing
- * screens, checkout and the owners' billing (`subscriptions`), the agencies' listing editor, the care-delivery screens of the signed-in area, the agencies' invoice runs, the care invoices, the caregiver timesheets): built into chunks of their own and fetched with the
+ * screens, checkout and the owners' billing (`subscriptions`), the agencies' listing editor, the care-delivery screens of the signed-in area, the agencies' invoice runs, the care invoices, the caregiver timesheets, the reports): built into chunks of their own and fetched with the
  * first page that needs them (`app/routing/pageWithWords.ts`), so the words every page downloads
  * with its language do not grow with them. Shared by the build and `loadLocale.ts`.
  */
@@ -17,6 +17,7 @@ export const ON_DEMAND_NAMESPACES = [
   'timesheets',
   'invoiceRuns',
   'carePayments',
+  'reports',
 ] as const;
 
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];

@@ -1,0 +1,17 @@
+import type { ReportSeries } from '@hearth/domain';
+
+/** One bucket of a chart with each series' value under the series' key, as Recharts reads it. */
+export type ChartPoint = { bucket: string } & Record<string, number | string>;
+
+/** Turns series (one list of points each) into one point per bucket holding every series. */
+export function chartPointsOf(series: readonly ReportSeries[]): ChartPoint[] {
+  const byBucket = new Map<string, ChartPoint>();
+  for (const { key, points } of series) {
+    for (const { bucket, value } of points) {
+      const point = byBucket.get(bucket) ?? { bucket };
+      point[key] = value;
+      byBucket.set(bucket, point);
+    }
+  }
+  return [...byBucket.values()].sort((a, b) => a.bucket.localeCompare(b.bucket));
+}
