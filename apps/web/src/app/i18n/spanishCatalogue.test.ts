@@ -23,7 +23,6 @@ const sameInSpanish: Readonly<Record<string, string>> = {
   'invoices:columns.total': 'same word in Spanish',
   'invoices:detail.total': 'same word in Spanish',
   'invoices:quantity.minutes': 'unit symbol',
-  'reports:cell.empty': 'a dash, no word',
   'reports:cell.no': 'same word in Spanish',
   'reports:cell.minutes': 'unit symbols',
   'hubEvents:continued': 'the Spanish abbreviation of "continuación" too',

@@ -40,25 +40,22 @@ export function reportFormOf(type: ReportType): ReportForm {
   return { fields, statuses: status instanceof z.ZodEnum ? status.options.map(String) : [] };
 }
 
-/** The default range: the last 30 agency days, today included. */
-export function defaultReportRange(today: string = careDay()): { from: string; to: string } {
-  return { from: addDays(today, -29), to: today };
+/** The default range: the 30 agency days up to `to`, today when none is chosen. */
+export function defaultReportRange(to: string = careDay()): { from: string; to: string } {
+  return { from: addDays(to, -29), to };
 }
 
 /**
  * The filter a report's calls send, from the address's values: the default range where the
- * address names none, ids as numbers, empty fields left out. The server checks it again.
+ * address leaves an end open, ids as numbers, empty fields left out. The server checks it again.
  */
 export function reportFilterOf(
   values: Readonly<Record<ReportAddressFilter, string>>,
   form: ReportForm,
   today?: string,
 ): Record<string, string | number> {
-  const range = defaultReportRange(today);
-  const filter: Record<string, string | number> = {
-    from: values.from || range.from,
-    to: values.to || range.to,
-  };
+  const range = defaultReportRange(values.to || today);
+  const filter: Record<string, string | number> = { from: values.from || range.from, to: range.to };
   for (const field of form.fields) {
     const value = values[field].trim();
     if (value !== '') {
