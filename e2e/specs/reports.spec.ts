@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test';
+import { violationsOn } from '../support/axeWalk.ts';
+import { signInAs } from '../support/demoAccounts.ts';
+import { horizontalOverflow } from '../support/layout.ts';
+
+// The demo agency's owner opens the visits report from the reports list (the demo seeds visits
+// around today, inside the default last 30 days), narrows it to completed visits, sorts it, reads
+// the chart and its table, and checks the page at 1920 and 360 px, axe-clean in every state.
+
+async function expectAxeClean(page: Page, where: string) {
+  expect(await violationsOn(page, where)).toEqual([]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+}
+
+test('an agency owner filters, sorts and charts the visits report', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await signInAs(page, 'agency', { open: '/en-us/user' });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expectAxeClean(page, 'the reports list at 1920 px');
+
+  await page.getByRole('link', { name: /^Visits/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Visits' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Visits report rows' });
+  await expect(rows.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('figure', { name: /^Visits chart, / })).toBeVisible();
+  await expect(page.locator('.recharts-surface')).toBeVisible();
+  await expectAxeClean(page, 'the visits report at 1920 px');
+
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByLabel('Status').selectOption({ label: 'Completed' });
+  await expect(page).toHaveURL(/status=completed/);
+  const statusCells = rows.getByRole('row').locator('td:nth-child(8)');
+  await expect(statusCells.first()).toHaveText('Completed');
+  for (const text of await statusCells.allTextContents()) {
+    expect(text).toBe('Completed');
+  }
+
+  await rows.getByRole('button', { name: 'Day' }).click();
+  await expect(rows.getByRole('columnheader', { name: 'Day' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await rows.getByRole('button', { name: 'Day' }).click();
+  await expect(rows.getByRole('columnheader', { name: 'Day' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+
+  await page.getByLabel('Group by').selectOption({ label: 'Week' });
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  const chartTable = page.getByRole('table', { name: 'Visits chart as a table' });
+  await expect(chartTable.getByRole('columnheader', { name: 'Completed' })).toBeVisible();
+  await expect(chartTable.getByRole('row').nth(1)).toBeVisible();
+  await expectAxeClean(page, 'the filtered visits report with its chart table at 1920 px');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.locator('.recharts-surface')).toBeVisible();
+  await expectAxeClean(page, 'the visits report at 360 px');
+});
