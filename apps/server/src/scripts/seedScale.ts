@@ -1,7 +1,9 @@
 // `npm run seed:scale -- --agencies N`: adds N generated agencies with their caregivers,
-// patients, marketplace listings, subscription payments (`--payments-per-agency`, monthly) and
-// clinical notes (`--notes` of them for one patient) to the configured database (the embedded
-// one under DATA_DIR, or DATABASE_URL).
+// patients, marketplace listings, subscription payments (`--payments-per-agency`, monthly),
+// clinical notes (`--notes` of them for one patient, `--notes-per-patient` for every other) and a
+// visit a week per patient for `--visit-weeks` weeks (a year: 52) to the configured database (the
+// embedded one under DATA_DIR, or DATABASE_URL). The goal's data set: `--agencies 1000
+// --notes-per-patient 20 --visit-weeks 52`.
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
@@ -29,6 +31,8 @@ function optionsFromArguments(): ScaleOptions {
       'listings-per-agency': { type: 'string' },
       notes: { type: 'string' },
       'payments-per-agency': { type: 'string' },
+      'visit-weeks': { type: 'string' },
+      'notes-per-patient': { type: 'string' },
     },
   });
   return {
@@ -42,6 +46,14 @@ function optionsFromArguments(): ScaleOptions {
       values['payments-per-agency'],
       100,
     ),
+    notesPerOtherPatient:
+      values['notes-per-patient'] === undefined
+        ? undefined
+        : wholeNumber('notes-per-patient', values['notes-per-patient'], 20),
+    visitWeeks:
+      values['visit-weeks'] === undefined
+        ? 0
+        : wholeNumber('visit-weeks', values['visit-weeks'], 52),
   };
 }
 
@@ -56,7 +68,7 @@ try {
   await seedScale(database.db, options);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers, ${options.agencies * options.patientsPerAgency} patients, ${options.agencies * options.listingsPerAgency} listings, ${options.agencies * (options.subscriptionPaymentsPerAgency ?? 0)} subscription payments and a patient with ${options.notes} notes in ${seconds} s (${server.description}).`,
+    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers, ${options.agencies * options.patientsPerAgency} patients, ${options.agencies * options.listingsPerAgency} listings, ${options.agencies * (options.subscriptionPaymentsPerAgency ?? 0)} subscription payments, a patient with ${options.notes} notes and ${options.visitWeeks} weeks of visits in ${seconds} s (${server.description}).`,
   );
 } finally {
   await database.close();

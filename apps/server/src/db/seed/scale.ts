@@ -5,6 +5,7 @@ import { seedScaleListings } from './scaleListings.ts';
 import { firstNames, lastNames } from './scaleNames.ts';
 import { seedScaleNotes } from './scaleNotes.ts';
 import { seedScaleSubscriptions } from './scaleSubscriptions.ts';
+import { seedScaleVisits } from './scaleVisits.ts';
 
 // Lists travel as one JSON parameter: drizzle spreads a JS array into separate parameters.
 const asJson = (list: readonly unknown[]) => JSON.stringify(list);
@@ -19,6 +20,10 @@ export type ScaleOptions = {
   subscriptionPaymentsPerAgency?: number;
   /** Signed notes of the first generated patient (a few hundred more go to others); none if absent. */
   notes?: number;
+  /** Notes of every other patient (2,000,000 in all at the goal's size); absent: a hundred get three. */
+  notesPerOtherPatient?: number;
+  /** Weeks of visits before this one, a visit a week per patient (and next week's); none if absent. */
+  visitWeeks?: number;
 };
 
 /**
@@ -33,6 +38,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
     patientsPerAgency,
     notes = 0,
     subscriptionPaymentsPerAgency = 0,
+    visitWeeks = 0,
   } = options;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
@@ -112,10 +118,19 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
 
     await seedScaleListings(tx, options.listingsPerAgency);
     if (notes > 0) {
-      await seedScaleNotes(tx, notes);
+      await seedScaleNotes(
+        tx,
+        notes,
+        options.notesPerOtherPatient === undefined
+          ? undefined
+          : { perOtherPatient: options.notesPerOtherPatient },
+      );
     }
     if (subscriptionPaymentsPerAgency > 0) {
       await seedScaleSubscriptions(tx, subscriptionPaymentsPerAgency);
+    }
+    if (visitWeeks > 0) {
+      await seedScaleVisits(tx, visitWeeks);
     }
   });
   // Fresh statistics, or the planner guesses from an empty table and the benchmark measures that.

@@ -6,9 +6,12 @@ import type { SeedTransaction } from './types.ts';
 
 const asJson = (value: unknown) => JSON.stringify(value);
 
-/** Besides the busiest patient, this many more get a few notes each. */
+/** Besides the busiest patient, this many more get a few notes each, unless every patient gets some. */
 const OTHER_PATIENTS = 100;
 const NOTES_PER_OTHER_PATIENT = 3;
+
+/** Notes of every patient besides the busiest one; without it, a hundred patients get three. */
+export type NoteSpread = { perOtherPatient: number };
 /** One signed note in this many gets an appended note; one in TEXT_CHANGE_EVERY an insert and a strike. */
 const APPEND_EVERY = 40;
 const TEXT_CHANGE_EVERY = 60;
@@ -20,12 +23,18 @@ const staffRoles = [Role.agency, Role.agencyAgent, ...Array<Role>(6).fill(Role.c
 
 /**
  * Clinical notes for the patients of the temporary `scale_agencies` table: `notes` signed notes
- * for the first patient (the one a benchmark lists), a few for the next hundred, each written
+ * for the first patient (the one a benchmark lists), a few for the next hundred (or, with a
+ * spread, as many for every other patient), each written
  * by its agency's owner or agent or a caregiver of its care team (created here), over the last
  * two years, at every privacy level, some with an appended note or an insert and a strike, and
  * a few drafts; with the action log rows the app would have written.
  */
-export async function seedScaleNotes(tx: SeedTransaction, notes: number): Promise<void> {
+export async function seedScaleNotes(
+  tx: SeedTransaction,
+  notes: number,
+  spread?: NoteSpread,
+): Promise<void> {
+  const others = spread === undefined ? sql`LIMIT ${1 + OTHER_PATIENTS}` : sql``;
   await tx.execute(sql`
     CREATE TEMP TABLE scale_note_types ON COMMIT DROP AS
     SELECT t.id, w.value AS words, row_number() OVER (ORDER BY t.id)::int AS n
@@ -42,9 +51,9 @@ export async function seedScaleNotes(tx: SeedTransaction, notes: number): Promis
     CREATE TEMP TABLE scale_note_patients ON COMMIT DROP AS
     SELECT p.id AS patient_id, p.agency_id, row_number() OVER (ORDER BY p.id)::int AS n,
            CASE WHEN row_number() OVER (ORDER BY p.id) = 1 THEN ${notes}
-                ELSE ${NOTES_PER_OTHER_PATIENT} END::int AS notes
+                ELSE ${spread?.perOtherPatient ?? NOTES_PER_OTHER_PATIENT}::int END::int AS notes
     FROM patients p JOIN scale_agencies a ON a.agency_id = p.agency_id
-    ORDER BY p.id LIMIT ${1 + OTHER_PATIENTS}`);
+    ORDER BY p.id ${others}`);
 
   await seedNoteWriters(tx);
   await seedSignedNotes(tx);

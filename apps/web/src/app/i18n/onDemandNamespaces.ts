@@ -1,6 +1,8 @@
 /**
  * Namespaces of pages few visitors open (the pricing page and the administrators' billing
- * screens, checkout and the owners' billing (`subscriptions`), the agencies' listing editor, the care-delivery screens of the signed-in area, the agencies' invoice runs, the care invoices, the caregiver timesheets, the reports): built into chunks of their own and fetched with the
+ * screens, checkout and the owners' billing (`subscriptions`), the agencies' listing editor, the
+ * signed-in area's screens, the agencies' invoice runs, the care invoices, the caregiver
+ * timesheets, the reports): built into chunks of their own and fetched with the
  * first page that needs them (`app/routing/pageWithWords.ts`), so the words every page downloads
  * with its language do not grow with them. Shared by the build and `loadLocale.ts`.
  */
@@ -17,6 +19,16 @@ export const ON_DEMAND_NAMESPACES = [
   'timesheets',
   'invoiceRuns',
   'carePayments',
+  'directory',
+  'caregivers',
+  'patients',
+  'assessments',
+  'postings',
+  'notes',
+  'hubs',
+  'hubMembers',
+  'hubEvents',
+  'referrals',
   'reports',
 ] as const;
 
@@ -26,10 +38,11 @@ export const isOnDemand = (namespace: string): namespace is OnDemandNamespace =>
   (ON_DEMAND_NAMESPACES as readonly string[]).includes(namespace);
 
 /**
- * The words of care delivery (visits, their verification, the MAR, the care plan) and of the
- * people and audit pages (`admin`), shown only in the signed-in area and on many of its pages:
- * fetched with the area itself, whatever page of it opens first, so a public page never downloads
- * them.
+ * The words of care delivery (visits, their verification, the MAR, the care plan, postings,
+ * notes), of the records it is about (agencies and the directory, caregivers, patients,
+ * bookings), of shared living (hubs, their members and events, referrals) and of the people and
+ * audit pages (`admin`), shown only in the signed-in area and on many of its pages: fetched with
+ * the area itself, whatever page of it opens first, so a public page never downloads them.
  */
 export const SIGNED_IN_NAMESPACES = [
   'admin',
@@ -37,4 +50,14 @@ export const SIGNED_IN_NAMESPACES = [
   'visitVerification',
   'medications',
   'tasks',
+  'directory',
+  'caregivers',
+  'patients',
+  'assessments',
+  'postings',
+  'notes',
+  'hubs',
+  'hubMembers',
+  'hubEvents',
+  'referrals',
 ] as const satisfies readonly OnDemandNamespace[];
