@@ -25,6 +25,9 @@ type Writer = Pick<Database, 'insert'>;
  */
 export const hasOpenVisitException = sql<boolean>`EXISTS (SELECT 1 FROM visit_exceptions open WHERE open.shift_id = "shifts"."id" AND open.resolved_at IS NULL)`;
 
+/** How many EVV exceptions a visit, the row of `shifts` of the query, still has open. */
+export const openVisitExceptionCount = sql<number>`(SELECT count(*)::int FROM visit_exceptions open WHERE open.shift_id = "shifts"."id" AND open.resolved_at IS NULL)`;
+
 export type NewException = {
   kind: VisitExceptionKind;
   phase: VisitPhase;

@@ -9,7 +9,7 @@ import { createSettingsService } from './settingsService.ts';
 import { createVerificationRepo } from './verificationRepo.ts';
 import { createVisitVerifier, type Opened } from './verifier.ts';
 
-export { hasOpenVisitException } from './exceptionRepo.ts';
+export { hasOpenVisitException, openVisitExceptionCount } from './exceptionRepo.ts';
 export type { MarkReview } from './markReview.ts';
 export { reachesAgency as reachesAgencyChannel } from './policy.ts';
 export { createSignatureStore, type SignatureStore, type StoredSignature } from './signatures.ts';
