@@ -24,7 +24,7 @@ export function ChartTable({ label, series, seriesName }: ChartTableProps) {
   const points = useMemo(() => chartPointsOf(series), [series]);
   const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
+    <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>

@@ -32,7 +32,8 @@ const WIDE_TICKS = 10;
 
 /**
  * A report's series drawn by Recharts: its own chunk, loaded by the report page only. The chart
- * is a picture for sighted readers; the page offers the same figures as a table.
+ * is a picture for sighted readers, hidden from screen readers (Recharts' keyboard layer names
+ * its parts by series keys, in English): the page offers the same figures as a table.
  */
 export function ReportChart({ kind, series, seriesName }: ReportChartProps) {
   const theme = useTheme();
@@ -76,37 +77,47 @@ export function ReportChart({ kind, series, seriesName }: ReportChartProps) {
   ];
 
   return (
-    <ResponsiveContainer width="100%" height={wide ? 320 : 240}>
-      {kind === 'line' ? (
-        <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          {axes}
-          {series.map(({ key }, index) => (
-            <Line
-              key={key}
-              type="monotone"
-              dataKey={key}
-              name={key}
-              stroke={colourOf(index)}
-              dot={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      ) : (
-        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          {axes}
-          {series.map(({ key }, index) => (
-            <Bar
-              key={key}
-              dataKey={key}
-              name={key}
-              fill={colourOf(index)}
-              stackId={kind === 'stacked' ? 'whole' : undefined}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      )}
-    </ResponsiveContainer>
+    <div aria-hidden="true">
+      <ResponsiveContainer width="100%" height={wide ? 320 : 240}>
+        {kind === 'line' ? (
+          <LineChart
+            accessibilityLayer={false}
+            data={points}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
+            {axes}
+            {series.map(({ key }, index) => (
+              <Line
+                key={key}
+                type="monotone"
+                dataKey={key}
+                name={key}
+                stroke={colourOf(index)}
+                dot={false}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        ) : (
+          <BarChart
+            accessibilityLayer={false}
+            data={points}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
+            {axes}
+            {series.map(({ key }, index) => (
+              <Bar
+                key={key}
+                dataKey={key}
+                name={key}
+                fill={colourOf(index)}
+                stackId={kind === 'stacked' ? 'whole' : undefined}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </div>
   );
 }

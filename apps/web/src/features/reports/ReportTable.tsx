@@ -36,11 +36,19 @@ export function ReportTable({ type, words, rows, sort, onSort }: ReportTableProp
   const sortedBy = sort.replace(/^-/, '');
   const descending = sort.startsWith('-');
   const columns: readonly ReportColumn[] = REPORT_COLUMNS[type];
+  const label = t('page.rowsLabel', { title: words.title });
 
   return (
-    // At 360 px a wide report scrolls inside its frame, never the whole page.
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('page.rowsLabel', { title: words.title })}>
+    // At 360 px a wide report scrolls inside its frame, never the whole page; a keyboard scrolls
+    // it too, so the frame takes the focus.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map(({ key }) => (
