@@ -1,7 +1,12 @@
 import type { CareInvoiceRecipient, CareInvoiceStatus } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { careInvoiceLines, careInvoices } from '../../src/db/schema/index.ts';
+import {
+  careInvoiceLines,
+  careInvoices,
+  carePaymentAllocations,
+  carePayments,
+} from '../../src/db/schema/index.ts';
 
 /** Whose care is billed: a patient's, or a shared-living resident's placement (a referral). */
 export type CaredFor = { patientId: number } | { referralId: number };
@@ -125,4 +130,40 @@ export async function createIssuedInvoice(
     })
     .where(eq(careInvoices.id, invoiceId));
   return invoiceId;
+}
+
+/** A payment received on an agency day, settling the invoices given (its amount is their sum). */
+export async function createPaymentRecord(
+  db: Database,
+  payment: {
+    agencyId: number;
+    receivedOn: string;
+    /** Who paid: a payer, else the patient privately. */
+    payerId?: number;
+    patientId?: number;
+    allocations: { invoiceId: number; amountCents: number }[];
+  },
+): Promise<number> {
+  sequence += 1;
+  const [row] = await db
+    .insert(carePayments)
+    .values({
+      agencyId: payment.agencyId,
+      recipient: payment.payerId === undefined ? 'patient' : 'payer',
+      payerId: payment.payerId ?? null,
+      patientId: payment.payerId === undefined ? (payment.patientId ?? null) : null,
+      method: 'cheque',
+      reference: `CHQ-${sequence}`,
+      receivedOn: payment.receivedOn,
+      currency: 'CAD',
+      amountCents: payment.allocations.reduce((sum, part) => sum + part.amountCents, 0),
+    })
+    .returning({ id: carePayments.id });
+  if (row === undefined) {
+    throw new Error('no payment created');
+  }
+  await db
+    .insert(carePaymentAllocations)
+    .values(payment.allocations.map((part) => ({ paymentId: row.id, ...part })));
+  return row.id;
 }

@@ -5,19 +5,18 @@ import {
   caregiverDocumentWriteSchema,
   caregiverWriteSchema,
 } from '@hearth/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../src/db/client.ts';
 import {
   caregiverDocuments,
   caregiverRoles,
   caregivers,
-  cities,
   languages,
   professions,
-  provinces,
 } from '../../src/db/schema/index.ts';
 import { createCaregiverWriteRepo } from '../../src/modules/directory/caregivers/caregiverWriteRepo.ts';
+import { seededCityId } from './reference.ts';
 
 let sequence = 0;
 const next = () => {
@@ -45,18 +44,6 @@ async function idsByCode<const C extends string>(
   return ids as Record<C, number>;
 }
 
-async function cityId(db: Database, province: string, name: string): Promise<number> {
-  const [row] = await db
-    .select({ id: cities.id })
-    .from(cities)
-    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
-    .where(and(eq(provinces.code, province), eq(provinces.country, 'CA'), eq(cities.name, name)));
-  if (row === undefined) {
-    throw new Error(`city ${name} is not seeded`);
-  }
-  return row.id;
-}
-
 /** Ids of the seeded reference entries caregiver tests point at (the template holds them). */
 export async function caregiverReferences(db: Database) {
   return {
@@ -64,9 +51,9 @@ export async function caregiverReferences(db: Database) {
     languages: await idsByCode(db, languages, ['en', 'fr', 'pa', 'tl'] as const),
     roles: await idsByCode(db, caregiverRoles, ['companion', 'primary', 'live_in'] as const),
     cities: {
-      toronto: await cityId(db, 'ON', 'Toronto'),
-      mississauga: await cityId(db, 'ON', 'Mississauga'),
-      ottawa: await cityId(db, 'ON', 'Ottawa'),
+      toronto: await seededCityId(db, 'ON', 'Toronto'),
+      mississauga: await seededCityId(db, 'ON', 'Mississauga'),
+      ottawa: await seededCityId(db, 'ON', 'Ottawa'),
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { LeadKind, LeadLocation, LeadStatus } from '@hearth/domain';
 import type { Database } from '../../src/db/client.ts';
-import { leads } from '../../src/db/schema/index.ts';
+import { leadStatusChanges, leads } from '../../src/db/schema/index.ts';
 
 // Leads written straight to the database, at any status and date, for tests of the admin pipeline.
 
@@ -16,6 +16,8 @@ export type LeadOptions = {
   city?: string | null;
   message?: string | null;
   createdAt?: Date;
+  /** The pipeline walked from `new`, one history row each; the last one is the lead's status. */
+  moves?: { to: LeadStatus; at: Date }[];
 };
 
 export async function createLead(db: Database, options: LeadOptions = {}): Promise<number> {
@@ -32,13 +34,25 @@ export async function createLead(db: Database, options: LeadOptions = {}): Promi
       phone: options.phone ?? null,
       city: options.city ?? null,
       message: options.message ?? null,
-      status: options.status ?? 'new',
+      status: options.status ?? options.moves?.at(-1)?.to ?? 'new',
       createdAt: options.createdAt,
       updatedAt: options.createdAt,
     })
     .returning({ id: leads.id });
   if (row === undefined) {
     throw new Error('no lead created');
+  }
+  const moves = options.moves ?? [];
+  if (moves.length > 0) {
+    await db.insert(leadStatusChanges).values(
+      moves.map((move, index) => ({
+        leadId: row.id,
+        fromStatus: moves[index - 1]?.to ?? 'new',
+        toStatus: move.to,
+        reason: move.to === 'declined' ? 'Not a fit' : null,
+        changedAt: move.at,
+      })),
+    );
   }
   return row.id;
 }

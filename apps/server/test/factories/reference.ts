@@ -1,7 +1,7 @@
 import type { Labels } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { languages, provinces } from '../../src/db/schema/index.ts';
+import { cities, languages, provinces } from '../../src/db/schema/index.ts';
 
 let sequence = 0;
 const next = () => {
@@ -46,6 +46,19 @@ export async function provinceId(db: Database, country: string, code: string): P
     .where(and(eq(provinces.country, country), eq(provinces.code, code)));
   if (row === undefined) {
     throw new Error(`no province ${country}-${code}`);
+  }
+  return row.id;
+}
+
+/** A seeded Canadian city (the template holds the gazetteer), by its province code and name. */
+export async function seededCityId(db: Database, province: string, name: string): Promise<number> {
+  const [row] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+    .where(and(eq(provinces.code, province), eq(provinces.country, 'CA'), eq(cities.name, name)));
+  if (row === undefined) {
+    throw new Error(`city ${name} is not seeded`);
   }
   return row.id;
 }

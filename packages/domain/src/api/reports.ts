@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { AssessmentStatus } from '../enums/care.ts';
+import { ReferralStatus } from '../enums/sharedLiving.ts';
+import { HOST_LEAD_STATUSES } from '../rules/sharedLiving.ts';
+import { CARE_INVOICE_STATUSES } from './careInvoices.ts';
 import { positiveId } from './fields.ts';
 import { MAX_PER_PAGE } from './pagination.ts';
 
@@ -69,6 +73,29 @@ function withinSpan<S extends z.ZodType<{ from: string; to: string }>>(schema: S
 export const VISIT_REPORT_STATUSES = ['scheduled', 'completed', 'missed'] as const;
 export type VisitReportStatus = (typeof VISIT_REPORT_STATUSES)[number];
 
+/** A referral's status by its name (`open`, `hold`, `closed`), as the report's rows show it. */
+export const REFERRAL_REPORT_STATUSES = Object.keys(ReferralStatus.values) as [
+  keyof typeof ReferralStatus.values,
+  ...(keyof typeof ReferralStatus.values)[],
+];
+export type ReferralReportStatus = (typeof REFERRAL_REPORT_STATUSES)[number];
+
+/** A care request stands where its assessment stands (`requested` until the agency answers). */
+export const MARKETPLACE_REPORT_STATUSES = Object.keys(AssessmentStatus.values) as [
+  keyof typeof AssessmentStatus.values,
+  ...(keyof typeof AssessmentStatus.values)[],
+];
+export type MarketplaceReportStatus = (typeof MARKETPLACE_REPORT_STATUSES)[number];
+
+/** The statuses of an issued invoice: a draft is nobody's revenue yet. */
+export const BILLING_REPORT_STATUSES = CARE_INVOICE_STATUSES.filter(
+  (status) => status !== 'draft',
+) as [
+  Exclude<(typeof CARE_INVOICE_STATUSES)[number], 'draft'>,
+  ...Exclude<(typeof CARE_INVOICE_STATUSES)[number], 'draft'>[],
+];
+export type BillingReportStatus = (typeof BILLING_REPORT_STATUSES)[number];
+
 /** One filter schema per report, shared by the server and the report's form. */
 export const reportFilterSchemas = {
   visits: withinSpan(
@@ -86,10 +113,15 @@ export const reportFilterSchemas = {
   ),
   medications: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
   documentation: withinSpan(filterOf(['agencyId', 'caregiverId', 'patientId'], z.string().max(40))),
-  referrals: withinSpan(filterOf(['agencyId', 'region'], z.string().max(40))),
-  marketplace: withinSpan(filterOf(['agencyId', 'careTypeId', 'region'], z.string().max(40))),
-  hostLeads: withinSpan(filterOf(['region'], z.string().max(40))),
-  billing: withinSpan(filterOf(['agencyId', 'patientId', 'payerId'], z.string().max(40))),
+  referrals: withinSpan(filterOf(['agencyId', 'region'], z.enum(REFERRAL_REPORT_STATUSES))),
+  marketplace: withinSpan(
+    filterOf(['agencyId', 'careTypeId', 'region'], z.enum(MARKETPLACE_REPORT_STATUSES)),
+  ),
+  // A lead's city is the would-be host's own words, so no region can place it.
+  hostLeads: withinSpan(filterOf([], z.enum(HOST_LEAD_STATUSES))),
+  billing: withinSpan(
+    filterOf(['agencyId', 'patientId', 'payerId'], z.enum(BILLING_REPORT_STATUSES)),
+  ),
 } satisfies Record<ReportType, z.ZodType>;
 export type ReportFilter<T extends ReportType> = z.infer<(typeof reportFilterSchemas)[T]>;
 
@@ -101,10 +133,10 @@ export const REPORT_SORTABLE_COLUMNS = {
   patients: ['name', 'payer'],
   medications: ['day', 'patient'],
   documentation: ['day', 'patient'],
-  referrals: ['createdAt'],
-  marketplace: ['createdAt'],
-  hostLeads: ['createdAt'],
-  billing: ['issuedOn', 'outstandingCents'],
+  referrals: ['createdOn', 'hub', 'status', 'hospitalStayDays', 'stayDays', 'moveInDays'],
+  marketplace: ['receivedAt', 'kind', 'source', 'listing', 'status', 'answeredAt'],
+  hostLeads: ['createdOn', 'kind', 'location', 'status', 'lastMovedOn'],
+  billing: ['number', 'billedTo', 'issuedOn', 'dueOn', 'totalCents', 'outstandingCents'],
 } as const satisfies Record<ReportType, readonly [string, ...string[]]>;
 
 function sortSchema(columns: readonly string[]) {
@@ -193,10 +225,51 @@ export const REPORT_COLUMNS = {
   patients: [],
   medications: [],
   documentation: [],
-  referrals: [],
-  marketplace: [],
-  hostLeads: [],
-  billing: [],
+  referrals: [
+    { key: 'createdOn', kind: 'day' },
+    { key: 'person', kind: 'text' },
+    { key: 'hub', kind: 'text' },
+    { key: 'partner', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'hospitalStayDays', kind: 'count' },
+    { key: 'stayDays', kind: 'count' },
+    { key: 'createdToVisitDays', kind: 'count' },
+    { key: 'approvedDays', kind: 'count' },
+    { key: 'acceptedDays', kind: 'count' },
+    { key: 'moveInDays', kind: 'count' },
+  ],
+  marketplace: [
+    { key: 'receivedAt', kind: 'instant' },
+    { key: 'reference', kind: 'text' },
+    { key: 'kind', kind: 'code' },
+    { key: 'source', kind: 'code' },
+    { key: 'listing', kind: 'text' },
+    { key: 'status', kind: 'code' },
+    { key: 'answeredAt', kind: 'instant' },
+    { key: 'answeredWithinDay', kind: 'flag' },
+  ],
+  hostLeads: [
+    { key: 'createdOn', kind: 'day' },
+    { key: 'reference', kind: 'text' },
+    { key: 'kind', kind: 'code' },
+    { key: 'location', kind: 'code' },
+    { key: 'status', kind: 'code' },
+    { key: 'declinedFrom', kind: 'code' },
+    { key: 'lastMovedOn', kind: 'day' },
+  ],
+  billing: [
+    { key: 'number', kind: 'text' },
+    { key: 'billedTo', kind: 'text' },
+    { key: 'recipient', kind: 'code' },
+    { key: 'issuedOn', kind: 'day' },
+    { key: 'dueOn', kind: 'day' },
+    { key: 'status', kind: 'code' },
+    { key: 'currency', kind: 'code' },
+    { key: 'totalCents', kind: 'cents' },
+    { key: 'paidCents', kind: 'cents' },
+    { key: 'outstandingCents', kind: 'cents' },
+    { key: 'ageBand', kind: 'code' },
+  ],
 } as const satisfies Record<ReportType, readonly ReportColumn[]>;
 
 /** One visit of the visits report, its day and times as the agency's clock shows them. */

@@ -1,4 +1,8 @@
 import type { Database } from '../../db/client.ts';
+import { createBillingReport } from './billing/billingReport.ts';
+import { createHostLeadsReport } from './hostLeads/hostLeadsReport.ts';
+import { createMarketplaceReport } from './marketplace/marketplaceReport.ts';
+import { createReferralsReport } from './referrals/referralsReport.ts';
 import type { ReportDefinitions } from './reportDefinition.ts';
 import { createVisitsReport } from './visits/visitsReport.ts';
 
@@ -9,5 +13,9 @@ import { createVisitsReport } from './visits/visitsReport.ts';
 export function createReportDefinitions(db: Database): ReportDefinitions {
   return {
     visits: createVisitsReport(db),
+    referrals: createReferralsReport(db),
+    marketplace: createMarketplaceReport(db),
+    hostLeads: createHostLeadsReport(db),
+    billing: createBillingReport(db),
   };
 }

@@ -54,10 +54,10 @@ describe('who may ask for reports', () => {
 describe('a report not built yet', () => {
   it('answers 404 reportNotAvailable for rows and graph, never a 500', async () => {
     const owner = clientOf('agency');
-    const rows = await owner.json('/api/reports/billing', 'POST', { filter: march });
+    const rows = await owner.json('/api/reports/patients', 'POST', { filter: march });
     expect(rows.status).toBe(404);
     expect(await rows.json()).toMatchObject({ code: 'not_found', message: 'reportNotAvailable' });
-    const graph = await owner.json('/api/reports/billing/graph', 'POST', {
+    const graph = await owner.json('/api/reports/patients/graph', 'POST', {
       filter: march,
       bucket: 'week',
     });
