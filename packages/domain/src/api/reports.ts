@@ -178,6 +178,26 @@ export const anyReportGraphBodySchema = z.object({
   bucket: z.enum(REPORT_BUCKETS),
 });
 
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+/**
+ * The body of `POST /api/reports/{type}/export`: every row of the filter in the sort asked, as a
+ * CSV or XLSX file; more rows than the export limit are refused (422), never cut short.
+ */
+export function reportExportBodySchema<T extends ReportType>(type: T) {
+  return z.object({
+    filter: reportFilterSchemas[type],
+    sort: sortSchema(REPORT_SORTABLE_COLUMNS[type]),
+    format: z.enum(REPORT_EXPORT_FORMATS),
+  });
+}
+export const anyReportExportBodySchema = z.object({
+  filter: z.record(z.string(), z.unknown()),
+  sort: z.string().optional(),
+  format: z.enum(REPORT_EXPORT_FORMATS),
+});
+
 /**
  * How a report cell reads, so one table, one chart legend, one CSV and one XLSX writer serve
  * every report: `day` an agency day, `instant` a moment with its offset, `cents` integer money,

@@ -1,4 +1,5 @@
 import {
+  anyReportExportBodySchema,
   anyReportGraphBodySchema,
   anyReportRowsBodySchema,
   reportGraphResponseSchema,
@@ -20,4 +21,9 @@ export const reportRoutes = {
     body: anyReportGraphBodySchema,
     response: reportGraphResponseSchema,
   }),
+  /**
+   * A report's rows for its filter as a CSV or XLSX download (read as a file, no JSON), at most
+   * the export limit (422 beyond it); audited with the patients whose data left.
+   */
+  export: post('/api/reports/:type/export', { body: anyReportExportBodySchema }),
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createReportDefinitions } from './definitions.ts';
+import { createReportExports } from './export/reportExport.ts';
 import { reportsRoutes } from './routes.ts';
 import { createReportsService } from './service.ts';
 
@@ -9,5 +10,6 @@ import { createReportsService } from './service.ts';
  * an agency its own records, a partner its referrals, an admin all.
  */
 export const reportsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  await app.register(reportsRoutes, { reports: createReportsService(createReportDefinitions(db)) });
+  const reports = createReportsService(createReportDefinitions(db));
+  await app.register(reportsRoutes, { reports, exports: createReportExports(db, reports) });
 };

@@ -1,4 +1,5 @@
 import {
+  anyReportExportBodySchema,
   anyReportGraphBodySchema,
   anyReportRowsBodySchema,
   reportGraphResponseSchema,
@@ -7,17 +8,20 @@ import {
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditContextOf } from '../../platform/audit.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
+import { sendCsv } from '../../platform/listExport.ts';
+import type { ReportExports } from './export/reportExport.ts';
 import { reportsAccess } from './policy.ts';
 import type { ReportsService } from './service.ts';
 
 const tags = ['reports'];
 const typeParams = z.object({ type: z.string().max(40) });
 
-export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
-  app,
-  { reports },
-) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{
+  reports: ReportsService;
+  exports: ReportExports;
+}> = async (app, { reports, exports }) => {
   app.post(
     '/api/reports/all/statistics',
     {
@@ -61,5 +65,38 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
     async (request) => ({
       data: await reports.graph(actorOf(request), request.params.type, request.body),
     }),
+  );
+
+  app.post(
+    '/api/reports/:type/export',
+    {
+      config: { access: reportsAccess.read },
+      schema: {
+        tags,
+        summary: "A report's rows as a CSV or XLSX download, at most the export limit; audited",
+        params: typeParams,
+        body: anyReportExportBodySchema,
+        response: {
+          200: z
+            .union([z.string(), z.instanceof(Buffer)])
+            .describe('The CSV (text/csv) or XLSX file'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await exports(
+        actorOf(request),
+        request.params.type,
+        request.body,
+        auditContextOf(request),
+      );
+      if (file.format === 'csv') {
+        return sendCsv(reply, file.filename, file.body);
+      }
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
   );
 };

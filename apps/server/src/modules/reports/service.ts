@@ -1,7 +1,9 @@
 import {
+  EXPORT_LIMIT,
   type FieldErrors,
   type ReportSeries,
   type ReportType,
+  reportExportBodySchema,
   reportGraphBodySchema,
   reportRowsBodySchema,
   reportTypeSchema,
@@ -10,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertExportable } from '../../platform/listExport.ts';
 import type { ReportDefinition, ReportDefinitions, ReportSort } from './reportDefinition.ts';
 import { type ReportScope, reportScopeOf } from './reportScope.ts';
 
@@ -83,6 +86,19 @@ export function createReportsService(definitions: ReportDefinitions) {
       const { filter, bucket } = parseBody(reportGraphBodySchema(type), body);
       const { definition, scope } = definitionFor(type, actor, agencyIdOf(filter));
       return definition.graph({ scope, filter, bucket });
+    },
+    /** Every row of the filter for a file, refused whole (422) beyond the export limit. */
+    async exportRows(actor: Actor, word: string, body: unknown) {
+      const type = reportTypeOf(word);
+      const { filter, sort, format } = parseBody(reportExportBodySchema(type), body);
+      const { definition, scope } = definitionFor(type, actor, agencyIdOf(filter));
+      const query = { scope, filter, page: 1, sort: sortOf(sort) };
+      // The total comes with a page of one row, so a large export is refused before it is read.
+      assertExportable((await definition.rows({ ...query, perPage: 1 })).total);
+      const { rows, total } = await definition.rows({ ...query, perPage: EXPORT_LIMIT });
+      // Rows may have come in between: a file is never cut short without saying so.
+      assertExportable(total);
+      return { type, scope, filter, sort: sort ?? null, format, rows };
     },
     statistics(): StatisticsTile[] {
       return [];
