@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { violationsOn } from '../support/axeWalk.ts';
 import { signInAs } from '../support/demoAccounts.ts';
@@ -12,7 +13,7 @@ async function expectAxeClean(page: Page, where: string) {
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
 
-test('an agency owner filters, sorts and charts the visits report', async ({ page }) => {
+test('an agency owner filters, sorts, charts and exports the visits report', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1000 });
   await signInAs(page, 'agency', { open: '/en-us/user' });
   await page
@@ -56,6 +57,24 @@ test('an agency owner filters, sorts and charts the visits report', async ({ pag
   await expect(chartTable.getByRole('columnheader', { name: 'Completed' })).toBeVisible();
   await expect(chartTable.getByRole('row').nth(1)).toBeVisible();
   await expectAxeClean(page, 'the filtered visits report with its chart table at 1920 px');
+
+  // The exports hold the rows shown: the CSV names the first row's client; the XLSX is a zip.
+  await expect(page.getByText('An export holds at most 100 rows.')).toBeVisible();
+  const patient = (await rows.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()) ?? '';
+  expect(patient).not.toBe('');
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csvFile = await csvDownload;
+  expect(csvFile.suggestedFilename()).toMatch(/^visits-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(await readFile((await csvFile.path()) ?? '', 'utf8')).toContain(patient);
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  const xlsxFile = await xlsxDownload;
+  expect(xlsxFile.suggestedFilename()).toMatch(/\.xlsx$/);
+  const xlsx = await readFile((await xlsxFile.path()) ?? '');
+  // An XLSX file is a zip archive: it starts with the zip's local file header.
+  expect(xlsx.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
+  await expectAxeClean(page, 'the visits report after its exports at 1920 px');
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(chart.locator('.recharts-wrapper > svg')).toBeVisible();

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListEmpty, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { ReportExport } from './ReportExport.tsx';
 import { ReportProblem } from './ReportProblem.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import { useReportRows } from './reportsApi.ts';
@@ -31,7 +32,19 @@ export function ReportRows({ type, words, params }: ReportRowsProps) {
   const { data, isPending, isError, error, isPlaceholderData, refetch } = result;
 
   return (
-    <SectionCard title={t('page.rows')}>
+    <SectionCard
+      title={t('page.rows')}
+      action={
+        data !== undefined && (
+          <ReportExport
+            type={type}
+            filter={params.filter}
+            sort={params.sort}
+            matching={data.meta.total}
+          />
+        )
+      }
+    >
       {isPending ? (
         params.valid && <ListLoading label={t('page.loading')} />
       ) : isError ? (

@@ -69,11 +69,11 @@ describe('a report page', () => {
     );
   });
 
-  it('says a report not built yet is not available, and leads back to the list', async () => {
-    const authDetails = await signInAs('agency');
-    renderApp('/en-us/user/reports/billing', { authDetails });
+  it("says a report outside the caller's scope is not theirs, and leads back to the list", async () => {
+    const authDetails = await signInAs('partner');
+    renderApp('/en-us/user/reports/visits', { authDetails });
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts[0]).toHaveTextContent(/^This report is not available yet\./);
+    expect(alerts[0]).toHaveTextContent(/^This report is not part of your account\./);
     expect(
       within(alerts[0] as HTMLElement).getByRole('link', { name: 'All reports' }),
     ).toBeVisible();

@@ -1,6 +1,12 @@
-import { type ReportBucket, type ReportType, routes } from '@hearth/domain';
+import {
+  type ReportBucket,
+  type ReportExportFormat,
+  type ReportType,
+  routes,
+} from '@hearth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/callApi.ts';
+import { apiClient } from '../../api/client.ts';
 
 /** Every query of the reports starts with this key. */
 const reportsKey = ['reports'] as const;
@@ -42,4 +48,22 @@ export function useReportGraph(
     enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+export type ReportExportRequest = {
+  filter: ReportFilterBody;
+  sort?: string | undefined;
+  format: ReportExportFormat;
+};
+
+/** A report's rows as a file: the export answers bytes, not JSON, so it is read as a blob. */
+export async function downloadReport(type: ReportType, body: ReportExportRequest): Promise<Blob> {
+  const request = routes.reports.export({ type });
+  const response = await apiClient.request<Blob>({
+    method: request.method,
+    url: request.url,
+    data: body,
+    responseType: 'blob',
+  });
+  return response.data;
 }
