@@ -19,7 +19,7 @@ describe("a report's form", () => {
       fields: ['agencyId', 'caregiverId', 'patientId', 'payerId', 'careTypeId', 'region', 'status'],
       statuses: ['scheduled', 'completed', 'missed'],
     });
-    expect(reportFormOf('hostLeads').fields).toEqual(['region', 'status']);
+    expect(reportFormOf('hostLeads').fields).toEqual(['status']);
   });
 
   it('defaults to the last 30 agency days, today included', () => {
