@@ -16,7 +16,7 @@ export const CHART_KINDS: Record<ReportType, ChartKind> = {
   medications: 'stacked',
   documentation: 'line',
   referrals: 'line',
-  marketplace: 'bar',
-  hostLeads: 'bar',
+  marketplace: 'line',
+  hostLeads: 'stacked',
   billing: 'line',
 };

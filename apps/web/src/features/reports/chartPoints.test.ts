@@ -19,4 +19,10 @@ describe('chart points', () => {
       { bucket: '2026-03-02', completed: 4 },
     ]);
   });
+
+  it('reads money series in cents as amounts', () => {
+    expect(
+      chartPointsOf([{ key: 'paidCents', points: [{ bucket: '2026-03-01', value: 12_345 }] }]),
+    ).toEqual([{ bucket: '2026-03-01', paidCents: 123.45 }]);
+  });
 });
