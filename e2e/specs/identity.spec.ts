@@ -197,6 +197,7 @@ test.describe('at 360 px wide', () => {
       'Candidatos a anfitrión',
       'Nuestros anuncios',
       /^Solicitudes de cuidados/,
+      'Informes',
       'Historial de accesos',
       'Registro de auditoría',
       'Listas de referencia',
