@@ -235,6 +235,13 @@ export const ROUTE_USES: readonly RouteUse[] = [
   },
   { pattern: 'user/receivables', usedBy: agencyStaff, auditedBy: ['agency'] },
   { pattern: 'user/billing-settings', usedBy: agencyStaff, auditedBy: ['agency'] },
+  // Reports: a partner's list holds their referrals only; a report opens from the list's link.
+  {
+    pattern: 'user/reports',
+    usedBy: [...agencyStaff, ...partnerStaff],
+    auditedBy: ['agency', 'partner'],
+  },
+  { pattern: 'user/reports/:type', usedBy: agencyStaff, auditedBy: ['agency'] },
   // Staff see the postings they sent; a caregiver sees the offers made to them.
   {
     pattern: 'user/postings',

@@ -25,6 +25,7 @@ import { marketplaceRoutes } from '../features/marketplace/routes.tsx';
 import { clusterNotesRoutes } from '../features/notes/routes.tsx';
 import { postingRoutes } from '../features/postings/routes.tsx';
 import { referralRoutes } from '../features/referrals/routes.tsx';
+import { reportRoutes } from '../features/reports/routes.tsx';
 import { shiftRoutes } from '../features/shifts/routes.tsx';
 import { visitVerificationRoutes } from '../features/visitVerification/routes.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
@@ -197,6 +198,7 @@ const pageRoutes: RouteObject[] = [
       ...billingOwnerRoutes,
       ...careInvoiceRoutes,
       ...carePaymentRoutes,
+      ...reportRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

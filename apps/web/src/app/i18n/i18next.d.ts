@@ -27,6 +27,7 @@ import type patients from '../../locales/en-US/patients.json';
 import type postings from '../../locales/en-US/postings.json';
 import type reference from '../../locales/en-US/reference.json';
 import type referrals from '../../locales/en-US/referrals.json';
+import type reports from '../../locales/en-US/reports.json';
 import type shifts from '../../locales/en-US/shifts.json';
 import type subscriptions from '../../locales/en-US/subscriptions.json';
 import type tasks from '../../locales/en-US/tasks.json';
@@ -68,6 +69,7 @@ declare module 'i18next' {
       postings: typeof postings;
       reference: typeof reference;
       referrals: typeof referrals;
+      reports: typeof reports;
       shifts: typeof shifts;
       subscriptions: typeof subscriptions;
       tasks: typeof tasks;

@@ -2,7 +2,8 @@
  * Namespaces of pages few visitors open (the pricing page and the administrators' billing
  * screens, checkout and the owners' billing (`subscriptions`), the agencies' listing editor, the
  * signed-in area's screens, the agencies' invoice runs, the care invoices, the caregiver
- * timesheets, the signed-in home's dashboard): built into chunks of their own and fetched with the
+ * timesheets, the signed-in home's dashboard, the reports): built into chunks of their own and
+ * fetched with the
  * first page that needs them (`app/routing/pageWithWords.ts`), so the words every page downloads
  * with its language do not grow with them. Shared by the build and `loadLocale.ts`.
  */
@@ -30,6 +31,7 @@ export const ON_DEMAND_NAMESPACES = [
   'hubEvents',
   'referrals',
   'dashboard',
+  'reports',
 ] as const;
 
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];

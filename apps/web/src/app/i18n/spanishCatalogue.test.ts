@@ -23,6 +23,8 @@ const sameInSpanish: Readonly<Record<string, string>> = {
   'invoices:columns.total': 'same word in Spanish',
   'invoices:detail.total': 'same word in Spanish',
   'invoices:quantity.minutes': 'unit symbol',
+  'reports:cell.no': 'same word in Spanish',
+  'reports:cell.minutes': 'unit symbols',
   'hubEvents:continued': 'the Spanish abbreviation of "continuación" too',
   'subscriptions:admin.columns.plan': 'same word in Spanish',
   'subscriptions:billingPage.planName': 'same word in Spanish',

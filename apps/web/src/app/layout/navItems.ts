@@ -14,6 +14,7 @@ import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareR
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
 import { hasPostingBoard } from '../../features/postings/permissions.ts';
 import { readsReferrals } from '../../features/referrals/permissions.ts';
+import { readsReports } from '../../features/reports/reportAccess.ts';
 import { plansShifts, worksShifts } from '../../features/shifts/shiftAccess.ts';
 import { worksExceptions } from '../../features/visitVerification/verificationAccess.ts';
 
@@ -176,6 +177,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     end: false,
     visibleTo: (details) => details !== null && canReadCareRequests(details.user.role),
     Badge: CareRequestsBadge,
+  },
+  {
+    path: '/user/reports',
+    labelKey: 'nav.reports',
+    end: false,
+    visibleTo: (details) => details !== null && readsReports(details.user.role),
   },
   {
     path: '/user/sign-ins',
