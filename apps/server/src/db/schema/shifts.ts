@@ -58,6 +58,10 @@ export const shifts = pgTable(
     index('shifts_agency_start_idx').on(table.agencyId, table.startsAt),
     index('shifts_caregiver_start_idx').on(table.caregiverId, table.startsAt),
     index('shifts_patient_start_idx').on(table.patientId, table.startsAt),
+    // Who is on a visit now (the dashboard's tile): the few open visits, not the agency's year.
+    index('shifts_open_visit_idx')
+      .on(table.agencyId, table.checkedInAt)
+      .where(sql`${table.checkedInAt} IS NOT NULL AND ${table.checkedOutAt} IS NULL`),
     check('shifts_order', sql`${table.startsAt} < ${table.endsAt}`),
     check('shifts_assignment_known', oneOf(table.assignment, SHIFT_ASSIGNMENTS)),
     check(

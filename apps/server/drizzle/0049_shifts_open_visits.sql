@@ -1,0 +1,1 @@
+CREATE INDEX "shifts_open_visit_idx" ON "shifts" USING btree ("agency_id","checked_in_at") WHERE "shifts"."checked_in_at" IS NOT NULL AND "shifts"."checked_out_at" IS NULL;
