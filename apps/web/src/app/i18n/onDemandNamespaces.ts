@@ -1,45 +1,4 @@
 /**
- * Namespaces of pages few visitors open (the pricing page and the administrators' billing
- * screens, checkout and the owners' billing (`subscriptions`), the agencies' listing editor, the
- * signed-in area's screens, the agencies' invoice runs, the care invoices, the caregiver
- * timesheets, the signed-in home's dashboard, the reports): built into chunks of their own and
- * fetched with the
- * first page that needs them (`app/routing/pageWithWords.ts`), so the words every page downloads
- * with its language do not grow with them. Shared by the build and `loadLocale.ts`.
- */
-export const ON_DEMAND_NAMESPACES = [
-  'admin',
-  'billing',
-  'subscriptions',
-  'listingEditor',
-  'shifts',
-  'visitVerification',
-  'medications',
-  'tasks',
-  'invoices',
-  'timesheets',
-  'invoiceRuns',
-  'carePayments',
-  'directory',
-  'caregivers',
-  'patients',
-  'assessments',
-  'postings',
-  'notes',
-  'hubs',
-  'hubMembers',
-  'hubEvents',
-  'referrals',
-  'dashboard',
-  'reports',
-] as const;
-
-export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
-
-export const isOnDemand = (namespace: string): namespace is OnDemandNamespace =>
-  (ON_DEMAND_NAMESPACES as readonly string[]).includes(namespace);
-
-/**
  * The words of care delivery (visits, their verification, the MAR, the care plan, postings,
  * notes), of the records it is about (agencies and the directory, caregivers, patients,
  * bookings), of shared living (hubs, their members and events, referrals) and of the people and
@@ -62,4 +21,31 @@ export const SIGNED_IN_NAMESPACES = [
   'hubMembers',
   'hubEvents',
   'referrals',
-] as const satisfies readonly OnDemandNamespace[];
+] as const;
+
+/**
+ * Namespaces no public page needs: the signed-in area's above, and those of pages few visitors
+ * open (the pricing page and the administrators' billing screens, checkout and the owners'
+ * billing (`subscriptions`), the agencies' listing editor, invoice runs, care invoices and
+ * payments, the caregiver timesheets, the signed-in home's dashboard, the reports). Each is built
+ * into a chunk of its own and fetched with the first page that needs it
+ * (`app/routing/pageWithWords.ts`), so the words every page downloads with its language do not
+ * grow with them. Shared by the build and `loadLocale.ts`.
+ */
+export const ON_DEMAND_NAMESPACES = [
+  ...SIGNED_IN_NAMESPACES,
+  'billing',
+  'subscriptions',
+  'listingEditor',
+  'invoices',
+  'timesheets',
+  'invoiceRuns',
+  'carePayments',
+  'dashboard',
+  'reports',
+] as const;
+
+export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
+
+export const isOnDemand = (namespace: string): namespace is OnDemandNamespace =>
+  (ON_DEMAND_NAMESPACES as readonly string[]).includes(namespace);
