@@ -11,10 +11,10 @@ export type ChartKind = 'line' | 'bar' | 'stacked';
 export const CHART_KINDS: Record<ReportType, ChartKind> = {
   visits: 'line',
   assessments: 'stacked',
-  caregivers: 'line',
-  patients: 'line',
+  caregivers: 'bar',
+  patients: 'bar',
   medications: 'stacked',
-  documentation: 'line',
+  documentation: 'stacked',
   referrals: 'line',
   marketplace: 'line',
   hostLeads: 'stacked',
