@@ -295,7 +295,7 @@ export const REPORT_COLUMNS = {
   assessments: [
     { key: 'requestedAt', kind: 'instant' },
     { key: 'patient', kind: 'text' },
-    { key: 'careType', kind: 'code' },
+    { key: 'careType', kind: 'text' },
     { key: 'payer', kind: 'text' },
     { key: 'status', kind: 'code' },
     { key: 'activeAt', kind: 'instant' },

@@ -1,4 +1,5 @@
 import type {
+  Locale,
   ReportBucket,
   ReportFilter,
   ReportRow,
@@ -17,6 +18,8 @@ export type ReportRowsQuery<T extends ReportType> = {
   perPage: number;
   /** null: the report's own default order. */
   sort: ReportSort | null;
+  /** The reader's language, for the names of reference data (care types) a row shows. */
+  locale: Locale;
 };
 
 export type ReportGraphQuery<T extends ReportType> = {

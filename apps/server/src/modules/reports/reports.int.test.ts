@@ -65,9 +65,9 @@ describe('a report not built yet', () => {
       via: 'session',
     } as const;
     const notAvailable = { code: 'not_found', message: 'reportNotAvailable' };
-    await expect(reports.rows(owner, 'assessments', { filter: march })).rejects.toMatchObject(
-      notAvailable,
-    );
+    await expect(
+      reports.rows(owner, 'assessments', { filter: march }, 'en-US'),
+    ).rejects.toMatchObject(notAvailable);
     await expect(
       reports.graph(owner, 'assessments', { filter: march, bucket: 'week' }),
     ).rejects.toMatchObject(notAvailable);

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import { sendCsv } from '../../platform/listExport.ts';
+import { requestLocale } from '../../platform/requestLocale.ts';
 import type { ReportExports } from './export/reportExport.ts';
 import { reportsAccess } from './policy.ts';
 import type { ReportsService } from './service.ts';
@@ -47,7 +48,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         response: { 200: reportRowsResponseSchema },
       },
     },
-    async (request) => reports.rows(actorOf(request), request.params.type, request.body),
+    async (request) =>
+      reports.rows(actorOf(request), request.params.type, request.body, requestLocale(request)),
   );
 
   app.post(
@@ -89,6 +91,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         request.params.type,
         request.body,
         auditContextOf(request),
+        requestLocale(request),
       );
       if (file.format === 'csv') {
         return sendCsv(reply, file.filename, file.body);

@@ -1,6 +1,7 @@
 import {
   EXPORT_LIMIT,
   type FieldErrors,
+  type Locale,
   type ReportSeries,
   type ReportType,
   reportExportBodySchema,
@@ -69,7 +70,7 @@ export function createReportsService(definitions: ReportDefinitions, statistics:
   }
 
   return {
-    async rows(actor: Actor, word: string, body: unknown) {
+    async rows(actor: Actor, word: string, body: unknown, locale: Locale) {
       const type = reportTypeOf(word);
       const { filter, page, perPage, sort } = parseBody(reportRowsBodySchema(type), body);
       const { definition, scope } = definitionFor(type, actor, agencyIdOf(filter));
@@ -79,6 +80,7 @@ export function createReportsService(definitions: ReportDefinitions, statistics:
         page,
         perPage,
         sort: sortOf(sort),
+        locale,
       });
       return { data: rows, meta: { page, perPage, total } };
     },
@@ -89,11 +91,11 @@ export function createReportsService(definitions: ReportDefinitions, statistics:
       return definition.graph({ scope, filter, bucket });
     },
     /** Every row of the filter for a file, refused whole (422) beyond the export limit. */
-    async exportRows(actor: Actor, word: string, body: unknown) {
+    async exportRows(actor: Actor, word: string, body: unknown, locale: Locale) {
       const type = reportTypeOf(word);
       const { filter, sort, format } = parseBody(reportExportBodySchema(type), body);
       const { definition, scope } = definitionFor(type, actor, agencyIdOf(filter));
-      const query = { scope, filter, page: 1, sort: sortOf(sort) };
+      const query = { scope, filter, page: 1, sort: sortOf(sort), locale };
       // The total comes with a page of one row, so a large export is refused before it is read.
       assertExportable((await definition.rows({ ...query, perPage: 1 })).total);
       const { rows, total } = await definition.rows({ ...query, perPage: EXPORT_LIMIT });

@@ -16,6 +16,7 @@ import {
   patients,
   payers,
 } from '../../../db/schema/index.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
 import { agencyScoped } from '../agencyScoped.ts';
 import type { ReportDefinition, ReportSort } from '../reportDefinition.ts';
 import { cityInRegion } from '../reportRegion.ts';
@@ -91,7 +92,7 @@ export function createAssessmentsReport(db: Database): ReportDefinition<'assessm
   return {
     audiences: ['all', 'agency'],
 
-    async rows({ scope, filter, page, perPage, sort }) {
+    async rows({ scope, filter, page, perPage, sort, locale }) {
       const where = whereOf(scope, filter);
       const [found] = await withAssessmentJoins(
         db.select({ total: count() }).from(assessments).$dynamic(),
@@ -102,7 +103,7 @@ export function createAssessmentsReport(db: Database): ReportDefinition<'assessm
             patientId: assessments.patientId,
             requestedAt: assessments.createdAt,
             patient: sql<string | null>`${patients.firstName} || ' ' || ${patients.lastName}`,
-            careType: careTypes.code,
+            careType: labelIn(careTypes.labels, locale),
             payer: payers.name,
             status: statusName,
             activeAt,

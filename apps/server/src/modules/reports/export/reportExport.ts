@@ -1,4 +1,4 @@
-import { REPORT_COLUMNS, type ReportColumn, type ReportRow } from '@hearth/domain';
+import { type Locale, REPORT_COLUMNS, type ReportColumn, type ReportRow } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
@@ -27,8 +27,14 @@ export function createReportExports(db: Database, reports: ReportsService) {
     word: string,
     body: unknown,
     context: AuditContext,
+    locale: Locale,
   ): Promise<ReportFile> => {
-    const { type, scope, filter, sort, format, rows } = await reports.exportRows(actor, word, body);
+    const { type, scope, filter, sort, format, rows } = await reports.exportRows(
+      actor,
+      word,
+      body,
+      locale,
+    );
     const columns: readonly ReportColumn[] = REPORT_COLUMNS[type];
     const filename = `${type}-${filter.from}-to-${filter.to}.${format}`;
     const file: ReportFile =
