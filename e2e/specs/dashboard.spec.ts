@@ -6,7 +6,8 @@ import { caregiverPhone, csrf, plannedTodaysVisit, VISIT_PLACE } from '../suppor
 
 // The demo agency owner's home: the day's figures above the shortcuts. A caregiver's check-in
 // shows on "checked in now" without a reload (the agency's private channel); on a phone the tiles
-// stand in one column, in Spanish, axe-clean.
+// stand in one column, in Spanish, axe-clean. The demo caregiver's home shows their own day:
+// today's visits and the next one, linking to My shifts.
 
 /** Signs the owner in and waits until the home listens on the agency's private channel. */
 async function openOwnersHome(page: Page, locale = 'en-us'): Promise<void> {
@@ -71,5 +72,31 @@ test('the dashboard on a phone in Spanish: one column, axe-clean', async ({ brow
   expect(second?.y ?? 0).toBeGreaterThan(first?.y ?? 0);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await violationsOn(page, 'dashboard at 360 px in Spanish')).toEqual([]);
+  await context.close();
+});
+
+test("the demo caregiver's home on a phone: today's visits, one column, axe-clean", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await signInAs(page, 'caregiver');
+  const day = page.getByRole('region', { name: 'Your day' });
+  const visits = day.getByRole('link', { name: /Visits today/ });
+  await expect(visits).toBeVisible();
+  await expect(visits).toHaveAttribute('href', '/en-us/user/my-shifts');
+  expect(await figureOf(visits)).toBeGreaterThan(0);
+  // The visit under way or to come (or, after the day's last one, that the day is done).
+  const cards = day.getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1).getByRole('link')).toHaveText(
+    /(Visit under way|Next visit).+·|All of today's visits are done/,
+  );
+  const first = await cards.nth(0).boundingBox();
+  const second = await cards.nth(1).boundingBox();
+  expect(second?.x).toBe(first?.x);
+  expect(second?.y ?? 0).toBeGreaterThan(first?.y ?? 0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await violationsOn(page, "caregiver's home at 360 px")).toEqual([]);
   await context.close();
 });

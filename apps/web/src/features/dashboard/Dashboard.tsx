@@ -1,4 +1,4 @@
-import type { AuthDetails } from '@hearth/domain';
+import { type AuthDetails, Role } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ownAgencyId } from '../identity/index.ts';
+import { CaregiverDay } from './CaregiverDay.tsx';
 import { type DashboardScope, dashboardScope } from './dashboardScope.ts';
 import { StatisticsTileCard } from './StatisticsTileCard.tsx';
 import { useStatistics } from './statisticsApi.ts';
@@ -16,7 +17,11 @@ export type DashboardProps = { details: AuthDetails };
 /** The figures of the signed-in person's scope at a glance, above the shortcuts of the home. */
 export function Dashboard({ details }: DashboardProps) {
   const scope = dashboardScope(details);
-  return scope === null ? null : <ScopeDashboard scope={scope} details={details} />;
+  if (scope === null) {
+    // A caregiver's own day; families and providers keep their shortcuts (their portal: issue 23).
+    return details.user.role === Role.caregiver ? <CaregiverDay /> : null;
+  }
+  return <ScopeDashboard scope={scope} details={details} />;
 }
 
 function ScopeDashboard({ scope, details }: { scope: DashboardScope } & DashboardProps) {

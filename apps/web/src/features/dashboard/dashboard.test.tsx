@@ -1,8 +1,10 @@
-import { STATISTICS_TILES, statisticsResponseSchema } from '@hearth/domain';
+import { careDay, STATISTICS_TILES, shiftSchema, statisticsResponseSchema } from '@hearth/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { renderApp } from '../../test/renderApp.tsx';
 import { asSignedIn, signInAs } from '../../test/session.ts';
+import { firstName, nextVisit, visitsOfTheDay } from './CaregiverDay.tsx';
 
 // Against the real test server and its demo data: each role's home shows the figures of its own
 // scope above its shortcuts, the numbers as the server counts them.
@@ -55,10 +57,26 @@ describe('the signed-in home', () => {
     );
   });
 
-  it('leaves a caregiver their shortcuts, with no figures they may not read', async () => {
+  it("shows a caregiver today's visits and the next one, linking to My shifts", async () => {
     const authDetails = await signInAs('caregiver');
-    renderApp('/en-us/user', { authDetails });
-    expect(await screen.findByRole('heading', { name: 'What you can do here' })).toBeVisible();
-    expect(screen.queryByRole('region', { name: /today|referrals/i })).toBeNull();
+    const mine = z
+      .object({ data: z.array(shiftSchema) })
+      .parse(await asSignedIn('GET', `/api/my/shifts?date=${careDay(new Date())}`)).data;
+    const visits = visitsOfTheDay(mine);
+    renderApp('/es-es/user', { authDetails });
+
+    const day = await screen.findByRole('region', { name: 'Su día' });
+    const count = await within(day).findByRole('link', { name: /Visitas de hoy/ });
+    expect(count).toHaveAttribute('href', '/es-es/user/my-shifts');
+    expect(count).toHaveTextContent(new Intl.NumberFormat('es-ES').format(visits.length));
+    // The demo caregiver has a visit under way (or, at midnight, only visits done).
+    expect(visits.length).toBeGreaterThan(0);
+    const next = nextVisit(visits);
+    if (next !== null) {
+      const link = within(day).getByRole('link', { name: /Visita en curso|Próxima visita/ });
+      expect(link).toHaveAttribute('href', '/es-es/user/my-shifts');
+      expect(link).toHaveTextContent(firstName(next.patient.name));
+    }
+    expect(screen.getByRole('heading', { name: 'Qué puede hacer aquí' })).toBeInTheDocument();
   });
 });

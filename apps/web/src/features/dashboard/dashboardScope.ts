@@ -3,8 +3,8 @@ import { type AuthDetails, Role } from '@hearth/domain';
 export type DashboardScope = 'agency' | 'partner' | 'all';
 
 /**
- * Which tiles the signed-in person sees, as the server scopes them; null for caregivers, families
- * and providers, whose home shows their own shortcuts (their work lives on their own pages).
+ * Which tiles the signed-in person sees, as the server scopes them; null for caregivers (their home
+ * shows their own day, `CaregiverDay`), families and providers (their shortcuts only).
  */
 export function dashboardScope(details: AuthDetails): DashboardScope | null {
   const { role } = details.user;

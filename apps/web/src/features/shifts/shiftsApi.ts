@@ -38,11 +38,16 @@ export function useShiftCalendar(params: CalendarParams) {
   });
 }
 
-export function useMyShifts(date: string) {
+/**
+ * The signed-in caregiver's shifts of one agency day; `staleTime` 0 reads them again each time the
+ * window regains focus (the home's summary of the day).
+ */
+export function useMyShifts(date: string, options: { staleTime?: number } = {}) {
   return useQuery({
     queryKey: [...shiftsKey, 'mine', date],
     queryFn: async ({ signal }) =>
       (await callApi(routes.shifts.mine(), { query: { date }, signal })).data,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
 }
 
