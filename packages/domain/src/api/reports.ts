@@ -378,25 +378,6 @@ export const REPORT_COLUMNS = {
   ],
 } as const satisfies Record<ReportType, readonly ReportColumn[]>;
 
-/** One visit of the visits report, its day and times as the agency's clock shows them. */
-export const visitReportRowSchema = z.object({
-  shiftId: z.number().int(),
-  agencyId: z.number().int(),
-  patientId: z.number().int(),
-  caregiverId: z.number().int().nullable(),
-  day: z.iso.date(),
-  patient: z.string(),
-  caregiver: z.string().nullable(),
-  plannedStart: z.iso.datetime({ offset: true }),
-  plannedEnd: z.iso.datetime({ offset: true }),
-  checkedInAt: z.iso.datetime({ offset: true }).nullable(),
-  checkedOutAt: z.iso.datetime({ offset: true }).nullable(),
-  status: z.enum(VISIT_REPORT_STATUSES),
-  late: z.boolean(),
-  openExceptions: z.number().int().min(0),
-});
-export type VisitReportRow = z.infer<typeof visitReportRowSchema>;
-
 /** A page of a report's rows; each report's row has its own shape. */
 export const reportRowsResponseSchema = z.object({
   data: z.array(z.record(z.string(), reportCellSchema)),
