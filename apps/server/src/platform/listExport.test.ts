@@ -32,4 +32,20 @@ describe('a list export', () => {
     );
     expect(csv).toBe('name,cents\n"Smith, Ann",1250\nLee,\n');
   });
+
+  it('writes text a spreadsheet would run as a formula as plain text, and keeps signed numbers', () => {
+    const csv = csvOf(
+      [{ header: 'note', cell: (row: { note: string }) => row.note }],
+      [
+        { note: '=HYPERLINK("http://example.test","open")' },
+        { note: '@SUM(A1)' },
+        { note: '+1 call' },
+        { note: '-12.50' },
+        { note: 'Ann' },
+      ],
+    );
+    expect(csv).toBe(
+      'note\n"\'=HYPERLINK(""http://example.test"",""open"")"\n\'@SUM(A1)\n\'+1 call\n-12.50\nAnn\n',
+    );
+  });
 });

@@ -24,10 +24,21 @@ export function assertExportable(matching: number): void {
   }
 }
 
+// A spreadsheet runs a cell that starts with one of these as a formula: a name typed as
+// `=HYPERLINK(…)` would run on the reader's machine. Such text gets a leading apostrophe (OWASP's
+// advice), which spreadsheets show as plain text; a signed number (`-12.50`) stays a number.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+const inertCell = (cell: string | number | boolean | null) =>
+  typeof cell === 'string' && FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell)
+    ? `'${cell}`
+    : cell;
+
 export function csvOf<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string {
   return stringify([
     columns.map((column) => column.header),
-    ...rows.map((row) => columns.map((column) => column.cell(row))),
+    ...rows.map((row) => columns.map((column) => inertCell(column.cell(row)))),
   ]);
 }
 
