@@ -1,14 +1,16 @@
-import { type AuthDetails, Role } from '@hearth/domain';
+import { type AuthDetails, Role, STATISTICS_TILES, type StatisticsTileKey } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../components/visuallyHidden.ts';
 import { ownAgencyId } from '../identity/index.ts';
 import { CaregiverDay } from './CaregiverDay.tsx';
 import { type DashboardScope, dashboardScope } from './dashboardScope.ts';
-import { StatisticsTileCard } from './StatisticsTileCard.tsx';
+import { PendingTileCard, StatisticsTileCard } from './StatisticsTileCard.tsx';
 import { useStatistics } from './statisticsApi.ts';
 import { useLiveAttendance } from './useLiveAttendance.ts';
 
@@ -34,7 +36,6 @@ function ScopeDashboard({ scope, details }: { scope: DashboardScope } & Dashboar
       <Typography variant="h5" component="h2" id="dashboard-heading" gutterBottom>
         {t(`heading.${scope}`)}
       </Typography>
-      {statistics.isPending && <CircularProgress aria-label={t('loading')} />}
       {statistics.isError && (
         <Alert
           severity="error"
@@ -47,15 +48,40 @@ function ScopeDashboard({ scope, details }: { scope: DashboardScope } & Dashboar
           {t('failed')}
         </Alert>
       )}
-      {statistics.data !== undefined && (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {statistics.data.map((tile) => (
-            <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
-              <StatisticsTileCard tile={tile} />
-            </Grid>
-          ))}
+      {statistics.isPending && (
+        <Box component="p" role="status" sx={visuallyHidden}>
+          {t('loading')}
+        </Box>
+      )}
+      {(statistics.isPending || statistics.data !== undefined) && (
+        <Grid
+          container
+          spacing={2}
+          component="ul"
+          aria-busy={statistics.isPending}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {statistics.data === undefined
+            ? STATISTICS_TILES[scope].map((key: StatisticsTileKey) => (
+                <TileCell key={key}>
+                  <PendingTileCard tileKey={key} />
+                </TileCell>
+              ))
+            : statistics.data.map((tile) => (
+                <TileCell key={tile.key}>
+                  <StatisticsTileCard tile={tile} />
+                </TileCell>
+              ))}
         </Grid>
       )}
     </section>
+  );
+}
+
+function TileCell({ children }: { children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+      {children}
+    </Grid>
   );
 }
