@@ -8,6 +8,8 @@ let sequence = 0;
 
 export type LeadOptions = {
   kind?: LeadKind;
+  /** A host's reference; by default one numbered in the worker's sequence (no other file's). */
+  reference?: string;
   status?: LeadStatus;
   location?: LeadLocation;
   name?: string;
@@ -28,7 +30,9 @@ export async function createLead(db: Database, options: LeadOptions = {}): Promi
     .values({
       kind,
       location: options.location ?? (kind === 'host' ? 'hostSignUp' : 'referralForm'),
-      reference: kind === 'host' ? `HL-TEST-${String(sequence).padStart(4, '0')}` : null,
+      reference:
+        options.reference ??
+        (kind === 'host' ? `HL-TEST-${String(sequence).padStart(4, '0')}` : null),
       name: options.name ?? `Lead ${sequence}`,
       email: options.email === undefined ? `lead-${sequence}@example.test` : options.email,
       phone: options.phone ?? null,

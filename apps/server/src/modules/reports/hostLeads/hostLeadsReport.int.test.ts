@@ -21,8 +21,9 @@ async function rowsOf(body: object): Promise<Rows> {
 const at = (instant: string) => new Date(instant);
 
 beforeAll(async () => {
-  await createLead(world.db, { createdAt: at('2026-03-02T15:00:00Z') });
+  await createLead(world.db, { reference: 'HL-RPT-0001', createdAt: at('2026-03-02T15:00:00Z') });
   await createLead(world.db, {
+    reference: 'HL-RPT-0002',
     createdAt: at('2026-03-03T15:00:00Z'),
     moves: [
       { to: 'contacted', at: at('2026-03-04T15:00:00Z') },
@@ -31,6 +32,7 @@ beforeAll(async () => {
     ],
   });
   await createLead(world.db, {
+    reference: 'HL-RPT-0003',
     createdAt: at('2026-03-10T15:00:00Z'),
     location: 'landing',
     moves: [{ to: 'contacted', at: at('2026-03-11T03:30:00Z') }],
@@ -40,8 +42,8 @@ beforeAll(async () => {
     createdAt: at('2026-03-11T15:00:00Z'),
   });
   // The evening of 31 March in Toronto is still March; the next morning is not.
-  await createLead(world.db, { createdAt: at('2026-04-01T03:00:00Z') });
-  await createLead(world.db, { createdAt: at('2026-04-01T05:00:00Z') });
+  await createLead(world.db, { reference: 'HL-RPT-0005', createdAt: at('2026-04-01T03:00:00Z') });
+  await createLead(world.db, { reference: 'HL-RPT-0006', createdAt: at('2026-04-01T05:00:00Z') });
 });
 
 describe('the host leads report', () => {
@@ -51,7 +53,7 @@ describe('the host leads report', () => {
     expect(data.slice(0, 4)).toStrictEqual([
       {
         createdOn: '2026-03-02',
-        reference: 'HL-TEST-0001',
+        reference: 'HL-RPT-0001',
         kind: 'host',
         location: 'hostSignUp',
         status: 'new',
@@ -60,7 +62,7 @@ describe('the host leads report', () => {
       },
       {
         createdOn: '2026-03-03',
-        reference: 'HL-TEST-0002',
+        reference: 'HL-RPT-0002',
         kind: 'host',
         location: 'hostSignUp',
         status: 'declined',
@@ -69,7 +71,7 @@ describe('the host leads report', () => {
       },
       {
         createdOn: '2026-03-10',
-        reference: 'HL-TEST-0003',
+        reference: 'HL-RPT-0003',
         kind: 'host',
         location: 'landing',
         status: 'contacted',
@@ -87,18 +89,18 @@ describe('the host leads report', () => {
         lastMovedOn: null,
       },
     ]);
-    expect(data[4]).toMatchObject({ createdOn: '2026-03-31', reference: 'HL-TEST-0005' });
+    expect(data[4]).toMatchObject({ createdOn: '2026-03-31', reference: 'HL-RPT-0005' });
   });
 
   it('narrows to a stage, and sorts by the funnel rather than the alphabet', async () => {
     const contacted = await rowsOf({ filter: { ...march, status: 'contacted' } });
-    expect(contacted.data.map((row) => row.reference)).toStrictEqual(['HL-TEST-0003']);
+    expect(contacted.data.map((row) => row.reference)).toStrictEqual(['HL-RPT-0003']);
     const furthestFirst = await rowsOf({ filter: march, sort: '-status', perPage: 2 });
     expect(furthestFirst.data.map((row) => row.status)).toStrictEqual(['declined', 'contacted']);
     const lastMovedFirst = await rowsOf({ filter: march, sort: '-lastMovedOn', perPage: 2 });
     expect(lastMovedFirst.data.map((row) => row.reference)).toStrictEqual([
-      'HL-TEST-0002',
-      'HL-TEST-0003',
+      'HL-RPT-0002',
+      'HL-RPT-0003',
     ]);
     const page = await rowsOf({ filter: march, sort: 'status', page: 3, perPage: 2 });
     expect(page.data.map((row) => row.status)).toStrictEqual(['declined']);
