@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { DEMO_PASSWORD, type DemoRole, demoEmail, signInAs } from '../support/demoAccounts.ts';
+import { doseButton, dueClockToday } from '../support/dueDoses.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 
 // The demo caregiver is on the care team of a demo patient. The test adds a medication of its own,
@@ -36,14 +37,13 @@ async function addDueMedication(
   patientId: number,
   name: string,
 ) {
-  const due = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000);
   const response = await api.post(`/api/patients/${patientId}/medications`, {
     headers,
     data: {
       name,
       dose: '25 mg tablet',
       route: 1,
-      times: [due.toISOString().slice(11, 16)],
+      times: [dueClockToday()],
       timeZone: 'UTC',
       startDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
       instructions: 'Hold if pulse below 55.',
@@ -51,12 +51,6 @@ async function addDueMedication(
   });
   expect(response.status()).toBe(201);
 }
-
-const todayShown = () =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
-
-const doseButton = (page: Page, name: string, status: string) =>
-  page.getByRole('button', { name: new RegExp(`^${name} at .* on ${todayShown()}: ${status}$`) });
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click();

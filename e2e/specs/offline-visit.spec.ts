@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { violationsOn } from '../support/axeWalk.ts';
 import { type CaregiverVisit, caregiversVisitToday } from '../support/caregiverVisit.ts';
 import { signInAs } from '../support/demoAccounts.ts';
+import { doseButton, dueClockToday } from '../support/dueDoses.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { exceptionOfShift, openExceptionsQueue } from '../support/visitExceptions.ts';
 import { VISIT_PLACE } from '../support/visitJourney.ts';
@@ -20,14 +21,13 @@ const API_CACHE = 'hearth-caregiver-api';
 /** A daily medication of the visit's client, due ten minutes ago; its name is the test's own. */
 async function addDueMedication(visit: CaregiverVisit): Promise<string> {
   const name = `Amlodipine ${Date.now().toString(36)}`;
-  const due = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000);
   const response = await visit.office.api.post(`/api/patients/${visit.patient.id}/medications`, {
     headers: visit.office.headers,
     data: {
       name,
       dose: '5 mg tablet',
       route: 1,
-      times: [due.toISOString().slice(11, 16)],
+      times: [dueClockToday()],
       timeZone: 'UTC',
       startDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
     },
@@ -52,12 +52,6 @@ const keptReads = (phone: Page) =>
     const cache = await caches.open(cacheName);
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   }, API_CACHE);
-
-const todayShown = () =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
-
-const doseButton = (page: Page, name: string, status: string) =>
-  page.getByRole('button', { name: new RegExp(`^${name} at .* on ${todayShown()}: ${status}$`) });
 
 test('a check-in and a dose recorded offline reach the agency in order, captured offline', async ({
   browser,
