@@ -2,13 +2,16 @@ import {
   type Assessment,
   AssessmentStatus,
   assessmentSchema,
+  careDay,
   itemResponse,
   listResponse,
   patientSummarySchema,
+  shiftSchema,
 } from '@hearth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { renderApp } from '../../test/renderApp.tsx';
 import { asSignedIn, signInAs } from '../../test/session.ts';
 
@@ -36,6 +39,28 @@ async function scheduledBooking(startDate: string): Promise<Assessment> {
   });
   return booked;
 }
+
+/**
+ * Stops the page's clock on the day of the signed-in caregiver's visit under way. The demo plans
+ * it on the day it was seeded, which just after midnight is already yesterday.
+ */
+async function stopClockOnVisitUnderWay() {
+  const now = Date.now();
+  for (const instant of [now, now - 86_400_000]) {
+    const mine = z
+      .object({ data: z.array(shiftSchema) })
+      .parse(await asSignedIn('GET', `/api/my/shifts?date=${careDay(new Date(instant))}`)).data;
+    if (mine.some((shift) => shift.checkIn !== null && shift.checkOut === null)) {
+      vi.useFakeTimers({ toFake: ['Date'], now: instant });
+      return;
+    }
+  }
+  expect.fail('the demo caregiver has no visit under way');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('shifts', () => {
   it('plans a booking’s shifts and lists the caregivers who can take one, with why others cannot', async () => {
@@ -119,7 +144,9 @@ describe('shifts', () => {
   });
 
   it('asks at check-out for the client’s signature or why there is none, by keyboard too', async () => {
-    renderApp('/en-us/user/my-shifts', { authDetails: await signInAs('caregiver') });
+    const authDetails = await signInAs('caregiver');
+    await stopClockOnVisitUnderWay();
+    renderApp('/en-us/user/my-shifts', { authDetails });
     const [checkOut] = await screen.findAllByRole('button', { name: 'Check out' });
     await user.click(checkOut as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: /^Check out: / });
