@@ -24,6 +24,13 @@ await withBenchServer(
       'SELECT count(*) FROM marketplace_listings WHERE published',
     );
     console.log(`${count.rows[0]?.count} published listings`);
+    // A third of the listings rated (3 to 22 reviews, 1 to 5 stars on average), as the reviews
+    // module's totals would leave them: the rating filter and sort read these columns.
+    await pool.query(
+      `UPDATE marketplace_listings
+          SET review_count = 3 + id % 20, review_rating_sum = (3 + id % 20) * (1 + id % 5)
+        WHERE id % 3 = 0`,
+    );
 
     const near = `latitude=${latitude}&longitude=${longitude}`;
     const search = (query: string) => () =>
@@ -43,6 +50,14 @@ await withBenchServer(
         call: search(`${near}&radiusKm=50&q=generated`),
       },
       { name: 'home care near city=Ottawa (place resolved by name)', call: search('city=Ottawa') },
+      {
+        name: 'home care within 50 km of Toronto, best rated first',
+        call: search(`${near}&radiusKm=50&sort=rating`),
+      },
+      {
+        name: 'home care within 50 km of Toronto, rated 4 stars and up, best first',
+        call: search(`${near}&radiusKm=50&minRating=4&sort=rating`),
+      },
     ];
 
     await measureAndExplain({ base, pool }, requests, logFile);

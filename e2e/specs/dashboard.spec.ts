@@ -86,12 +86,15 @@ test("the demo caregiver's home on a phone: today's visits, one column, axe-clea
   await expect(visits).toBeVisible();
   await expect(visits).toHaveAttribute('href', '/en-us/user/my-shifts');
   expect(await figureOf(visits)).toBeGreaterThan(0);
-  // The visit under way or to come (or, after the day's last one, that the day is done).
-  const cards = day.getByRole('listitem');
-  await expect(cards).toHaveCount(2);
+  // The visit under way or to come (or, after the day's last one, that the day is done), then
+  // the tasks and the doses still due today, each card an item of the day's one list.
+  const cards = day.getByRole('list').first().locator(':scope > li');
+  await expect(cards).toHaveCount(4);
   await expect(cards.nth(1).getByRole('link')).toHaveText(
     /(Visit under way|Next visit).+·|All of today's visits are done/,
   );
+  await expect(cards.nth(2)).toContainText('Tasks to do today');
+  await expect(cards.nth(3)).toContainText('Doses to give today');
   const first = await cards.nth(0).boundingBox();
   const second = await cards.nth(1).boundingBox();
   expect(second?.x).toBe(first?.x);

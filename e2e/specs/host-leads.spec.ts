@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { adminApi } from '../support/adminApi.ts';
 import { signInAs } from '../support/demoAccounts.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 
@@ -125,4 +126,51 @@ test('a visitor signs up as a host on a phone; the administrator works the lead'
   ).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await adminContext.close();
+});
+
+test('the administrator opens an approved host’s home and invites the host as its provider', async ({
+  page,
+  baseURL,
+}) => {
+  const name = `Hugo Host ${Date.now()}`;
+  // The pipeline up to approval is the other test's subject: walked through the API here.
+  const { api, csrf } = await adminApi(baseURL ?? '');
+  const signedUp = await api.post('/api/shared-living/host-leads', {
+    headers: csrf,
+    data: {
+      name,
+      email: `hugo-${Date.now()}@example.org`,
+      phone: '',
+      city: 'Guelph',
+      message: '',
+      consent: true,
+      location: 'hostSignUp',
+    },
+  });
+  expect(signedUp.status()).toBe(201);
+  const listed = await api.get(`/admin/shared-living/host-leads?q=${encodeURIComponent(name)}`);
+  const leadId = ((await listed.json()) as { data: { id: number }[] }).data[0]?.id;
+  for (const to of ['contacted', 'screening', 'approved']) {
+    const moved = await api.post(`/admin/shared-living/host-leads/${leadId}/status`, {
+      headers: csrf,
+      data: { to },
+    });
+    expect(moved.status()).toBe(200);
+  }
+  await api.dispose();
+
+  await signInAs(page, 'admin', {
+    open: `/en-us/user/shared-living/host-leads?q=${encodeURIComponent(name)}`,
+  });
+  await column(page, 'Approved')
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `${name} · Approved` });
+  const home = dialog.getByRole('region', { name: 'Host home' });
+  await home.getByRole('button', { name: 'Open the home and invite the host' }).click();
+  await expect(home.getByText('Enter the name of the host home.')).toBeVisible();
+  await home.getByRole('textbox', { name: 'Name of the host home' }).fill(`${name}’s home`);
+  await home.getByRole('button', { name: 'Open the home and invite the host' }).click();
+  await expect(home.getByRole('status')).toContainText('Invitation sent to hugo-');
+  await expect(home.getByText(`This host runs ${name}’s home.`)).toBeVisible();
 });

@@ -4,11 +4,11 @@ import { signInAs } from '../support/demoAccounts.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import {
   type Account,
+  assignTodaysShift,
   bookTodaysVisit,
   caregiverPhone,
   csrf,
   hireOwnCaregiver,
-  missing,
   todaysVisit,
   VISIT_PLACE,
 } from '../support/visitJourney.ts';
@@ -30,20 +30,7 @@ async function checkedInVisit(owner: Page, caregiver: Account) {
     data: { rateCents: 4500, rateUnit: 'visit', billingFrequency: 'none' },
   });
   expect(priced.status(), await priced.text()).toBe(200);
-  const planned = await owner.request.post(
-    `/api/agency/assessments/${booking.id}/shifts/generate`,
-    { headers, data: {} },
-  );
-  expect([200, 201], await planned.text()).toContain(planned.status());
-  const shifts = (await (
-    await owner.request.get(`/api/agency/assessments/${booking.id}/shifts?perPage=1`)
-  ).json()) as { data: { id: number }[] };
-  const shiftId = shifts.data[0]?.id ?? missing('no visit planned today');
-  const assigned = await owner.request.post(`/api/shifts/${shiftId}/assign`, {
-    headers,
-    data: { caregiverId: caregiver.caregiverId },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
+  const shiftId = await assignTodaysShift(owner, booking.id, caregiver);
   return { booking, shiftId };
 }
 

@@ -107,6 +107,7 @@ export const ROUTE_USES: readonly RouteUse[] = [
   },
   { pattern: 'user/users/:userId', usedBy: ['admin', 'agency'], auditedBy: ['agency'] },
   { pattern: 'user/audit-log', usedBy: ['admin'], auditedBy: ['admin'] },
+  { pattern: 'user/reviews/reported', usedBy: ['admin'], auditedBy: ['admin'] },
   {
     pattern: 'user/reference',
     usedBy: ['admin'],
@@ -140,6 +141,16 @@ export const ROUTE_USES: readonly RouteUse[] = [
     usedBy: [...agencyStaff, 'user'],
     auditedBy: ['agency', 'user'],
     dialogs: { buttons: ['Issue invoice'] },
+  },
+  // The family's portal: the people the demo family follows, then one of them.
+  { pattern: 'user/my-care', usedBy: ['user'], auditedBy: ['user'] },
+  { pattern: 'user/my-care/patients/:patientId', usedBy: ['user'], auditedBy: ['user'] },
+  // Opened from the agency's mail; without its token it says to open the mail's link again.
+  {
+    pattern: 'user/my-care/accept',
+    usedBy: ['user'],
+    auditedBy: ['user'],
+    open: 'user/my-care/accept',
   },
   // Opened from a plan card; without a plan chosen it says how to choose one.
   {
@@ -199,6 +210,12 @@ export const ROUTE_USES: readonly RouteUse[] = [
     usedBy: patientReaders,
     auditedBy: ['partner-agent'],
   },
+  // The family reaches its thread from the family portal; the agency from the patient's record.
+  {
+    pattern: 'user/patients/:patientId/messages',
+    usedBy: [...agencyStaff, 'user'],
+    auditedBy: ['agency'],
+  },
   { pattern: 'user/assessments', usedBy: bookingReaders, auditedBy: ['partner'] },
   { pattern: 'user/assessments/new', usedBy: agencyStaff, auditedBy: ['agency'] },
   { pattern: 'user/assessments/:assessmentId', usedBy: bookingReaders, auditedBy: ['partner'] },
@@ -207,6 +224,8 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/my-shifts', usedBy: ['caregiver'], auditedBy: ['caregiver'] },
   // The demo caregiver's hours of the last pay period (the timesheets demo seeds them).
   { pattern: 'user/my-hours', usedBy: ['caregiver'], auditedBy: ['caregiver'] },
+  // The demo day program's sheet of today (its last five program days are seeded before it).
+  { pattern: 'user/attendance', usedBy: ['provider'], auditedBy: ['provider'] },
   // The last pay period's timesheets (the demo seeds one), and a caregiver's, linked from it.
   { pattern: 'user/timesheets', usedBy: agencyStaff, auditedBy: ['agency'] },
   {

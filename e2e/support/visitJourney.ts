@@ -148,18 +148,20 @@ export async function caregiverPhone(
   return page;
 }
 
-/** Today's visit of a caregiver the owner hires, planned and assigned through the API. */
-export async function plannedTodaysVisit(owner: Page, baseURL: string) {
-  const caregiver = await hireOwnCaregiver(owner, baseURL);
-  const booking = await bookTodaysVisit(owner);
+/** Plans a booking's visits and assigns today's to the caregiver; the shift's id. */
+export async function assignTodaysShift(
+  owner: Page,
+  bookingId: number,
+  caregiver: Pick<Account, 'caregiverId'>,
+): Promise<number> {
   const headers = await csrf(owner);
-  const planned = await owner.request.post(
-    `/api/agency/assessments/${booking.id}/shifts/generate`,
-    { headers, data: {} },
-  );
+  const planned = await owner.request.post(`/api/agency/assessments/${bookingId}/shifts/generate`, {
+    headers,
+    data: {},
+  });
   expect([200, 201], await planned.text()).toContain(planned.status());
   const shifts = (await (
-    await owner.request.get(`/api/agency/assessments/${booking.id}/shifts?perPage=1`)
+    await owner.request.get(`/api/agency/assessments/${bookingId}/shifts?perPage=1`)
   ).json()) as { data: { id: number }[] };
   const shiftId = shifts.data[0]?.id ?? missing('no visit planned today');
   const assigned = await owner.request.post(`/api/shifts/${shiftId}/assign`, {
@@ -167,5 +169,13 @@ export async function plannedTodaysVisit(owner: Page, baseURL: string) {
     data: { caregiverId: caregiver.caregiverId },
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
+  return shiftId;
+}
+
+/** Today's visit of a caregiver the owner hires, planned and assigned through the API. */
+export async function plannedTodaysVisit(owner: Page, baseURL: string) {
+  const caregiver = await hireOwnCaregiver(owner, baseURL);
+  const booking = await bookTodaysVisit(owner);
+  const shiftId = await assignTodaysShift(owner, booking.id, caregiver);
   return { caregiver, booking, shiftId };
 }

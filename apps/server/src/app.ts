@@ -5,11 +5,13 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { attendanceModule } from './modules/attendance/index.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { broadcastingModule } from './modules/broadcasting/index.ts';
 import { assessmentsModule } from './modules/care/assessments/index.ts';
 import { evvModule } from './modules/care/evv/index.ts';
 import { medicationsModule } from './modules/care/medications/index.ts';
+import { myDayModule } from './modules/care/myDay/index.ts';
 import { postingsModule } from './modules/care/postings/index.ts';
 import { shiftsModule } from './modules/care/shifts/index.ts';
 import { tasksModule } from './modules/care/tasks/index.ts';
@@ -23,11 +25,13 @@ import { agenciesModule } from './modules/directory/agencies/index.ts';
 import { caregiversModule } from './modules/directory/caregivers/index.ts';
 import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAndPayers/index.ts';
 import { patientsModule } from './modules/directory/patients/index.ts';
+import { createFamily } from './modules/family/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
 import { careRequestsModule } from './modules/marketplace/careRequests/index.ts';
 import { crawlersModule } from './modules/marketplace/crawlers/index.ts';
 import { marketplaceModule } from './modules/marketplace/index.ts';
 import { tileImageSources } from './modules/marketplace/mapConfigRoutes.ts';
+import { messagesModule } from './modules/messages/index.ts';
 import { notesModule, reachesPatientNotes } from './modules/notes/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
@@ -100,7 +104,8 @@ export async function buildApp({
     reply.header('X-Request-Id', request.id);
   });
 
-  const identity = createIdentity(db, createMailer(db, config.mail), {
+  const mailer = createMailer(db, config.mail);
+  const identity = createIdentity(db, mailer, {
     session: config.session,
     cookies: { secure: config.session.secureCookie },
     publicUrl: config.publicUrl,
@@ -141,7 +146,16 @@ export async function buildApp({
   await app.register(coordinatorsAndPayersModule, { db });
   await app.register(caregiversModule, { db });
   await app.register(patientsModule, { db });
-  await app.register(assessmentsModule, { db });
+  const family = createFamily({
+    db,
+    broadcaster: realtime.broadcaster,
+    log: app.log,
+    users: identity.users,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(family.routes);
+  await app.register(assessmentsModule, { db, onStatusMoved: family.announcer.careRequestMoved });
   await app.register(medicationsModule, { db });
   const verification = createVerification({ db, broadcaster: realtime.broadcaster, log: app.log });
   await app.register(verification.routes);
@@ -149,10 +163,13 @@ export async function buildApp({
     db,
     verification,
     signatures: createSignatureStore(path.join(config.dataDir, 'visit-signatures')),
+    announceToFamilies: family.announcer.visitChanged,
   });
   await app.register(evvModule, { db, markReview: verification.markReview });
   await app.register(postingsModule, { db, notifier: notifications.notifier });
   await app.register(tasksModule, { db });
+  await app.register(myDayModule, { db });
+  await app.register(messagesModule, { db, broadcaster: realtime.broadcaster, log: app.log });
   await app.register(marketplaceModule, {
     db,
     cookies: { secure: config.session.secureCookie },
@@ -167,7 +184,11 @@ export async function buildApp({
   await app.register(crawlersModule, { db, publicUrl: config.publicUrl });
   await app.register(hubsModule, { db });
   await app.register(referralsModule, { db, notifier: notifications.notifier });
-  await app.register(hostLeadsModule, { db, requestRateLimit: config.signInRateLimit });
+  await app.register(hostLeadsModule, {
+    db,
+    requestRateLimit: config.signInRateLimit,
+    users: identity.users,
+  });
   await app.register(hubMembersModule, { db });
   await app.register(hubEventsModule, { db });
   await app.register(notesModule, {
@@ -184,6 +205,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(careBillingModule, { db });
+  await app.register(attendanceModule, { db });
   await app.register(reportsModule, { db });
 
   await registerWebApp(app, config.webDistDir);

@@ -1,10 +1,11 @@
+import type { AuditAction, SubjectType } from '@hearth/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 export type AuditEntry = {
-  action: string;
-  subjectType: string;
+  action: AuditAction;
+  subjectType: SubjectType;
   subjectId?: string | number | null;
   /** The agency the subject belongs to, so that agency's staff can be shown the entry. */
   agencyId?: number | null;

@@ -1,3 +1,4 @@
+import type { SubjectType } from '@hearth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { auditContextOf, writeReadAudit } from './audit.ts';
@@ -6,7 +7,7 @@ import { auditContextOf, writeReadAudit } from './audit.ts';
  * What a route touches when it reaches health information (a patient, a note, a medication, a
  * caregiver's file): the audit subject's type and the path parameter that holds its id, if any.
  */
-export type PhiSubject = { subjectType: string; idParam?: string };
+export type PhiSubject = { subjectType: SubjectType; idParam?: string };
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: augmentation merges only into an interface
@@ -16,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export const phiSubject = (subjectType: string, idParam?: string): PhiSubject =>
+export const phiSubject = (subjectType: SubjectType, idParam?: string): PhiSubject =>
   idParam === undefined ? { subjectType } : { subjectType, idParam };
 
 // 403: the caller may not; 404: absent or not theirs to see (the API never tells which).

@@ -27,6 +27,9 @@ export async function createPartner(db: Database, name = `Partner ${next()}`): P
   return row.id;
 }
 
+/** Roles whose account names its one organisation: agency staff, and a provider its own. */
+const ORGANISATION_STAFF_ROLES: readonly Role[] = [Role.agency, Role.agencyAgent, Role.provider];
+
 // Hashing is deliberately slow; one hash serves every user a test file creates.
 let sharedHash: Promise<string> | undefined;
 
@@ -54,7 +57,7 @@ export async function createUser(
   const email =
     options.email ??
     `${Role.nameOf(options.role).toLowerCase()}-${next()}-${Date.now()}@example.test`;
-  const staff = options.role === Role.agency || options.role === Role.agencyAgent;
+  const staff = ORGANISATION_STAFF_ROLES.includes(options.role);
   const [row] = await db
     .insert(users)
     .values({

@@ -21,13 +21,12 @@ export type ReportReaders = {
   clients: Record<ReportReader, BrowserClient>;
 };
 
-/** Two agencies and a signed-in client of each role a report test asks with. */
-export async function createReportReaders(
+/** A signed-in client of each role a report test asks with, for the two agencies given. */
+export async function signInReportReaders(
   db: Database,
   server: TestServer,
-): Promise<ReportReaders> {
-  const agencyId = await createAgency(db);
-  const otherAgencyId = await createAgency(db);
+  { agencyId, otherAgencyId }: Omit<ReportReaders, 'clients'>,
+): Promise<ReportReaders['clients']> {
   const partnerId = await createPartner(db);
   const specs: Record<ReportReader, Parameters<typeof createUser>[1]> = {
     admin: { role: Role.admin },
@@ -46,5 +45,14 @@ export async function createReportReaders(
     const user = await createUser(db, spec);
     clients[name] = await signedInClient(server, user.email, user.password);
   }
-  return { agencyId, otherAgencyId, clients };
+  return clients;
+}
+
+/** Two agencies and a signed-in client of each role a report test asks with. */
+export async function createReportReaders(
+  db: Database,
+  server: TestServer,
+): Promise<ReportReaders> {
+  const agencies = { agencyId: await createAgency(db), otherAgencyId: await createAgency(db) };
+  return { ...agencies, clients: await signInReportReaders(db, server, agencies) };
 }

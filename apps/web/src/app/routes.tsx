@@ -2,6 +2,7 @@ import { Locale, localeBase } from '@hearth/domain';
 import Box from '@mui/material/Box';
 import { Outlet, type RouteObject } from 'react-router';
 import { assessmentRoutes } from '../features/assessments/routes.tsx';
+import { attendanceRoutes } from '../features/attendance/index.ts';
 import {
   billingAdminRoutes,
   billingOwnerRoutes,
@@ -12,6 +13,7 @@ import { carePaymentRoutes } from '../features/careBilling/payments/index.ts';
 import { invoiceRunRoutes } from '../features/careBilling/runs/routes.tsx';
 import { myHoursRoutes, timesheetRoutes } from '../features/careBilling/timesheets/routes.tsx';
 import { directoryRoutes } from '../features/directory/routes.tsx';
+import { myCareRoutes } from '../features/family/routes.tsx';
 import { hostLeadPipelineRoutes, hostSignUpRoutes } from '../features/hostLeads/routes.tsx';
 import { hubRoutes } from '../features/hubs/routes.tsx';
 import { RequireSignIn } from '../features/identity/RequireSignIn.tsx';
@@ -21,7 +23,9 @@ import {
   requestCareRoutes,
 } from '../features/marketplace/careRequests/routes.tsx';
 import { listingEditorRoutes } from '../features/marketplace/listingEditor/routes.tsx';
+import { reviewModerationRoutes } from '../features/marketplace/reviews/routes.tsx';
 import { marketplaceRoutes } from '../features/marketplace/routes.tsx';
+import { patientMessageRoutes } from '../features/messages/routes.tsx';
 import { clusterNotesRoutes } from '../features/notes/routes.tsx';
 import { postingRoutes } from '../features/postings/routes.tsx';
 import { referralRoutes } from '../features/referrals/routes.tsx';
@@ -181,15 +185,18 @@ const pageRoutes: RouteObject[] = [
       ...directoryRoutes,
       ...caregiverRoutes,
       ...patientRoutes,
+      ...patientMessageRoutes,
       ...assessmentRoutes,
       ...shiftRoutes,
       ...visitVerificationRoutes,
       ...timesheetRoutes,
       ...myHoursRoutes,
+      ...attendanceRoutes,
       ...invoiceRunRoutes,
       ...postingRoutes,
       ...careRequestInboxRoutes,
       ...listingEditorRoutes,
+      ...reviewModerationRoutes,
       ...hubRoutes(HUB_TABS),
       ...clusterNotesRoutes,
       ...referralRoutes,
@@ -198,6 +205,7 @@ const pageRoutes: RouteObject[] = [
       ...billingOwnerRoutes,
       ...careInvoiceRoutes,
       ...carePaymentRoutes,
+      ...myCareRoutes,
       ...reportRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgencyStanding } from '../enums/identity.ts';
+import { AgencyStanding, OrganisationKind } from '../enums/identity.ts';
 import {
   addressInputSchema,
   emptyAsUnset,
@@ -53,6 +53,8 @@ export const agencyWriteSchema = z.object({
   serviceRadiusKm: serviceRadius.default(DEFAULT_SERVICE_RADIUS_KM),
   careTypeIds: idSet(MAX_AGENCY_CARE_TYPES),
   languageIds: idSet(MAX_AGENCY_LANGUAGES),
+  /** What it is: set when an admin creates it, and never changed after (its records follow it). */
+  kind: OrganisationKind.schema.default(OrganisationKind.homeCareAgency),
 });
 export type AgencyWriteInput = z.input<typeof agencyWriteSchema>;
 export type AgencyWrite = z.output<typeof agencyWriteSchema>;
@@ -124,6 +126,8 @@ export const internalAgencyQuerySchema = z.object({ withCareProvided: queryBoole
 export const agencySummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** A home care agency, or an independent provider's day program or host home. */
+  kind: OrganisationKind.schema,
   phone: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),

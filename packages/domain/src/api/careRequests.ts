@@ -189,11 +189,12 @@ export const careRequestIdParamsSchema = z.object({ careRequestId: pathId });
 
 // ---- The provider's inbox ---------------------------------------------------------------------
 
-/** Who reads requests: admins all, agency owners and agents their own agency's. */
+/** Who reads requests: admins all, agency owners and agents and providers their own's. */
 export const CARE_REQUEST_READER_ROLES: readonly Role[] = [
   Role.admin,
   Role.agency,
   Role.agencyAgent,
+  Role.provider,
 ];
 export const canReadCareRequests = (role: Role) => CARE_REQUEST_READER_ROLES.includes(role);
 
@@ -219,6 +220,8 @@ export const careRequestSummarySchema = z.object({
   visitDate: z.string().nullable(),
   createdAt: z.iso.datetime(),
   seenAt: z.iso.datetime().nullable(),
+  /** Where the request stands: its assessment's status (requested, scheduled, active…). */
+  status: AssessmentStatus.schema,
 });
 export type CareRequestSummary = z.infer<typeof careRequestSummarySchema>;
 

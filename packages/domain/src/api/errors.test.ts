@@ -14,6 +14,7 @@ describe('error codes', () => {
       validationFailed: 'validation_failed',
       rateLimited: 'rate_limited',
       accountLocked: 'account_locked',
+      reviewNeedsVerifiedVisit: 'review_needs_verified_visit',
       internal: 'internal',
     });
     expect(errorCodeStatus).toStrictEqual({
@@ -27,6 +28,7 @@ describe('error codes', () => {
       validation_failed: 422,
       rate_limited: 429,
       account_locked: 429,
+      review_needs_verified_visit: 403,
       internal: 500,
     });
   });

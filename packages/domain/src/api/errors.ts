@@ -14,6 +14,8 @@ export const ErrorCode = defineEnumeration('errorCode', {
   validationFailed: 'validation_failed',
   rateLimited: 'rate_limited',
   accountLocked: 'account_locked',
+  /** A family reviews a listing only after a verified visit by its organisation. */
+  reviewNeedsVerifiedVisit: 'review_needs_verified_visit',
   internal: 'internal',
 });
 export type ErrorCode = CodeOf<typeof ErrorCode>;
@@ -31,6 +33,7 @@ export const errorCodeStatus = {
   rate_limited: 429,
   // Too many failed sign-ins on one account: a rate limit on that account, not on the caller.
   account_locked: 429,
+  review_needs_verified_visit: 403,
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;
 

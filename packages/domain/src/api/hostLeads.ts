@@ -11,6 +11,7 @@ import {
   phoneField,
   requiredText,
 } from './fields.ts';
+import { ORGANISATION_NAME_MAX } from './organisationFields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 // Would-be shared-living hosts sign up on a public form; administrators work them through the
@@ -95,7 +96,7 @@ export const hostLeadSummarySchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   city: z.string().nullable(),
-  /** The listing and agency a family asked; null for a host. */
+  /** The listing and agency a family asked; for a host, the host home they now run, if any. */
   listing: namedSchema.nullable(),
   agency: namedSchema.nullable(),
   createdAt: z.iso.datetime(),
@@ -132,3 +133,20 @@ export const hostLeadMoveSchema = z.object({
 });
 export type HostLeadMoveInput = z.input<typeof hostLeadMoveSchema>;
 export type HostLeadMove = z.output<typeof hostLeadMoveSchema>;
+
+/** An approved host becomes a provider: the name of the host home the administrator opens. */
+export const hostLeadProviderSchema = z.object({
+  organisationName: requiredText(ORGANISATION_NAME_MAX),
+});
+export type HostLeadProviderInput = z.input<typeof hostLeadProviderSchema>;
+
+/** The host home (an organisation of kind hostHome) and its provider's account, invited by mail. */
+export const hostLeadProviderCreatedSchema = z.object({
+  organisation: namedSchema,
+  user: z.object({ id: z.number().int(), email: z.string() }),
+});
+export type HostLeadProviderCreated = z.infer<typeof hostLeadProviderCreatedSchema>;
+
+export const HostLeadProviderValidation = {
+  emailRequired: 'hostLeads:validation.emailRequired',
+} as const;

@@ -12,8 +12,9 @@ export const HUB_MEMBER_REASON_MAX = 500;
 /** The messages of refused membership moves; the web shows them translated. */
 /**
  * Who may be a member: the professionals who work in or with hubs (agency and partner staff,
- * caregivers). Not administrators, who run every hub so a membership would mean nothing, and not
- * families, who come to a hub through a referral.
+ * caregivers) and the providers of host homes (the server checks the home's kind). Not
+ * administrators, who run every hub so a membership would mean nothing, and not families, who
+ * come to a hub through a referral.
  */
 export const HUB_MEMBER_ROLES: readonly Role[] = [
   Role.agency,
@@ -21,6 +22,7 @@ export const HUB_MEMBER_ROLES: readonly Role[] = [
   Role.partner,
   Role.partnerAgent,
   Role.caregiver,
+  Role.provider,
 ];
 
 /** Who reads a hub's members and events (a hub still shows them only to its own people). */

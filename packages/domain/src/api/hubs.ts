@@ -31,6 +31,8 @@ export const HUB_DIRECTORY_ROLES: readonly Role[] = [
   Role.partner,
   Role.partnerAgent,
   Role.caregiver,
+  // A host home's provider finds the hub they ask to join.
+  Role.provider,
 ];
 
 /** Who may run a hub (one of their organisation's): admins, and agency and partner staff. */

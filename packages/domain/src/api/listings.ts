@@ -5,6 +5,7 @@ import { Country, WeekDay } from '../enums/reference.ts';
 import { listMetaSchema } from './envelopes.ts';
 import { emptyAsUnset, ID_MAX, namedSchema, pathId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
+import { listingRatingSchema, RATING_MAX, RATING_MIN } from './reviews.ts';
 import { CITY_NAMING_FIELDS, searchPlaceFields } from './searchPlace.ts';
 
 export const LISTING_RADIUS_DEFAULT_KM = 25;
@@ -39,6 +40,10 @@ const queryList = <T extends z.ZodType>(item: T) =>
   );
 const queryId = z.coerce.number().int().positive().max(ID_MAX);
 
+/** Nearest first, or best rated first (unrated listings after the rated, nearest first). */
+export const LISTING_SORTS = ['distance', 'rating'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
 export const searchTypeParamsSchema = z.object({ searchType: SearchType.schema });
 
 export const listingSearchQuerySchema = paginationQuerySchema
@@ -65,6 +70,9 @@ export const listingSearchQuerySchema = paginationQuerySchema
     /** In cents: listings whose lowest price is at most this. */
     priceMax: queryNumber(z.number().int().min(0).max(ID_MAX)),
     openOn: emptyAsUnset(z.preprocess(Number, WeekDay.schema)),
+    /** Stars: only rated listings (enough reviews) whose average is at least this. */
+    minRating: queryNumber(z.number().min(RATING_MIN).max(RATING_MAX)),
+    sort: emptyAsUnset(z.enum(LISTING_SORTS)).default('distance'),
   })
   .superRefine((query, ctx) => {
     if ((query.latitude === undefined) !== (query.longitude === undefined)) {
@@ -109,6 +117,8 @@ const listingFieldsSchema = z.object({
   longitude: z.number(),
   city: namedSchema.nullable(),
   photoUrls: z.array(z.string()),
+  /** Null until the listing has enough visible reviews to rate it. */
+  rating: listingRatingSchema.nullable(),
 });
 
 export const listingSchema = listingFieldsSchema.extend({ distanceKm: z.number() });

@@ -32,15 +32,25 @@ export const MAR_READER_ROLES: readonly Role[] = [
   Role.caregiver,
   Role.partner,
   Role.partnerAgent,
+  Role.provider,
 ];
-/** Who adds, changes and discontinues medications: admins and the patient's agency staff. */
+/**
+ * Who adds, changes and discontinues medications: admins, the patient's agency staff, and the
+ * provider whose resident or participant it is.
+ */
 export const MEDICATION_PRESCRIBER_ROLES: readonly Role[] = [
   Role.admin,
   Role.agency,
   Role.agencyAgent,
+  Role.provider,
 ];
-/** Who records doses: the people who give them, the care team and the agency's staff. */
-export const MAR_RECORDER_ROLES: readonly Role[] = [Role.agency, Role.agencyAgent, Role.caregiver];
+/** Who records doses: the people who give them, the care team, agency staff and the provider. */
+export const MAR_RECORDER_ROLES: readonly Role[] = [
+  Role.agency,
+  Role.agencyAgent,
+  Role.caregiver,
+  Role.provider,
+];
 
 export const MedicationValidation = {
   timeFormat: 'medications:validation.timeFormat',

@@ -213,6 +213,8 @@ export const contactSchema = z.object({
   /** When consent was last given, and by whose hand it was recorded; null without consent. */
   consentRecordedAt: z.iso.datetime().nullable(),
   consentRecordedBy: namedSchema.nullable(),
+  /** The contact follows the patient's care in My care with their own family account. */
+  familyLinked: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REALTIME } from '../enums/realtime.ts';
+import type { CareRequestStatusChanged, FamilyVisitChanged } from './familyPortal.ts';
 import type { NoteChange, Notification } from './notifications.ts';
+import type { PatientMessagePosted } from './patientMessages.ts';
 import type { VisitAttendanceChanged, VisitExceptionCreated } from './visitVerification.ts';
 
 /**
@@ -19,7 +21,7 @@ export const realtimeConfigResponseSchema = z.object({ data: realtimeConfigSchem
 
 /** The product's channels; their names are the protocol's contract with every client. */
 export const realtimeChannel = {
-  /** A user's own notifications; only that user may subscribe. */
+  /** A user's own notifications (and a family's My care news); only that user may subscribe. */
   user: (userId: number) => `private-users.${userId}`,
   /** Who is online in a hub; its members and those who run it. */
   hub: (hubId: number) => `presence-hubs.${hubId}`,
@@ -37,6 +39,12 @@ export type RealtimeEventMap = {
   NoteChanged: NoteChange;
   VisitExceptionCreated: VisitExceptionCreated;
   VisitAttendanceChanged: VisitAttendanceChanged;
+  /** On a linked family's own channel: ids and the kind only, no health information. */
+  FamilyVisitChanged: FamilyVisitChanged;
+  /** On the requester's own channel: the request's id and its new status only. */
+  CareRequestStatusChanged: CareRequestStatusChanged;
+  /** On each participant's own user channel: a patient's message thread has a new message. */
+  PatientMessagePosted: PatientMessagePosted;
 };
 export type RealtimeEventName = keyof RealtimeEventMap;
 

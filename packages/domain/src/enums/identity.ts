@@ -37,3 +37,14 @@ export const AgencyStanding = defineEnumeration('agencyStanding', {
   terminated: 4,
 });
 export type AgencyStanding = CodeOf<typeof AgencyStanding>;
+
+/**
+ * What an organisation of the agencies table is: a home care agency, or an independent provider
+ * (role 5) that is not an agency — an adult day program or a shared-living host home.
+ */
+export const OrganisationKind = defineEnumeration('organisationKind', {
+  homeCareAgency: 1,
+  adultDayProgram: 2,
+  hostHome: 3,
+});
+export type OrganisationKind = CodeOf<typeof OrganisationKind>;

@@ -22,6 +22,7 @@ import {
   medicationSchema,
   medicationWriteSchema,
 } from '../api/medications.ts';
+import { myDaySchema } from '../api/myDay.ts';
 import {
   agencyOfferSchema,
   caregiverOfferSchema,
@@ -173,6 +174,10 @@ export const medicationRoutes = {
     body: correctionCreateSchema,
     response: oneAdministration,
   }),
+};
+
+export const myDayRoutes = {
+  show: get('/api/my/day', itemResponse(myDaySchema)),
 };
 
 export const taskRoutes = {

@@ -1,3 +1,4 @@
+import { attendanceRoutes } from './attendanceRoutes.ts';
 import {
   productRoutes,
   subscriptionPaymentRoutes,
@@ -15,6 +16,7 @@ import {
   assessmentRoutes,
   evvRoutes,
   medicationRoutes,
+  myDayRoutes,
   postingRoutes,
   shiftRoutes,
   taskRoutes,
@@ -27,8 +29,15 @@ import {
   patientRoutes,
   payerRoutes,
 } from './directoryRoutes.ts';
+import { familyRoutes } from './familyRoutes.ts';
 import { authRoutes, userRoutes } from './identityRoutes.ts';
-import { careRequestRoutes, marketplaceRoutes, ownListingRoutes } from './marketplaceRoutes.ts';
+import {
+  careRequestRoutes,
+  marketplaceRoutes,
+  ownListingRoutes,
+  reviewRoutes,
+} from './marketplaceRoutes.ts';
+import { patientMessageRoutes } from './messageRoutes.ts';
 import { clusterNoteRoutes, noteRoutesByKind } from './notesRoutes.ts';
 import { referenceRoutes } from './referenceRoutes.ts';
 import { reportRoutes } from './reportRoutes.ts';
@@ -60,6 +69,8 @@ export const routes = {
   postings: postingRoutes,
   medications: medicationRoutes,
   tasks: taskRoutes,
+  myDay: myDayRoutes,
+  patientMessages: patientMessageRoutes,
   notes: noteRoutesByKind,
   clusterNotes: clusterNoteRoutes,
   hubs: hubRoutes,
@@ -68,6 +79,7 @@ export const routes = {
   marketplace: marketplaceRoutes,
   ownListings: ownListingRoutes,
   careRequests: careRequestRoutes,
+  reviews: reviewRoutes,
   reference: referenceRoutes,
   products: productRoutes,
   taxRates: taxRateRoutes,
@@ -80,4 +92,6 @@ export const routes = {
   carePayments: carePaymentRoutes,
   careReceivables: careReceivableRoutes,
   reports: reportRoutes,
+  family: familyRoutes,
+  attendance: attendanceRoutes,
 };

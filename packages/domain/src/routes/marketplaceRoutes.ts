@@ -25,6 +25,16 @@ import {
   searchQuerySchema,
 } from '../api/marketplace.ts';
 import { careTypeSchema } from '../api/reference.ts';
+import {
+  listingReviewsResponseSchema,
+  reportedReviewSchema,
+  reviewHiddenSchema,
+  reviewReplyWriteSchema,
+  reviewReportCreateSchema,
+  reviewSchema,
+  reviewViewerSchema,
+  reviewWriteSchema,
+} from '../api/reviews.ts';
 import { surveyMetaSchema } from '../api/surveyAnswers.ts';
 import type { MarketplaceProduct } from '../enums/marketplace.ts';
 import { del, get, post, put } from './endpoint.ts';
@@ -89,4 +99,24 @@ export const careRequestRoutes = {
   list: get('/api/care-requests', careRequestListResponseSchema),
   unseenCount: get('/api/care-requests/unseen-count', itemResponse(careRequestUnseenSchema)),
   show: get('/api/care-requests/:careRequestId', itemResponse(careRequestSchema)),
+};
+
+const listingReviews = '/api/marketplace/listings/:listingId/reviews';
+const oneReview = itemResponse(reviewSchema);
+
+export const reviewRoutes = {
+  /** A listing's visible reviews, newest first, with its rating from three reviews on. */
+  list: get(listingReviews, listingReviewsResponseSchema),
+  /** What the signed-in person may do on this listing's reviews. */
+  viewer: get(`${listingReviews}/viewer`, itemResponse(reviewViewerSchema)),
+  create: post(listingReviews, { body: reviewWriteSchema, response: oneReview }),
+  update: put('/api/reviews/:reviewId', { body: reviewWriteSchema, response: oneReview }),
+  reply: put('/api/reviews/:reviewId/reply', { body: reviewReplyWriteSchema, response: oneReview }),
+  report: post('/api/reviews/:reviewId/reports', { body: reviewReportCreateSchema }),
+  /** Admins: reviews someone reported, most reported first. */
+  reported: get('/api/reviews/reported', listResponse(reportedReviewSchema)),
+  hide: put('/api/reviews/:reviewId/hidden', {
+    body: reviewHiddenSchema,
+    response: itemResponse(reportedReviewSchema),
+  }),
 };

@@ -5,6 +5,8 @@ import {
   hostLeadCreateSchema,
   hostLeadListResponseSchema,
   hostLeadMoveSchema,
+  hostLeadProviderCreatedSchema,
+  hostLeadProviderSchema,
   hostLeadSchema,
 } from '../api/hostLeads.ts';
 import { hubEventCreateSchema, hubEventPatchSchema, hubEventSchema } from '../api/hubEvents.ts';
@@ -118,5 +120,10 @@ export const hostLeadRoutes = {
   move: post('/admin/shared-living/host-leads/:leadId/status', {
     body: hostLeadMoveSchema,
     response: oneLead,
+  }),
+  /** An approved host's lead becomes a host home and its invited provider (once: 409 after). */
+  makeProvider: post('/admin/shared-living/host-leads/:leadId/provider', {
+    body: hostLeadProviderSchema,
+    response: itemResponse(hostLeadProviderCreatedSchema),
   }),
 };

@@ -15,8 +15,8 @@ type RoleName = keyof typeof Role.values;
 // Written out by hand, move by move, so a change to the table has to change this list too:
 // [from, to, roles that may, what it needs].
 const documented: readonly [Name, Name, readonly RoleName[], readonly string[]][] = [
-  ['requested', 'pending', ['admin', 'agency', 'agencyAgent'], ['patient']],
-  ['requested', 'cancelled', ['admin', 'agency', 'agencyAgent'], ['reason']],
+  ['requested', 'pending', ['admin', 'agency', 'agencyAgent', 'provider'], ['patient']],
+  ['requested', 'cancelled', ['admin', 'agency', 'agencyAgent', 'provider'], ['reason']],
   ['pending', 'scheduled', ['admin', 'agency', 'agencyAgent'], ['schedule']],
   ['pending', 'cancelled', ['admin', 'agency', 'agencyAgent'], ['reason']],
   ['scheduled', 'approved', ['admin', 'agency'], ['schedule', 'rate']],
@@ -59,17 +59,18 @@ describe('assessment status moves', () => {
     }
   });
 
-  it('never lets a caregiver, partner, provider or family account move an assessment', () => {
-    for (const role of [
-      Role.caregiver,
-      Role.partner,
-      Role.partnerAgent,
-      Role.provider,
-      Role.user,
-    ]) {
+  it('never lets a caregiver, partner or family account move an assessment', () => {
+    for (const role of [Role.caregiver, Role.partner, Role.partnerAgent, Role.user]) {
       for (const from of names) {
         expect(assessmentMovesFor(role, code(from))).toEqual([]);
       }
+    }
+  });
+
+  it("lets a provider answer their listings' requests and nothing after", () => {
+    for (const from of names) {
+      const expected = from === 'requested' ? [code('pending'), code('cancelled')] : [];
+      expect(assessmentMovesFor(Role.provider, code(from))).toEqual(expected);
     }
   });
 

@@ -30,14 +30,17 @@ const owner = Role.agency;
 const agent = Role.agencyAgent;
 const staff = [admin, owner, agent] as const;
 const approvers = [admin, owner] as const;
+// A provider (a day program or host home) answers the requests of its own listings; the visits,
+// rates and caregivers of the later moves are a home care agency's.
+const responders = [...staff, Role.provider] as const;
 
 /** From each status, the moves allowed. Completed and cancelled are final: a new booking starts over. */
 export const ASSESSMENT_TRANSITIONS = {
   // A family's request from the marketplace: the agency takes it on (with a patient record) or
   // turns it down.
   [Status.requested]: [
-    { to: Status.pending, roles: staff, requires: ['patient'] },
-    { to: Status.cancelled, roles: staff, requires: ['reason'] },
+    { to: Status.pending, roles: responders, requires: ['patient'] },
+    { to: Status.cancelled, roles: responders, requires: ['reason'] },
   ],
   [Status.pending]: [
     { to: Status.scheduled, roles: staff, requires: ['schedule'] },

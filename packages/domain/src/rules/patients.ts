@@ -1,20 +1,28 @@
 import { Role } from '../enums/identity.ts';
-import { AGENCY_STAFF_ROLES, type RoleHolder } from './roles.ts';
+import { AGENCY_STAFF_ROLES, isProviderOf, type RoleHolder } from './roles.ts';
 
 // Who reads and who changes patient records. The server enforces these rules (and scopes each
 // reader to their own patients); the web reads the same ones to offer only what will be allowed.
 
-/** Admins, agency staff, caregivers (their care-team patients) and partner staff (linked ones). */
+/**
+ * Admins, agency staff, caregivers (their care-team patients), partner staff (linked ones) and
+ * providers (their own organisation's participants or residents).
+ */
 export const PATIENT_READER_ROLES: readonly Role[] = [
   Role.admin,
   ...AGENCY_STAFF_ROLES,
   Role.caregiver,
   Role.partner,
   Role.partnerAgent,
+  Role.provider,
 ];
 
-/** Admins, and agency owners and agents for their own agency; caregivers and partners read. */
-export const PATIENT_WRITER_ROLES: readonly Role[] = [Role.admin, ...AGENCY_STAFF_ROLES];
+/** Admins, agency owners and agents, and providers, each for their own organisation. */
+export const PATIENT_WRITER_ROLES: readonly Role[] = [
+  Role.admin,
+  ...AGENCY_STAFF_ROLES,
+  Role.provider,
+];
 
 /** Adding or changing a patient (and their contacts) of `agencyId`. */
 export function canWritePatientsOf(
@@ -23,7 +31,8 @@ export function canWritePatientsOf(
 ) {
   return (
     actor.role === Role.admin ||
-    (AGENCY_STAFF_ROLES.includes(actor.role) && actor.agencyIds.includes(agencyId))
+    (AGENCY_STAFF_ROLES.includes(actor.role) && actor.agencyIds.includes(agencyId)) ||
+    isProviderOf(actor, agencyId)
   );
 }
 

@@ -14,6 +14,14 @@ export const AGENCY_STAFF_ROLES: readonly Role[] = [Role.agency, Role.agencyAgen
 /** Who reads an agency's caregiver timesheets from the office: admins and the agency's staff. */
 export const readsAgencyTimesheets = (role: Role): boolean =>
   role === Role.admin || AGENCY_STAFF_ROLES.includes(role);
+/**
+ * An independent provider (an adult day program or a host home) runs its one organisation, a row
+ * of the agencies table of kind `adultDayProgram` or `hostHome`, named by its `agencyIds`.
+ */
+export const isProviderOf = (
+  actor: Pick<RoleHolder, 'role' | 'agencyIds'>,
+  organisationId: number,
+): boolean => actor.role === Role.provider && actor.agencyIds.includes(organisationId);
 /** A partner's staff: the partner account and its agents. */
 export const PARTNER_STAFF_ROLES: readonly Role[] = [Role.partner, Role.partnerAgent];
 
@@ -26,7 +34,7 @@ export function assignableRoles(role: Role): readonly Role[] {
 }
 
 /** The kind of organisation a role belongs to; a role change may not move a user to another. */
-export type Membership = 'agency' | 'partner' | 'caregiver' | 'none';
+export type Membership = 'agency' | 'provider' | 'partner' | 'caregiver' | 'none';
 
 export function membershipOf(role: Role): Membership {
   if (AGENCY_STAFF_ROLES.includes(role)) {
@@ -34,6 +42,9 @@ export function membershipOf(role: Role): Membership {
   }
   if (PARTNER_STAFF_ROLES.includes(role)) {
     return 'partner';
+  }
+  if (role === Role.provider) {
+    return 'provider';
   }
   return role === Role.caregiver ? 'caregiver' : 'none';
 }

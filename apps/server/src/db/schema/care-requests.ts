@@ -140,9 +140,12 @@ export const careRequests = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     seenAt: timestamptz('seen_at'),
     seenBy: integer('seen_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The family account that sent it signed in, who then follows it in "My care"; null if none. */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('care_requests_listing_idx').on(table.listingId),
+    index('care_requests_requested_by_idx').on(table.requestedBy),
     index('care_requests_created_idx').on(table.createdAt),
     check('care_requests_kind_known', sql`${table.kind} IN ('requestCare', 'bookVisit')`),
     check(

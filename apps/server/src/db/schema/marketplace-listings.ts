@@ -1,4 +1,10 @@
-import { ListingService, MarketplaceProduct, PriceUnit, WeekDay } from '@hearth/domain';
+import {
+  ListingService,
+  MarketplaceProduct,
+  PriceUnit,
+  RATING_MIN_REVIEWS,
+  WeekDay,
+} from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -63,6 +69,16 @@ export const marketplaceListings = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     photoUrls: text('photo_urls').array().notNull().default(sql`'{}'`),
     published: boolean('published').notNull().default(false),
+    /**
+     * The visible reviews' count and star total, kept in the transaction of every review write so
+     * a search reads a rating without counting reviews.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewRatingSum: integer('review_rating_sum').notNull().default(0),
+    /** The average stars, only from `RATING_MIN_REVIEWS` reviews: what search filters and sorts on. */
+    rating: doublePrecision('rating').generatedAlwaysAs(
+      sql`CASE WHEN review_count >= ${sql.raw(String(RATING_MIN_REVIEWS))} THEN round(review_rating_sum::numeric / review_count, 1)::double precision END`,
+    ),
     /** Retired by its agency: off the marketplace and its lists, kept for the care requests. */
     retiredAt: timestamptz('retired_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -76,6 +92,10 @@ export const marketplaceListings = pgTable(
       trigramsOf(listingSearchText(table)),
     ),
     index('marketplace_listings_agency_idx').on(table.agencyId),
+    // Best rated first: the rated listings of one product, in rating order.
+    index('marketplace_listings_rating_idx')
+      .on(table.product, table.rating.desc())
+      .where(sql`${table.rating} IS NOT NULL`),
     check('marketplace_listings_product_known', oneOf(table.product, MarketplaceProduct.codes)),
     check('marketplace_listings_price_unit_known', oneOf(table.priceUnit, PriceUnit.codes)),
     check(
@@ -90,6 +110,10 @@ export const marketplaceListings = pgTable(
     check(
       'marketplace_listings_retired_unpublished',
       sql`NOT (${table.published} AND ${table.retiredAt} IS NOT NULL)`,
+    ),
+    check(
+      'marketplace_listings_review_totals',
+      sql`${table.reviewCount} >= 0 AND ${table.reviewRatingSum} BETWEEN ${table.reviewCount} AND 5 * ${table.reviewCount}`,
     ),
     check('marketplace_listings_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
     check('marketplace_listings_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),

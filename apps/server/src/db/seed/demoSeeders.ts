@@ -1,3 +1,4 @@
+import { demoAttendanceSeeder } from '../../modules/attendance/demoSeed.ts';
 import { demoProductsSeeder } from '../../modules/billing/products/demoSeed.ts';
 import { demoSubscriptionsSeeder } from '../../modules/billing/subscriptions/demoSeed.ts';
 import { demoAssessmentsSeeder } from '../../modules/care/assessments/seed.ts';
@@ -14,9 +15,12 @@ import {
   payerTranslationsSeeder,
 } from '../../modules/directory/coordinatorsAndPayers/seed.ts';
 import { demoPatientsSeeder } from '../../modules/directory/patients/seed.ts';
+import { demoFamilySeeder } from '../../modules/family/demoSeed.ts';
 import { demoUsersSeeder } from '../../modules/identity/seed.ts';
 import { demoListingsSeeder } from '../../modules/marketplace/listings/seed.ts';
 import { demoTorontoTeamsSeeder } from '../../modules/marketplace/mapDemoSeed.ts';
+import { demoReviewsSeeder } from '../../modules/marketplace/reviews/demoSeed.ts';
+import { demoMessagesSeeder } from '../../modules/messages/demoSeed.ts';
 import { demoNotesSeeder } from '../../modules/notes/demoSeed.ts';
 import { demoHubEventsSeeder } from '../../modules/sharedLiving/events/seed.ts';
 import { demoHostLeadsSeeder } from '../../modules/sharedLiving/hostLeads/seed.ts';
@@ -44,6 +48,8 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoCaregiversSeeder,
     // After every seeder of agencies, caregivers, payers and coordinators: it uses what they made.
     demoPatientsSeeder,
+    // After the agencies and the patients: the demo day program's participants and their week.
+    demoAttendanceSeeder,
     // After the patients: the demo agency's bookings are for its patients.
     demoAssessmentsSeeder,
     // After the patients and their care teams: the demo caregiver's patient has medications.
@@ -79,5 +85,12 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     // After every seeder of visits (the runs bill all of the agency's): two months of care
     // billed through real runs, issued, paid, one overdue and one voided; the family follows one.
     demoCareBillingSeeder,
+    // After the visits, the notes and the billing demo's family contact: the demo family follows
+    // the demo caregiver's first client in My care, consent recorded.
+    demoFamilySeeder,
+    // After care billing, which links the demo family to its patient: their thread with the agency.
+    demoMessagesSeeder,
+    // After the care billing demo (its checked-out visits, the family's link): reviews of Maple.
+    demoReviewsSeeder,
   ];
 }

@@ -1,6 +1,7 @@
 import {
   AGENCY_STAFF_ROLES,
   canManageUser as managesUser,
+  PATIENT_READER_ROLES,
   Role,
   assignableRoles as rolesGivenBy,
 } from '@hearth/domain';
@@ -65,14 +66,6 @@ export function signInScope(actor: Actor): SignInScope {
   return { kind: 'self', userId: actor.userId };
 }
 
-const patientReaders: readonly Role[] = [
-  Role.admin,
-  ...AGENCY_STAFF_ROLES,
-  Role.caregiver,
-  Role.partner,
-  Role.partnerAgent,
-];
-
 /**
  * What the web shows in its navigation; the server checks each call again regardless, and each
  * module's policy scopes what these people see (their agency's, their partner's, their own).
@@ -87,7 +80,7 @@ export function permissionsOf(actor: Actor) {
     manageBilling: isAdmin(actor),
     viewAgencies: true,
     viewCaregivers: isAdmin(actor) || AGENCY_STAFF_ROLES.includes(actor.role),
-    viewPatients: patientReaders.includes(actor.role),
+    viewPatients: PATIENT_READER_ROLES.includes(actor.role),
     viewCoordinatorsAndPayers: isAdmin(actor) || AGENCY_STAFF_ROLES.includes(actor.role),
   };
 }

@@ -1,4 +1,4 @@
-import { AGENCY_STAFF_ROLES, PARTNER_STAFF_ROLES, Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, OrganisationKind, PARTNER_STAFF_ROLES, Role } from '@hearth/domain';
 import { agencies, caregiverAgencies, partners, users } from '../../db/schema/index.ts';
 import type { Seeder } from '../../db/seed/types.ts';
 import { hashPassword } from './passwords.ts';
@@ -19,6 +19,14 @@ export const demoAccounts = [
   { email: 'caregiver@demo.hearth.test', name: 'Carmen Caregiver', role: Role.caregiver },
 ] as const;
 
+/** The demo agency for its staff, the demo day program for its provider; none for the others. */
+function organisationOf(role: Role, agencyId: number, dayProgramId: number): number | null {
+  if (AGENCY_STAFF_ROLES.includes(role)) {
+    return agencyId;
+  }
+  return role === Role.provider ? dayProgramId : null;
+}
+
 export function demoUsersSeeder(password: string): Seeder {
   return {
     name: 'identity.demo-users',
@@ -27,11 +35,16 @@ export function demoUsersSeeder(password: string): Seeder {
         .insert(agencies)
         .values({ name: 'Maple Home Care' })
         .returning({ id: agencies.id });
+      // The demo provider is not an agency: it runs an adult day program of its own.
+      const [dayProgram] = await tx
+        .insert(agencies)
+        .values({ name: 'Sunrise Adult Day Program', kind: OrganisationKind.adultDayProgram })
+        .returning({ id: agencies.id });
       const [partner] = await tx
         .insert(partners)
         .values({ name: 'Riverside General Hospital' })
         .returning({ id: partners.id });
-      if (agency === undefined || partner === undefined) {
+      if (agency === undefined || dayProgram === undefined || partner === undefined) {
         throw new Error('demo organisations were not created');
       }
       const passwordHash = await hashPassword(password);
@@ -42,7 +55,7 @@ export function demoUsersSeeder(password: string): Seeder {
             ...account,
             passwordHash,
             passwordChangedAt: new Date(),
-            agencyId: AGENCY_STAFF_ROLES.includes(account.role) ? agency.id : null,
+            agencyId: organisationOf(account.role, agency.id, dayProgram.id),
             partnerId: PARTNER_STAFF_ROLES.includes(account.role) ? partner.id : null,
           })),
         )

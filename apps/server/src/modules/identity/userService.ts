@@ -1,5 +1,5 @@
 import { membershipOf, Role, UserStatus } from '@hearth/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -21,17 +21,26 @@ export type NewUser = {
 const invalid = (field: string, message: string) =>
   new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
 
-/** Which organisation fields a role needs: agency staff one agency, caregivers at least one, partners a partner. */
+/** One organisation's people: agency staff, and a provider who runs their program or home. */
+const runsOneOrganisation = (role: Role) => {
+  const membership = membershipOf(role);
+  return membership === 'agency' || membership === 'provider';
+};
+
+/**
+ * Which organisation fields a role needs: agency staff and providers one organisation, caregivers
+ * at least one agency, partners a partner.
+ */
 function checkMembership(user: NewUser): void {
   const membership = membershipOf(user.role);
-  if (membership === 'agency' && user.agencyIds.length !== 1) {
-    throw invalid('agencyIds', 'Agency users belong to exactly one agency.');
+  if (runsOneOrganisation(user.role) && user.agencyIds.length !== 1) {
+    throw invalid('agencyIds', 'Agency users and providers belong to exactly one organisation.');
   }
   if (membership === 'caregiver' && user.agencyIds.length === 0) {
     throw invalid('agencyIds', 'A caregiver works for at least one agency.');
   }
-  if (membership !== 'agency' && membership !== 'caregiver' && user.agencyIds.length > 0) {
-    throw invalid('agencyIds', 'Only agency users and caregivers belong to agencies.');
+  if (!runsOneOrganisation(user.role) && membership !== 'caregiver' && user.agencyIds.length > 0) {
+    throw invalid('agencyIds', 'Only agency users, providers and caregivers belong to agencies.');
   }
   if ((membership === 'partner') !== (user.partnerId !== null)) {
     throw invalid('partnerId', 'Partner users, and only they, belong to a partner.');
@@ -61,8 +70,105 @@ export function createUserService(
     return user;
   }
 
+  /** The checks and the insert of a new user, with its audit row, in the caller's transaction. */
+  async function insertUser(
+    tx: Transaction,
+    actor: Actor,
+    input: NewUser,
+    context: AuditContext,
+  ): Promise<{ id: number; invited: boolean }> {
+    if (!assignableRoles(actor).includes(input.role)) {
+      throw new AppError('forbidden', 'Your role does not allow giving this role.');
+    }
+    const user: NewUser =
+      actor.role === Role.admin
+        ? input
+        : {
+            ...input,
+            agencyIds: input.agencyIds.length ? input.agencyIds : [...actor.agencyIds],
+          };
+    checkMembership(user);
+    if (actor.role !== Role.admin && !user.agencyIds.every((id) => actor.agencyIds.includes(id))) {
+      throw new AppError('forbidden', 'You can add people to your own agency only.');
+    }
+    if (await userRepo.emailTaken(user.email)) {
+      throw invalid('email', 'A user with this email already exists.');
+    }
+    if (user.password !== undefined) {
+      const problem = passwordProblem(user.password, user);
+      if (problem !== null) {
+        throw invalid('password', problem);
+      }
+    }
+    const passwordHash = user.password === undefined ? null : await hashPassword(user.password);
+    const id = await userRepo.insert(
+      tx,
+      {
+        email: user.email.trim().toLowerCase(),
+        name: user.name,
+        role: user.role,
+        agencyId: runsOneOrganisation(user.role) ? (user.agencyIds[0] ?? null) : null,
+        partnerId: user.partnerId,
+        passwordHash,
+      },
+      user.role === Role.caregiver ? user.agencyIds : [],
+    );
+    await writeAudit(tx, context, {
+      action: passwordHash === null ? 'user.invited' : 'user.created',
+      subjectType: 'user',
+      subjectId: id,
+      agencyId: user.agencyIds[0] ?? null,
+      details: { role: user.role },
+    });
+    return { id, invited: passwordHash === null };
+  }
+
   return {
     visibleUser,
+
+    /**
+     * The family account an agency's invitation goes to (issue 23): the one of `email`, or a new
+     * family account without a password, created and audited in the caller's transaction. Mail a
+     * new one its set-password link with `mailWelcome` once that transaction has committed.
+     */
+    async familyAccount(
+      tx: Transaction,
+      person: { email: string; name: string; agencyId: number },
+      context: AuditContext,
+    ): Promise<{ id: number; role: Role; created: boolean }> {
+      const existing = await userRepo.findByEmail(person.email);
+      if (existing !== undefined) {
+        return { id: existing.id, role: existing.role, created: false };
+      }
+      const id = await userRepo.insert(
+        tx,
+        {
+          email: person.email.trim().toLowerCase(),
+          name: person.name,
+          role: Role.user,
+          agencyId: null,
+          partnerId: null,
+          passwordHash: null,
+        },
+        [],
+      );
+      await writeAudit(tx, context, {
+        action: 'user.invited',
+        subjectType: 'user',
+        subjectId: id,
+        agencyId: person.agencyId,
+        details: { role: Role.user, by: 'familyInvitation' },
+      });
+      return { id, role: Role.user, created: true };
+    },
+
+    /** The set-password link of an account `familyAccount` created. */
+    async mailWelcome(userId: number): Promise<void> {
+      const user = await userRepo.findById(userId);
+      if (user !== undefined) {
+        await passwords.mailSetPasswordLink(user, 'invite');
+      }
+    },
 
     /** One user's account for the person who asked to see it; the view is audited. */
     async view(actor: Actor, id: number, context: AuditContext): Promise<UserRecord> {
@@ -83,60 +189,23 @@ export function createUserService(
     },
 
     async create(actor: Actor, input: NewUser, context: AuditContext): Promise<UserRecord> {
-      if (!assignableRoles(actor).includes(input.role)) {
-        throw new AppError('forbidden', 'Your role does not allow giving this role.');
-      }
-      const user: NewUser =
-        actor.role === Role.admin
-          ? input
-          : {
-              ...input,
-              agencyIds: input.agencyIds.length ? input.agencyIds : [...actor.agencyIds],
-            };
-      checkMembership(user);
-      if (
-        actor.role !== Role.admin &&
-        !user.agencyIds.every((id) => actor.agencyIds.includes(id))
-      ) {
-        throw new AppError('forbidden', 'You can add people to your own agency only.');
-      }
-      if (await userRepo.emailTaken(user.email)) {
-        throw invalid('email', 'A user with this email already exists.');
-      }
-      if (user.password !== undefined) {
-        const problem = passwordProblem(user.password, user);
-        if (problem !== null) {
-          throw invalid('password', problem);
-        }
-      }
-      const passwordHash = user.password === undefined ? null : await hashPassword(user.password);
-      const id = await db.transaction(async (tx) => {
-        const newId = await userRepo.insert(
-          tx,
-          {
-            email: user.email.trim().toLowerCase(),
-            name: user.name,
-            role: user.role,
-            agencyId: membershipOf(user.role) === 'agency' ? (user.agencyIds[0] ?? null) : null,
-            partnerId: user.partnerId,
-            passwordHash,
-          },
-          user.role === Role.caregiver ? user.agencyIds : [],
-        );
-        await writeAudit(tx, context, {
-          action: passwordHash === null ? 'user.invited' : 'user.created',
-          subjectType: 'user',
-          subjectId: newId,
-          agencyId: user.agencyIds[0] ?? null,
-          details: { role: user.role },
-        });
-        return newId;
-      });
+      const { id, invited } = await db.transaction((tx) => insertUser(tx, actor, input, context));
       const created = await visibleUser(actor, id);
-      if (passwordHash === null) {
+      if (invited) {
         await passwords.mailSetPasswordLink(created, 'invite');
       }
       return created;
+    },
+
+    /**
+     * Adds a user inside the caller's transaction, for a flow whose own change comes with a new
+     * account (a host lead turned provider); `mailInvitation` once that transaction commits.
+     */
+    insertUser,
+
+    /** Mails the set-password link of a user added without a password. */
+    async mailInvitation(actor: Actor, id: number): Promise<void> {
+      await passwords.mailSetPasswordLink(await visibleUser(actor, id), 'invite');
     },
 
     async setStatus(

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { CookieSettings } from '../../platform/auth/cookies.ts';
 import { listingsModule } from './listings/index.ts';
 import { mapConfigRoutes } from './mapConfigRoutes.ts';
+import { reviewsModule } from './reviews/index.ts';
 import { createSearchStateRepo } from './stateRepo.ts';
 import { searchStateRoutes } from './stateRoutes.ts';
 import { createSearchStateService } from './stateService.ts';
@@ -29,4 +30,5 @@ export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceModuleOptions> 
   });
   await app.register(listingsModule, { db, dataDir });
   await app.register(mapConfigRoutes, { map });
+  await app.register(reviewsModule, { db });
 };

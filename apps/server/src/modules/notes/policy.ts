@@ -9,16 +9,20 @@ import type { NoteOwnerFacts } from './readers/readerRule.ts';
 // Whether someone reads a note is the reader rule's alone (readers/readerRule.ts); writing and
 // supervising are about the note's owner (a patient or a hub), asked in code on a loaded note.
 
-const PATIENT_NOTE_WRITER_ROLES: readonly Role[] = [...AGENCY_STAFF_ROLES, Role.caregiver];
+const PATIENT_NOTE_WRITER_ROLES: readonly Role[] = [
+  ...AGENCY_STAFF_ROLES,
+  Role.caregiver,
+  Role.provider,
+];
 
 /** Route-level access; the reader rule and the record rules below narrow it to one note. */
 export const noteAccess = {
   readPatient: signedIn(
-    "admins, the patient's agency staff and care team, and partner staff of linked patients; each note by its privacy",
+    "admins, the patient's agency staff and care team, partner staff of linked patients, and the provider of their own residents; each note by its privacy",
     (actor) => PATIENT_READER_ROLES.includes(actor.role),
   ),
   writePatient: signedIn(
-    "the patient's agency owners and agents, and caregivers on the patient's care team",
+    "the patient's agency owners and agents and provider, and caregivers on the patient's care team",
     (actor) => PATIENT_NOTE_WRITER_ROLES.includes(actor.role),
   ),
   // A member of a hub may hold any role (a host is often a family user), so the hub decides.
@@ -38,14 +42,15 @@ function runsHub(actor: Actor, owner: { agencyId: number | null; partnerId: numb
 }
 
 /**
- * May write notes for this owner: for a patient, the agency's owners and agents and caregivers on
+ * May write notes for this owner: for a patient, the agency's owners and agents (or its provider)
+ * and caregivers on
  * the care team while they work for the agency (partners and admins only read); for a hub, those
  * who run it and its members.
  */
 export function writesNotesFor(actor: Actor, owner: NoteOwnerFacts): boolean {
   if (owner.kind === 'patient') {
     const worksForAgency = actor.agencyIds.includes(owner.agencyId);
-    if (AGENCY_STAFF_ROLES.includes(actor.role)) {
+    if (AGENCY_STAFF_ROLES.includes(actor.role) || actor.role === Role.provider) {
       return worksForAgency;
     }
     return actor.role === Role.caregiver && worksForAgency && owner.onCareTeamList;
@@ -59,7 +64,9 @@ export function supervisesNotesOf(actor: Actor, owner: NoteOwnerFacts): boolean 
     return true;
   }
   if (owner.kind === 'patient') {
-    return actor.role === Role.agency && actor.agencyIds.includes(owner.agencyId);
+    // A provider runs their organisation alone, as an agency's owner runs the agency.
+    const runsOrganisation = actor.role === Role.agency || actor.role === Role.provider;
+    return runsOrganisation && actor.agencyIds.includes(owner.agencyId);
   }
   return managesHub(actor, owner);
 }

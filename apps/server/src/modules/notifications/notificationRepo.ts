@@ -28,9 +28,9 @@ async function activeUserIds(reader: Reader, roles: readonly Role[], where: SQL)
   return rows.map((row) => row.id);
 }
 
-/** The agency's owners and agents. */
+/** The organisation's owners and agents; a provider's organisation has its provider instead. */
 export const agencyStaffIds = (reader: Reader, agencyId: number) =>
-  activeUserIds(reader, AGENCY_STAFF_ROLES, eq(users.agencyId, agencyId));
+  activeUserIds(reader, [...AGENCY_STAFF_ROLES, Role.provider], eq(users.agencyId, agencyId));
 
 /** The partner's owners and agents. */
 export const partnerStaffIds = (reader: Reader, partnerId: number) =>

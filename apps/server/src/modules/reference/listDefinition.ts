@@ -1,4 +1,4 @@
-import type { FieldErrors, ReferenceList, ReferenceListQuery } from '@hearth/domain';
+import type { FieldErrors, ReferenceList, ReferenceListQuery, SubjectType } from '@hearth/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -30,7 +30,7 @@ export type ListDefinition<
 > = {
   list: ReferenceList;
   /** The audit log's subject type of an entry. */
-  subject: string;
+  subject: SubjectType;
   table: TTable;
   readAccess: Access;
   summary: string;

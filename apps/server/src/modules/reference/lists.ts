@@ -1,3 +1,4 @@
+import type { SubjectType } from '@hearth/domain';
 import {
   type CodedEntry,
   caregiverRoleSchema,
@@ -144,7 +145,7 @@ const diagnosisList = codedList({
 /** A list of nothing but codes and labels. */
 const plainCodedList = (
   list: 'relationships' | 'caregiver-roles',
-  subject: string,
+  subject: SubjectType,
   table: typeof relationships | typeof caregiverRoles,
   summary: string,
 ) =>

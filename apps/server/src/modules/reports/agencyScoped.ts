@@ -1,12 +1,11 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ReportScope } from './reportScope.ts';
 
 /**
  * The records of an agency report the scope may count, by the record's agency. Partners are no
  * audience of such a report: should its audiences ever widen by mistake, they count nothing.
  */
-export function agencyScoped(agencyId: AnyPgColumn, scope: ReportScope): SQL | undefined {
+export function agencyScoped(agencyId: SQLWrapper, scope: ReportScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;

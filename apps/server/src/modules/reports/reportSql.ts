@@ -27,6 +27,10 @@ export const agencyDayOf = (moment: SQL | unknown): SQL<string> =>
 export const agencyBucketOf = (moment: SQL | unknown, bucket: ReportBucket): SQL<string> =>
   sql<string>`to_char(date_trunc(${bucket}, ${moment} AT TIME ZONE ${CARE_TIME_ZONE}), 'YYYY-MM-DD')`;
 
+/** The first day of the bucket an agency day (a `date`, no time zone to read) falls in. */
+export const dayBucketOf = (day: SQL | unknown, bucket: ReportBucket): SQL<string> =>
+  sql<string>`to_char(date_trunc(${bucket}, (${day})::timestamp), 'YYYY-MM-DD')`;
+
 /**
  * GROUP BY the select's first column, the bucket: the bucket's width is a bound parameter, so
  * PostgreSQL would not take the same expression repeated in GROUP BY as the selected one.

@@ -21,13 +21,18 @@ export const SIGNED_IN_NAMESPACES = [
   'hubMembers',
   'hubEvents',
   'referrals',
+  // The family's portal, My care, and the family's dashboard on the signed-in home.
+  'family',
+  'messages',
 ] as const;
 
 /**
  * Namespaces no public page needs: the signed-in area's above, and those of pages few visitors
  * open (the pricing page and the administrators' billing screens, checkout and the owners'
  * billing (`subscriptions`), the agencies' listing editor, invoice runs, care invoices and
- * payments, the caregiver timesheets, the signed-in home's dashboard, the reports). Each is built
+ * payments, the caregiver timesheets, the signed-in home's dashboard, the reports, a day
+ * program's attendance, and a listing's reviews, which its page fetches after the listing
+ * itself). Each is built
  * into a chunk of its own and fetched with the first page that needs it
  * (`app/routing/pageWithWords.ts`), so the words every page downloads with its language do not
  * grow with them. Shared by the build and `loadLocale.ts`.
@@ -43,6 +48,8 @@ export const ON_DEMAND_NAMESPACES = [
   'carePayments',
   'dashboard',
   'reports',
+  'attendance',
+  'reviews',
 ] as const;
 
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];

@@ -9,6 +9,7 @@ import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { ownsBilling } from '../../features/billing/permissions.ts';
 import { readsCareInvoices } from '../../features/careBilling/invoices/invoiceAccess.ts';
+import { opensMyCare } from '../../features/family/familyAccess.ts';
 import { readsHubDirectory } from '../../features/hubs/permissions.ts';
 import { CareRequestsBadge } from '../../features/marketplace/careRequests/CareRequestsBadge.tsx';
 import { keepsListings } from '../../features/marketplace/listingEditor/permissions.ts';
@@ -148,6 +149,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     visibleTo: (details) => details?.user.role === Role.caregiver,
   },
   {
+    // An adult day program's day sheet; the page tells a host home it keeps none.
+    path: '/user/attendance',
+    labelKey: 'nav.attendance',
+    end: false,
+    visibleTo: (details) => details?.user.role === Role.provider,
+  },
+  {
     path: '/user/shared-living/hubs',
     labelKey: 'nav.sharedLivingHubs',
     end: false,
@@ -170,6 +178,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.listings',
     end: false,
     visibleTo: keepsListings,
+  },
+  {
+    path: '/user/reviews/reported',
+    labelKey: 'nav.reportedReviews',
+    end: false,
+    visibleTo: (details) => details?.user.role === Role.admin,
   },
   {
     path: '/user/care-requests',
@@ -225,6 +239,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.subscriptionPayments',
     end: false,
     visibleTo: (details) => details?.permissions.manageBilling === true,
+  },
+  {
+    // The family's own portal: the people they follow, their visits, their requests.
+    path: '/user/my-care',
+    labelKey: 'nav.myCare',
+    end: false,
+    visibleTo: (details) => details !== null && opensMyCare(details.user.role),
   },
   {
     // Agency staff bill their clients here; families find the invoices for their care.

@@ -1,4 +1,5 @@
 import type { AuditLogEntry } from '@hearth/domain';
+import { AUDIT_ACTIONS } from '@hearth/domain';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useMemo, useState } from 'react';
@@ -15,7 +16,6 @@ import { SelectFilter } from '../../components/list/SelectFilter.tsx';
 import type { Column } from '../../components/list/types.ts';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { AuditDetailsDialog } from './AuditDetailsDialog.tsx';
-import { AUDIT_ACTIONS } from './auditActions.ts';
 import { useAuditList } from './historyApi.ts';
 import { useAuditLabels } from './useAuditLabels.ts';
 

@@ -1,7 +1,7 @@
+import { AUDIT_ACTIONS, SUBJECT_TYPES } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../app/i18n/i18n.ts';
 import { resources } from '../../test/translations.ts';
-import { AUDIT_ACTIONS, SUBJECT_TYPES } from './auditActions.ts';
 
 // The locale files hold every key in every language (locales.test.ts); this holds the other end:
 // each code the screen knows has a label, so none shows as a raw key.

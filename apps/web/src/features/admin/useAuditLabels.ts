@@ -1,6 +1,6 @@
+import { isAuditAction, isSubjectType } from '@hearth/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAuditAction, isSubjectType } from './auditActions.ts';
 
 /** Words for the codes an audit entry holds; codes not known here show as they are. */
 export function useAuditLabels() {

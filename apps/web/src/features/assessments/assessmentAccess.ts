@@ -3,12 +3,15 @@ import {
   ASSESSMENT_WRITER_ROLES,
   type AuthDetails,
   canWritePatientsOf,
+  Role,
 } from '@hearth/domain';
 
 // The same rules the server applies (it checks again): who reads bookings, who books and changes.
 
+// A provider reads the bookings their listings' requests open, to take a request on.
 export const canReadAssessments = (details: AuthDetails | null | undefined): boolean =>
-  details != null && ASSESSMENT_READER_ROLES.includes(details.user.role);
+  details != null &&
+  (ASSESSMENT_READER_ROLES.includes(details.user.role) || details.user.role === Role.provider);
 
 export const canBookAssessments = (details: AuthDetails | null | undefined): boolean =>
   details != null && ASSESSMENT_WRITER_ROLES.includes(details.user.role);

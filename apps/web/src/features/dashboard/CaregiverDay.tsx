@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { useMyShifts, useShiftFormat } from '../shifts/index.ts';
+import { DueTodayCards } from './DueTodayCards.tsx';
+import { useMyDay } from './myDayApi.ts';
 
 const MY_SHIFTS = '/user/my-shifts';
 
@@ -45,13 +47,17 @@ function DayCard({ children }: { children: ReactNode }) {
 
 /**
  * A caregiver's day on the home: how many visits today (the agency day, `CARE_TIME_ZONE`) and the
- * next one's time and client, each linking to My shifts. Read again when the window regains focus.
+ * next one's time and client, each linking to My shifts; then the tasks and doses still due for
+ * those visits' clients. Read again when the window regains focus.
  */
 export function CaregiverDay() {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const format = useShiftFormat();
-  const query = useMyShifts(careDay(new Date()), { staleTime: 0 });
+  // One day for both reads, so the visits and what is due around them never straddle midnight.
+  const today = careDay(new Date());
+  const query = useMyShifts(today, { staleTime: 0 });
+  const due = useMyDay(today);
   const visits = query.data === undefined ? [] : visitsOfTheDay(query.data);
   const next = nextVisit(visits);
 
@@ -61,11 +67,17 @@ export function CaregiverDay() {
         {t('heading.caregiver')}
       </Typography>
       {query.isPending && <CircularProgress aria-label={t('loading')} />}
-      {query.isError && (
+      {(query.isError || due.isError) && (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
+            <Button
+              color="inherit"
+              onClick={() => {
+                void query.refetch();
+                void due.refetch();
+              }}
+            >
               {t('retry')}
             </Button>
           }
@@ -118,6 +130,7 @@ export function CaregiverDay() {
               </DayCard>
             </Grid>
           )}
+          {due.data !== undefined && <DueTodayCards day={due.data} />}
         </Grid>
       )}
     </section>

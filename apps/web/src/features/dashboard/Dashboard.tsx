@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visuallyHidden.ts';
+import { FamilyDashboard } from '../family/index.ts';
 import { ownAgencyId } from '../identity/index.ts';
 import { CaregiverDay } from './CaregiverDay.tsx';
 import { type DashboardScope, dashboardScope } from './dashboardScope.ts';
@@ -20,8 +21,11 @@ export type DashboardProps = { details: AuthDetails };
 export function Dashboard({ details }: DashboardProps) {
   const scope = dashboardScope(details);
   if (scope === null) {
-    // A caregiver's own day; families and providers keep their shortcuts (their portal: issue 23).
-    return details.user.role === Role.caregiver ? <CaregiverDay /> : null;
+    // A caregiver's own day, a family's My care at a glance; providers keep their shortcuts.
+    if (details.user.role === Role.caregiver) {
+      return <CaregiverDay />;
+    }
+    return details.user.role === Role.user ? <FamilyDashboard /> : null;
   }
   return <ScopeDashboard scope={scope} details={details} />;
 }

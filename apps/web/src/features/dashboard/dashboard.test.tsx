@@ -1,6 +1,13 @@
-import { careDay, STATISTICS_TILES, shiftSchema, statisticsResponseSchema } from '@hearth/domain';
+import {
+  careDay,
+  itemResponse,
+  myDaySchema,
+  STATISTICS_TILES,
+  shiftSchema,
+  statisticsResponseSchema,
+} from '@hearth/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderApp } from '../../test/renderApp.tsx';
 import { asSignedIn, signInAs } from '../../test/session.ts';
@@ -13,6 +20,10 @@ async function figures() {
   return statisticsResponseSchema.parse(await asSignedIn('POST', '/api/reports/all/statistics', {}))
     .data;
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the signed-in home', () => {
   it("shows the demo agency's day in Spanish, each tile linking to its rows", async () => {
@@ -59,10 +70,14 @@ describe('the signed-in home', () => {
   });
 
   it("shows a caregiver today's visits and the next one, linking to My shifts", async () => {
+    // The page and the test read "today" from one stopped clock: read twice, just after midnight
+    // the page could ask for another day than the test did.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const today = careDay(new Date());
     const authDetails = await signInAs('caregiver');
     const mine = z
       .object({ data: z.array(shiftSchema) })
-      .parse(await asSignedIn('GET', `/api/my/shifts?date=${careDay(new Date())}`)).data;
+      .parse(await asSignedIn('GET', `/api/my/shifts?date=${today}`)).data;
     const visits = visitsOfTheDay(mine);
     renderApp('/es-es/user', { authDetails });
 
@@ -79,5 +94,30 @@ describe('the signed-in home', () => {
       expect(link).toHaveTextContent(firstName(next.patient.name));
     }
     expect(screen.getByRole('heading', { name: 'Qué puede hacer aquí' })).toBeInTheDocument();
+  });
+
+  it('shows a caregiver the tasks and doses still due today, each linking to the client', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const today = careDay(new Date());
+    const authDetails = await signInAs('caregiver');
+    const due = itemResponse(myDaySchema).parse(
+      await asSignedIn('GET', `/api/my/day?date=${today}`),
+    ).data;
+    renderApp('/es-es/user', { authDetails });
+
+    const day = await screen.findByRole('region', { name: 'Su día' });
+    const count = new Intl.NumberFormat('es-ES');
+    const tasks = (await within(day).findByText('Tareas pendientes de hoy')).closest('li');
+    expect(tasks).toHaveTextContent(count.format(due.tasks.due));
+    const taskLinks = within(tasks as HTMLElement).queryAllByRole('link');
+    expect(taskLinks.map((link) => link.getAttribute('href'))).toEqual(
+      due.tasks.next.map((task) => `/es-es/user/patients/${task.patientId}`),
+    );
+    const doses = within(day).getByText('Dosis que dar hoy').closest('li');
+    expect(doses).toHaveTextContent(count.format(due.doses.due));
+    const doseLinks = within(doses as HTMLElement).queryAllByRole('link');
+    expect(doseLinks.map((link) => link.getAttribute('href'))).toEqual(
+      due.doses.next.map((dose) => `/es-es/user/patients/${dose.patientId}/mar`),
+    );
   });
 });

@@ -33,11 +33,17 @@ describe('agencies', () => {
 
     const table = await screen.findByRole('table', { name: 'Agencies' });
     expect(rowNames(table)).toEqual([
+      'Sunrise Adult Day Program',
       'Soins Saint-Laurent',
       'Golden Bay Senior Care',
       'Cuidados Castellana',
     ]);
     expect(within(table).getByRole('columnheader', { name: 'Standing' })).toBeInTheDocument();
+    // Admins tell a provider's program from an agency.
+    expect(within(table).getByRole('columnheader', { name: 'Kind' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Sunrise Adult Day Program/ })).toHaveTextContent(
+      'Adult day program',
+    );
     expect(screen.getByRole('combobox', { name: 'Care provided' })).toHaveValue('7');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-name');
     expect(seen.find((request) => request.url === '/api/agencies')?.params).toEqual({
@@ -55,10 +61,12 @@ describe('agencies', () => {
     const table = await screen.findByRole('table', { name: 'Agencies' });
     expect(rowNames(table)).toEqual(['Maple Home Care']);
     expect(within(table).queryByRole('columnheader', { name: 'Standing' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Kind' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Standing' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add agency' })).not.toBeInTheDocument();
 
-    // Ontario's other demo agency is terminated: out of a family's directory.
+    // Ontario's other demo agency is terminated: out of a family's directory; the demo day
+    // program in Hamilton is in it.
     await user.clear(screen.getByRole('searchbox', { name: 'Search by name, email or city' }));
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('link', { name: 'Cuidados Castellana' })).toBeInTheDocument();
@@ -69,6 +77,7 @@ describe('agencies', () => {
     await waitFor(() =>
       expect(rowNames(screen.getByRole('table', { name: 'Agencies' }))).toEqual([
         'Maple Home Care',
+        'Sunrise Adult Day Program',
       ]),
     );
   });

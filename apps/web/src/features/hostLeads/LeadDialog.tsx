@@ -14,6 +14,7 @@ import { useLabel } from '../../app/i18n/useLabel.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { FactList } from '../../components/FactList.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
+import { HostHomeSection } from './HostHomeSection.tsx';
 import { useHostLead } from './hostLeadsApi.ts';
 import { LeadHistory } from './LeadHistory.tsx';
 import { LeadMoves } from './LeadMoves.tsx';
@@ -96,6 +97,19 @@ export function LeadDialog({ leadId, onClose }: LeadDialogProps) {
               </Typography>
               <LeadMoves lead={lead.data} />
             </section>
+            {lead.data.kind === 'host' && (
+              <section aria-labelledby={`${titleId}-provider`}>
+                <Typography
+                  id={`${titleId}-provider`}
+                  component="h3"
+                  variant="subtitle1"
+                  gutterBottom
+                >
+                  {t('provider.heading')}
+                </Typography>
+                <HostHomeSection lead={lead.data} />
+              </section>
+            )}
             <section aria-labelledby={`${titleId}-history`}>
               <Typography id={`${titleId}-history`} component="h3" variant="subtitle1" gutterBottom>
                 {t('detail.history')}

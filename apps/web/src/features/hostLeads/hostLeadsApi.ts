@@ -3,6 +3,8 @@ import {
   type HostLeadCreate,
   type HostLeadCreated,
   type HostLeadMove,
+  type HostLeadProviderCreated,
+  type HostLeadProviderInput,
   type LeadStatus,
   routes,
 } from '@hearth/domain';
@@ -45,6 +47,17 @@ export function useMoveHostLead(id: number) {
       (await callApi(routes.hostLeads.move({ leadId: id }), { body: move })).data,
     onSuccess: (lead) => queryClient.setQueryData([...leadsKey, 'one', id], lead),
     // A refused move may mean someone else moved it: the columns and the lead are read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadsKey }),
+  });
+}
+
+/** Opens an approved host's home and invites the host as its provider. */
+export function useMakeHostProvider(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: HostLeadProviderInput): Promise<HostLeadProviderCreated> =>
+      (await callApi(routes.hostLeads.makeProvider({ leadId: id }), { body: input })).data,
+    // The lead now names its home (or someone else turned it first): read it again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadsKey }),
   });
 }

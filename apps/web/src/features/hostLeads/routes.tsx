@@ -1,20 +1,7 @@
-import { Role, SearchType } from '@hearth/domain';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { SearchType } from '@hearth/domain';
 import type { RouteObject } from 'react-router';
-import { MessagePage } from '../../app/errors/MessagePage.tsx';
 import { lazyPages } from '../../app/routing/lazyPage.tsx';
-import { useAuthDetails } from '../identity/index.ts';
-
-/** The pipeline is the administrators'; others are told so (the server refuses them anyway). */
-function RequireAdmin({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('identity');
-  const { data: details } = useAuthDetails();
-  if (details?.user.role !== Role.admin) {
-    return <MessagePage title={t('forbidden.title')} message={t('forbidden.message')} />;
-  }
-  return children;
-}
+import { RequireAdmin } from '../identity/index.ts';
 
 /** Public: inside the locale base, beside the shared-living search (no listing id clashes). */
 export const hostSignUpRoutes: RouteObject[] = lazyPages([
@@ -24,7 +11,7 @@ export const hostSignUpRoutes: RouteObject[] = lazyPages([
   },
 ]);
 
-/** Signed in: inside `/user`. */
+/** Signed in: inside `/user`; the pipeline is the administrators'. */
 export const hostLeadPipelineRoutes: RouteObject[] = lazyPages(
   [
     {

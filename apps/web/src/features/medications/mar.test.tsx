@@ -29,12 +29,12 @@ async function caregiversPatientId(): Promise<number> {
 }
 
 /**
- * A medication due ten minutes ago (UTC clock), added by the agency owner. Just after midnight
- * its dose falls at midnight instead: ten minutes ago would be yesterday, and today's dose at
- * that time a day ahead, too early to record.
+ * A medication due ten minutes before `now` (UTC clock), added by the agency owner. Just after
+ * midnight its dose falls at midnight instead: ten minutes ago would be yesterday, and today's
+ * dose at that time a day ahead, too early to record. The test reads "today" from the same `now`,
+ * so a midnight passing while it runs cannot move the day it looks at.
  */
-async function dueMedication(patientId: number) {
-  const now = Date.now();
+async function dueMedication(patientId: number, now: number) {
   const at = new Date(
     Math.max(
       Math.floor(now / 60_000) * 60_000 - 10 * 60_000,
@@ -48,7 +48,7 @@ async function dueMedication(patientId: number) {
     route: MedicationRoute.oral,
     times: [at.toISOString().slice(11, 16)],
     timeZone: 'UTC',
-    startDate: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
+    startDate: new Date(now - 2 * 86_400_000).toISOString().slice(0, 10),
   });
   await signOut();
   return itemResponse(medicationSchema).parse(body).data;
@@ -62,11 +62,12 @@ async function chooseOption(field: string, option: string) {
 describe('medication administration record', () => {
   it('the care team records a held dose, with the comment the reason requires', async () => {
     const patientId = await caregiversPatientId();
-    const medication = await dueMedication(patientId);
+    const now = Date.now();
+    const medication = await dueMedication(patientId, now);
     const authDetails = await signInAs('caregiver');
-    const day = new Date().toISOString().slice(0, 10);
+    const day = new Date(now).toISOString().slice(0, 10);
     const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(),
+      now,
     );
     const doseButton = (status: string) =>
       new RegExp(`^${medication.name} at .* on ${shown}: ${status}$`);

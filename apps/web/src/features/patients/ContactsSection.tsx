@@ -17,9 +17,11 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
+import { FamilyLinkActions } from './FamilyLinkActions.tsx';
 import { useContacts, useDeleteContact } from './patientsApi.ts';
 
 type ContactCardProps = {
+  patientId: number;
   contact: Contact;
   canEdit: boolean;
   onEdit: () => void;
@@ -44,7 +46,7 @@ function ConsentLine({ contact }: { contact: Contact }) {
 }
 
 /** One person to call; an emergency contact stands out, so it is found first in a hurry. */
-function ContactCard({ contact, canEdit, onEdit, onDelete }: ContactCardProps) {
+function ContactCard({ patientId, contact, canEdit, onEdit, onDelete }: ContactCardProps) {
   const { t } = useTranslation('patients');
   return (
     <Card
@@ -87,6 +89,7 @@ function ContactCard({ contact, canEdit, onEdit, onDelete }: ContactCardProps) {
             <ConsentLine contact={contact} />
           </Typography>
         </Stack>
+        <FamilyLinkActions patientId={patientId} contact={contact} canEdit={canEdit} />
       </CardContent>
       {canEdit && (
         <CardActions>
@@ -159,6 +162,7 @@ export function ContactsSection({ patientId, canEdit }: ContactsSectionProps) {
             {contacts.data.map((contact) => (
               <ContactCard
                 key={contact.id}
+                patientId={patientId}
                 contact={contact}
                 canEdit={canEdit}
                 onEdit={() => setEditing({ contact })}

@@ -15,6 +15,7 @@ import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { SectionColumns } from '../../components/SectionColumns.tsx';
 import { PatientInvoicesLink } from '../careBilling/index.ts';
 import { useAuthDetails } from '../identity/index.ts';
+import { MessagesLink, opensMessages } from '../messages/index.ts';
 import { TaskChecklist } from '../tasks/index.ts';
 import { ServiceLocationSection } from '../visitVerification/index.ts';
 import {
@@ -92,6 +93,9 @@ export function PatientDetailPage() {
         <MarLink patientId={patient.id} />
         <NotesLink path={`/user/patients/${patient.id}/notes`} />
         <PatientInvoicesLink patientId={patient.id} label={t('detail.invoices')} />
+        {details && opensMessages(details.user.role) && (
+          <MessagesLink patientId={patient.id} label={t('detail.messages')} />
+        )}
         {canEdit && (
           <Button
             variant="outlined"

@@ -112,6 +112,25 @@ export function useSaveContact(patientId: number, contactId: number | null) {
   });
 }
 
+/** Invites the contact to follow the patient in My care (its mail goes to the contact). */
+export function useInviteToMyCare(patientId: number) {
+  return useMutation({
+    mutationFn: async (contactId: number) =>
+      (await callApi(routes.family.invite({ patientId, contactId }))).data,
+  });
+}
+
+/** The contact's family account stops following the patient. */
+export function useUnlinkFamily(patientId: number) {
+  const changed = useContactsChanged(patientId);
+  return useMutation({
+    mutationFn: async (contactId: number) => {
+      await callApi(routes.family.unlink({ patientId, contactId }));
+    },
+    onSuccess: changed,
+  });
+}
+
 export function useDeleteContact(patientId: number) {
   const changed = useContactsChanged(patientId);
   return useMutation({

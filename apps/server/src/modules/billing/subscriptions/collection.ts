@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hearth/domain';
 import {
   afterChargeAttempt,
   Currency,
@@ -62,7 +63,7 @@ export function createCollection({
   async function recordAttempt(
     tx: Transaction,
     payment: PaymentRow,
-    action: string,
+    action: AuditAction,
     values: Partial<PaymentInsert>,
   ): Promise<PaymentRow> {
     const updated = await renewals.updatePayment(tx, payment.id, values);

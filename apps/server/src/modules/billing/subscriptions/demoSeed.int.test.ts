@@ -1,6 +1,7 @@
 import {
   addDays,
   careDay,
+  OrganisationKind,
   PaymentFlag,
   PaymentMode,
   type SubscriptionPayment,
@@ -46,9 +47,12 @@ async function memberships() {
 }
 
 describe('the demo memberships', () => {
-  it('puts every demo agency and partner on one live plan', async () => {
+  // A provider's program or home is no buyer of the agency plans: it subscribes once the
+  // provider plans can be bought for it.
+  it('puts every demo home care agency and partner on one live plan', async () => {
     const [counts] = await rows<{ organisations: number; live: number }>(sql`
-      SELECT (SELECT count(*) FROM agencies) + (SELECT count(*) FROM partners) AS organisations,
+      SELECT (SELECT count(*) FROM agencies WHERE kind = ${OrganisationKind.homeCareAgency})
+        + (SELECT count(*) FROM partners) AS organisations,
              (SELECT count(*) FROM subscriptions WHERE status <> 'cancelled') AS live`);
     expect(counts?.live).toBe(counts?.organisations);
     expect(Number(counts?.live)).toBe(9);

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hearth/domain';
 import {
   careDay,
   PaymentFlag,
@@ -25,7 +26,7 @@ export function createPaymentService(payments: PaymentRepo, standing: Standing) 
   async function settle(
     id: number,
     settlement: Settlement,
-    action: string,
+    action: AuditAction,
     context: AuditContext,
   ): Promise<PaymentRow> {
     const found = await payments.find(id);

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hearth/domain';
 import {
   addDays,
   careDay,
@@ -104,7 +105,7 @@ export function createRenewalService(deps: RenewalDependencies) {
     if (!trial && subscription.invoiceSchedule === InvoiceSchedule.incurred) {
       await issue(tx, subscription, ended, at, today);
     }
-    const audit = (action: string, changed: SubscriptionRow) =>
+    const audit = (action: AuditAction, changed: SubscriptionRow) =>
       writeAudit(tx, systemContext, {
         action,
         subjectType: 'subscription',

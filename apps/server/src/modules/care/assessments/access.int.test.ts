@@ -5,6 +5,7 @@ import type { TestDatabase } from '../../../../test/database.ts';
 import { assessmentInput, createAssessment } from '../../../../test/factories/assessments.ts';
 import { createAgency, createPartner, createUser } from '../../../../test/factories/identity.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
+import { createProvider } from '../../../../test/factories/providers.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf } from '../../../../test/json.ts';
 
@@ -23,13 +24,18 @@ const pending = (db: TestDatabase) =>
   createAssessment(db.db, { agencyId, patientId, status: AssessmentStatus.pending });
 
 // Every role is as close to the assessment as it can be: agency members of its agency, partner
-// staff of the partner its patient is linked to.
+// staff of the partner its patient is linked to. A provider runs a day program of its own, so
+// this agency's assessments are none of theirs.
 beforeAll(async () => {
   agencyId = await createAgency(database.db);
   const partnerId = await createPartner(database.db);
   clients.set('anonymous', new BrowserClient(server));
   for (const name of roleNames) {
     const role = Role.values[name];
+    if (role === Role.provider) {
+      clients.set(name, (await createProvider(database.db, server)).client);
+      continue;
+    }
     const user = await createUser(database.db, {
       role,
       agencyIds: agencyMembers.includes(role) ? [agencyId] : [],
@@ -73,23 +79,25 @@ const endpoints: {
   {
     name: 'GET /api/assessments',
     call: (c) => c.request('/api/assessments'),
-    expect: readers(200),
+    // The provider's list holds their own organisation's assessments only: none of these.
+    expect: { ...readers(200), provider: 200 },
   },
   {
     name: 'GET /api/assessments/:id',
     call: (c) => c.request(`/api/assessments/${assessmentId}`),
-    expect: readers(200),
+    expect: { ...readers(200), provider: 404 },
   },
   {
     name: 'POST /api/assessments',
     call: (c) => c.json('/api/assessments', 'POST', assessmentInput(patientId)),
-    expect: writers(201),
+    // Another organisation's patient, as for another agency's staff.
+    expect: { ...writers(201), provider: 422 },
   },
   {
     name: 'PATCH /api/assessments/:id',
     call: async (c) =>
       c.json(`/api/assessments/${await pending(database)}`, 'PATCH', { notes: 'Ring twice.' }),
-    expect: writers(200),
+    expect: { ...writers(200), provider: 404 },
   },
   {
     name: 'POST /api/assessments/:id/status',
@@ -97,7 +105,7 @@ const endpoints: {
       c.json(`/api/assessments/${await pending(database)}/status`, 'POST', {
         to: AssessmentStatus.scheduled,
       }),
-    expect: writers(200),
+    expect: { ...writers(200), provider: 404 },
   },
 ];
 

@@ -3,6 +3,12 @@ import { signedIn } from '../../../platform/access.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 
 /**
+ * A provider is no agency office (no visits, rates or caregivers to book): they open the bookings
+ * their listings' requests start and take them on or turn them down (the status table's moves).
+ */
+const answersRequests = (actor: Actor) => actor.role === Role.provider;
+
+/**
  * Route-level access of every assessment endpoint; `assessmentScope` narrows reads to records.
  * Caregivers are refused here: they see a booking through the shifts they are assigned (the
  * shifts module), which carry what a visit needs and no more.
@@ -10,11 +16,12 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 export const assessmentAccess = {
   statuses: signedIn('anyone signed in; the moves listed are those of their own role'),
   read: signedIn(
-    "admins all; agency owners and agents their agency's; partner staff their linked patients'",
-    (actor) => ASSESSMENT_READER_ROLES.includes(actor.role),
+    "admins all; agency owners and agents and providers their organisation's; partner staff their linked patients'",
+    (actor) => ASSESSMENT_READER_ROLES.includes(actor.role) || answersRequests(actor),
   ),
-  write: signedIn("admins, and agency owners and agents for their own agency's patients", (actor) =>
-    ASSESSMENT_WRITER_ROLES.includes(actor.role),
+  write: signedIn(
+    "admins, agency owners and agents and providers for their own organisation's",
+    (actor) => ASSESSMENT_WRITER_ROLES.includes(actor.role) || answersRequests(actor),
   ),
 };
 
@@ -31,6 +38,10 @@ export function assessmentScope(actor: Actor): AssessmentScope {
     return { kind: 'all' };
   }
   if (actor.role === Role.agency || actor.role === Role.agencyAgent) {
+    return { kind: 'agencies', agencyIds: actor.agencyIds };
+  }
+  if (actor.role === Role.provider) {
+    // The requests and bookings of the one organisation the provider runs.
     return { kind: 'agencies', agencyIds: actor.agencyIds };
   }
   if ((actor.role === Role.partner || actor.role === Role.partnerAgent) && actor.partnerId) {

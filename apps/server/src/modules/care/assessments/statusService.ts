@@ -37,10 +37,14 @@ export function assessmentStatuses(role: Role): AssessmentStatusInfo[] {
   }));
 }
 
+/** What hears of a committed move; it must not throw (the move stands either way). */
+export type StatusMoved = (assessmentId: number, status: AssessmentStatus) => Promise<void>;
+
 export function createStatusService(
   db: Database,
   assessments: AssessmentService,
   writeRepo: AssessmentWriteRepo,
+  onStatusMoved: StatusMoved,
 ) {
   /** The patient the assessment is for after the move: the one it has, or the one linked now. */
   async function linkedPatient(
@@ -128,6 +132,7 @@ export function createStatusService(
           details: { from: current.status, to: change.to, patientId },
         });
       });
+      await onStatusMoved(id, change.to);
       return assessments.visible(actor, id, locale);
     },
   };

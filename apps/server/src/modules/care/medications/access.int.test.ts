@@ -15,6 +15,7 @@ import {
   minutesFromNow,
 } from '../../../../test/factories/medications.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
+import { createProvider } from '../../../../test/factories/providers.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { bodyOf } from '../../../../test/json.ts';
 
@@ -48,7 +49,8 @@ async function recordedEntry() {
 }
 
 // Every role is as close to the patient as it can be: staff of its agency, the caregiver on its
-// care team, partner staff of the partner it is linked to.
+// care team, partner staff of the partner it is linked to. A provider runs a day program of its
+// own, so this agency's patient is none of theirs: not found, wherever a provider may go.
 beforeAll(async () => {
   agencyId = await createAgency(database.db);
   partnerId = await createPartner(database.db);
@@ -56,6 +58,12 @@ beforeAll(async () => {
   const users = new Map<Caller, TestUser>();
   for (const name of roleNames) {
     const role = Role.values[name];
+    if (role === Role.provider) {
+      const provider = await createProvider(database.db, server);
+      users.set(name, provider.user);
+      clients.set(name, provider.client);
+      continue;
+    }
     const user = await createUser(database.db, {
       role,
       agencyIds: agencyMembers.includes(role) ? [agencyId] : [],
@@ -83,6 +91,7 @@ type Expectation = { anonymous: number; default: number } & Partial<Record<Calle
 
 const readers = (status: number): Expectation => ({
   anonymous: 401,
+  provider: 404,
   admin: status,
   agency: status,
   agencyAgent: status,
@@ -93,6 +102,7 @@ const readers = (status: number): Expectation => ({
 });
 const prescribers = (status: number): Expectation => ({
   anonymous: 401,
+  provider: 404,
   admin: status,
   agency: status,
   agencyAgent: status,
@@ -100,6 +110,7 @@ const prescribers = (status: number): Expectation => ({
 });
 const recorders = (status: number): Expectation => ({
   anonymous: 401,
+  provider: 404,
   agency: status,
   agencyAgent: status,
   caregiver: status,

@@ -201,7 +201,7 @@ export function createMarService(
           });
           await writeAudit(tx, context, {
             action: 'mar.recorded',
-            subjectType: 'medicationAdministration',
+            subjectType: 'medication_administration',
             subjectId: newId,
             agencyId: medication.agencyId,
             details: {
@@ -249,7 +249,7 @@ export function createMarService(
         });
         await writeAudit(tx, context, {
           action: 'mar.corrected',
-          subjectType: 'medicationAdministration',
+          subjectType: 'medication_administration',
           subjectId: newId,
           agencyId: medication.agencyId,
           details: { patientId: corrected.patientId, correctsId: administrationId },

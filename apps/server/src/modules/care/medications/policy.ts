@@ -8,14 +8,15 @@ import type { Actor } from '../../../platform/auth/actor.ts';
  */
 export const medicationAccess = {
   read: signedIn(
-    "admins, the patient's agency staff and care team, and partner staff of linked patients",
+    "admins, the patient's agency staff and care team, partner staff of linked patients, and the provider of their own residents",
     (actor) => MAR_READER_ROLES.includes(actor.role),
   ),
-  prescribe: signedIn("admins, and the patient's agency owners and agents", (actor) =>
+  prescribe: signedIn("admins, the patient's agency owners and agents, and its provider", (actor) =>
     MEDICATION_PRESCRIBER_ROLES.includes(actor.role),
   ),
-  record: signedIn("the patient's care team caregivers and agency owners and agents", (actor) =>
-    MAR_RECORDER_ROLES.includes(actor.role),
+  record: signedIn(
+    "the patient's care team caregivers, agency owners and agents, and provider",
+    (actor) => MAR_RECORDER_ROLES.includes(actor.role),
   ),
 };
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hearth/domain';
 import {
   AssessmentStatus,
   DEFAULT_LOCALE,
@@ -88,7 +89,7 @@ export function createPostingService(
   async function audited(
     records: readonly PostingRecord[],
     context: AuditContext,
-    action: string,
+    action: AuditAction,
     subjectId?: number,
   ) {
     // Only what names a patient is a read of a clinical record; a bare offer names nobody.

@@ -6,7 +6,7 @@ import { createPlanService } from './planService.ts';
 import { shiftRoutes } from './routes.ts';
 import { createShiftRepo } from './shiftRepo.ts';
 import { createShiftWriteRepo } from './shiftWriteRepo.ts';
-import { createVisitService } from './visitService.ts';
+import { type AttendanceAnnouncer, createVisitService } from './visitService.ts';
 
 export {
   markColumnValues,
@@ -22,12 +22,14 @@ export type ShiftsModuleOptions = {
   /** What each check-in and check-out is verified with, and where missed visits are flagged. */
   verification: Verification;
   signatures: SignatureStore;
+  /** Told after a check-in or check-out has committed: the patient's linked families hear of it. */
+  announceToFamilies: AttendanceAnnouncer;
 };
 
 /** Shifts: the visits of an assessment's schedule, who takes each, and the visit record (EVV). */
 export const shiftsModule: FastifyPluginAsync<ShiftsModuleOptions> = async (
   app,
-  { db, verification, signatures },
+  { db, verification, signatures, announceToFamilies },
 ) => {
   const repo = createShiftRepo(db);
   const writeRepo = createShiftWriteRepo(db);
@@ -40,6 +42,7 @@ export const shiftsModule: FastifyPluginAsync<ShiftsModuleOptions> = async (
       verifier: verification.verifier,
       signatures,
       signatureKeyOf: verification.signatureKeyOf,
+      announceToFamilies,
     }),
   });
 };

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hearth/domain';
 import {
   AssessmentStatus,
   type CaregiverShiftFacts,
@@ -68,7 +69,11 @@ export function createPlanService(
   markMissed: MarkMissedVisits,
 ) {
   /** Clinical reads (patient names with times) are audited: who saw which patients' visits. */
-  async function auditRead(context: AuditContext, action: string, rows: readonly ShiftRecord[]) {
+  async function auditRead(
+    context: AuditContext,
+    action: AuditAction,
+    rows: readonly ShiftRecord[],
+  ) {
     await writeReadAudit(db, context, {
       action,
       subjectType: 'shift',

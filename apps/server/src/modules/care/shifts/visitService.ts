@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hearth/domain';
 import {
   CHECK_IN_EARLY_MINUTES,
   type CheckIn,
@@ -32,6 +33,12 @@ const MINUTE_MS = 60_000;
 /** A change's audit details and the exceptions it opened; null for a replay, which writes nothing. */
 type Outcome = { details: Record<string, unknown>; opened: Opened['exceptions'] } | null;
 
+/** Hears of a committed check-in or check-out; it must not throw (the visit stands either way). */
+export type AttendanceAnnouncer = (event: {
+  shiftId: number;
+  kind: VisitAttendanceChanged['kind'];
+}) => Promise<void>;
+
 export type VisitParts = {
   db: Database;
   repo: ShiftRepo;
@@ -39,6 +46,7 @@ export type VisitParts = {
   verifier: VisitVerifier;
   signatures: SignatureStore;
   signatureKeyOf: (shiftId: number) => Promise<string | null>;
+  announceToFamilies: AttendanceAnnouncer;
 };
 
 /** The caregiver's side of a shift: answering the offer and the visit itself (EVV). */
@@ -49,6 +57,7 @@ export function createVisitService({
   verifier,
   signatures,
   signatureKeyOf,
+  announceToFamilies,
 }: VisitParts) {
   /**
    * Runs `change` on the shift locked, when it is this caregiver's; two taps of one button queue
@@ -58,7 +67,7 @@ export function createVisitService({
     actor: Actor,
     shiftId: number,
     context: AuditContext,
-    action: string,
+    action: AuditAction,
     change: (tx: Transaction, shift: LockedShift, now: Date) => Promise<Outcome>,
   ) {
     const opened = await db.transaction(async (tx) => {
@@ -91,6 +100,7 @@ export function createVisitService({
       const kind = attendanceOf[action];
       if (kind !== undefined) {
         await verifier.announceAttendance({ agencyId: opened.agencyId, shiftId, kind });
+        await announceToFamilies({ shiftId, kind });
       }
     }
     // Read unscoped: the caregiver was just allowed the change, and a declined shift leaves

@@ -1,9 +1,4 @@
-import {
-  type CareService,
-  type TaskRecurrence,
-  type TaskState,
-  TaskVisibility,
-} from '@hearth/domain';
+import { type CareService, type TaskRecurrence, TaskState, TaskVisibility } from '@hearth/domain';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -170,6 +165,34 @@ export function createTaskRepo(db: Pick<Database, 'select'>) {
         .innerJoin(patients, eq(patients.id, patientTasks.patientId))
         .where(and(eq(patientTasks.id, taskId), patientCondition(scope)));
       return row;
+    },
+
+    /** The active tasks still to do on `day` of these patients, if `scope` reaches them. */
+    async openOn(scope: PatientScope, patientIds: readonly number[], day: string) {
+      if (patientIds.length === 0) {
+        return [];
+      }
+      return db
+        .select({
+          id: patientTasks.id,
+          patientId: patientTasks.patientId,
+          agencyId: patients.agencyId,
+          patientFirstName: sql<string>`coalesce(${patients.preferredName}, ${patients.firstName})`,
+          title: patientTasks.title,
+          careService: sql<CareService>`${patientTasks.careService}`,
+        })
+        .from(patientTasks)
+        .innerJoin(patients, eq(patients.id, patientTasks.patientId))
+        .where(
+          and(
+            inArray(patientTasks.patientId, [...patientIds]),
+            eq(patientTasks.dueDate, day),
+            eq(patientTasks.state, TaskState.notCompleted),
+            eq(patientTasks.visibility, TaskVisibility.active),
+            patientCondition(scope),
+          ),
+        )
+        .orderBy(asc(patientTasks.patientId), asc(patientTasks.id));
     },
 
     async get(taskId: number): Promise<TaskRecord | undefined> {

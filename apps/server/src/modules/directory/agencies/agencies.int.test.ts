@@ -4,6 +4,7 @@ import {
   type AgencySummary,
   type InternalAgency,
   type ListResponse,
+  OrganisationKind,
   Role,
 } from '@hearth/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -420,5 +421,40 @@ describe('GET /api/internal-agency', () => {
     expect((await ownerMaple.request('/api/internal-agency?withCareProvided=maybe')).status).toBe(
       422,
     );
+  });
+});
+
+describe("an organisation's kind", () => {
+  it('is chosen by the admin who creates it, shown in the list and page, and kept on edits', async () => {
+    const name = `Day program ${Date.now()}`;
+    const created = await expectBody<{ data: Agency }>(
+      await admin.json(
+        '/api/agencies',
+        'POST',
+        agencyInput({ name, kind: OrganisationKind.adultDayProgram }),
+      ),
+      201,
+    );
+    expect(created.data.kind).toBe(OrganisationKind.adultDayProgram);
+    const listed = await expectBody<ListResponse<AgencySummary>>(
+      await admin.request(`/api/agencies?q=${encodeURIComponent(name)}`),
+      200,
+    );
+    expect(listed.data.map((row) => [row.name, row.kind])).toEqual([
+      [name, OrganisationKind.adultDayProgram],
+    ]);
+    const edited = await expectBody<{ data: Agency }>(
+      await admin.json(
+        `/api/agencies/${created.data.id}`,
+        'PUT',
+        agencyInput({ name, kind: OrganisationKind.hostHome }),
+      ),
+      200,
+    );
+    expect(edited.data.kind).toBe(OrganisationKind.adultDayProgram);
+    const unknownKind = await expectFieldErrors(
+      await admin.json('/api/agencies', 'POST', { ...agencyInput(), kind: 9 }),
+    );
+    expect(Object.keys(unknownKind)).toEqual(['kind']);
   });
 });

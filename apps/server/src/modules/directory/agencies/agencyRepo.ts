@@ -3,6 +3,7 @@ import {
   AgencyStanding,
   DEFAULT_SERVICE_RADIUS_KM,
   type Locale,
+  type OrganisationKind,
   SERVICE_RADIUS_MAX_KM,
 } from '@hearth/domain';
 import { and, asc, count, desc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -113,6 +114,7 @@ function orderings(sort: AgencySort, from: Point | undefined): SQL[] {
 const detailColumns = {
   id: agencies.id,
   name: agencies.name,
+  kind: sql<OrganisationKind>`${agencies.kind}`,
   phone: agencyProfiles.phone,
   email: agencyProfiles.email,
   website: agencyProfiles.website,

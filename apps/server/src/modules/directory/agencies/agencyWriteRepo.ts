@@ -56,7 +56,7 @@ export function createAgencyWriteRepo(db: Reader) {
     async insert(writer: Writer, input: AgencyWrite): Promise<number> {
       const [row] = await writer
         .insert(agencies)
-        .values({ name: input.name })
+        .values({ name: input.name, kind: input.kind })
         .returning({ id: agencies.id });
       if (row === undefined) {
         throw new Error('insert returned no row');

@@ -1,4 +1,9 @@
-import { AgencyStanding, type AgencyWriteInput, type Country } from '@hearth/domain';
+import {
+  AgencyStanding,
+  type AgencyWriteInput,
+  type Country,
+  type MarketplaceProduct,
+} from '@hearth/domain';
 
 /** A demo agency: its profile, where it is, and the standing decisions it went through. */
 export type DemoAgency = {
@@ -9,6 +14,8 @@ export type DemoAgency = {
   languages: string[];
   /** Standing changes, oldest first, each made by the demo administrator. */
   standingChanges: { to: AgencyStanding; reason: string; daysAgo: number }[];
+  /** What it lists in the marketplace; a home care agency lists every product. */
+  products?: readonly MarketplaceProduct[];
 };
 
 // Care type ids are fixed by the reference list (day program 7, shared living 14). Addresses,
@@ -164,5 +171,24 @@ export const demoAgencies: readonly DemoAgency[] = [
         daysAgo: 40,
       },
     ],
+  },
+  // The demo provider's day program (identity's demo accounts make the organisation), in a city
+  // of its own so its pin stands apart from the agencies' day programs.
+  {
+    profile: {
+      name: 'Sunrise Adult Day Program',
+      phone: '+1 905-555-0149',
+      email: 'hello@sunriseday.example',
+      website: 'https://sunriseday.example',
+      address: { street: '71 Main St W', postalCode: 'L8P 1H4' },
+      description:
+        'A weekday day program for older adults: exercise, music, crafts, a hot lunch and a nurse on site.',
+      serviceRadiusKm: 20,
+      careTypeIds: [7],
+    },
+    place: { country: 'CA', province: 'ON', city: 'Hamilton' },
+    languages: ['en', 'it'],
+    standingChanges: [],
+    products: ['adultDay'],
   },
 ];

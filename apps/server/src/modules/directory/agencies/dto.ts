@@ -12,6 +12,7 @@ export function agencySummaryDto(actor: Actor, row: AgencySummaryRecord): Agency
   return {
     id: row.id,
     name: row.name,
+    kind: row.kind,
     phone: row.phone,
     email: row.email,
     website: row.website,

@@ -186,7 +186,7 @@ export const statusReasons: Record<
       en: 'No availability on the shifts we need.',
       es: 'Sin disponibilidad en los turnos que necesitamos.',
     },
-    { en: 'Certificate could not be verified.', es: 'No se pudo verificar el certificado.' },
+    { en: 'Certificate could not be verified.', es: 'Fue imposible verificar el certificado.' },
     {
       en: 'Position filled by an internal candidate.',
       es: 'Puesto cubierto por una candidatura interna.',

@@ -1,4 +1,4 @@
-import type { CaregiverDocumentWrite } from '@hearth/domain';
+import type { AuditVerb, CaregiverDocumentWrite } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
@@ -31,7 +31,7 @@ export function createDocumentService(db: Database, caregivers: CaregiverRepo, r
   const audit = (
     writer: Parameters<typeof writeAudit>[0],
     context: AuditContext,
-    action: string,
+    action: AuditVerb<'caregiver.document_'>,
     document: { id: number; caregiverId: number },
     agencyId: number,
   ) =>

@@ -125,6 +125,10 @@ function availabilityFor(random: Random): AvailabilityRange[] {
   return days.flatMap((weekDay) => pattern.map(([start, end]) => ({ weekDay, start, end })));
 }
 
+/** The drawn caregiver, with a bio when it drew none and one is given. */
+const withBio = (input: CaregiverWrite, bio: string | null | undefined): CaregiverWrite =>
+  input.bio === null && bio !== null && bio !== undefined ? { ...input, bio } : input;
+
 function statusPath(status: CaregiverStatus): CaregiverStatus[] {
   switch (status) {
     case 'pending':
@@ -244,6 +248,9 @@ export const demoCaregiversSeeder: Seeder = {
       const town = towns.length > 0 ? random.pick(towns) : null;
       const drawn = person(random, n, world, agency.language);
       const linked = n === 0 && demoCaregiver !== undefined;
+      // Each other agency's first caregiver is hired and tells about themselves, so every
+      // agency's staff shows a real file whatever the draws gave the rest.
+      const firstOfItsAgency = n >= homeCount && n - homeCount < others.length;
       const [first = 'Carmen', ...rest] = demoCaregiver?.name.split(' ') ?? [];
       const input: CaregiverWrite = linked
         ? {
@@ -263,8 +270,8 @@ export const demoCaregiversSeeder: Seeder = {
               end: '24:00',
             })),
           }
-        : drawn.input;
-      const status: CaregiverStatus = linked ? 'hired' : drawn.status;
+        : withBio(drawn.input, firstOfItsAgency ? bios[n % bios.length]?.[agency.language] : null);
+      const status: CaregiverStatus = linked || firstOfItsAgency ? 'hired' : drawn.status;
       const place = town ?? { id: null, ...DEFAULT_CENTRE };
       const id = await insertCaregiver(
         tx,

@@ -1,4 +1,4 @@
-import type { Locale } from '@hearth/domain';
+import type { AuditVerb, Locale } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import { type UniqueFields, uniqueAsInvalid } from '../../../platform/db/constraints.ts';
@@ -27,7 +27,7 @@ export type EntryRepo<Write, Row, Filter, Sort> = {
 
 /** How the audit log names this kind of entry (`care_coordinator`, `payer`). */
 export type EntryKind = {
-  subjectType: string;
+  subjectType: 'care_coordinator' | 'payer';
   notFound: string;
   /** The unique indexes `fieldProblems` checks ahead, for when two writes race past it. */
   unique?: UniqueFields;
@@ -59,7 +59,7 @@ export function createEntryService<Write, Row, Filter, Sort>(
 
   async function audited(
     context: AuditContext,
-    action: string,
+    action: AuditVerb<'payer.'> & AuditVerb<'care_coordinator.'>,
     write: (tx: Writer) => Promise<number>,
   ): Promise<number> {
     return uniqueAsInvalid(kind.unique ?? {}, () =>

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import { createAgency, createPartner, createUser } from '../../../../test/factories/identity.ts';
 import { createContact, createPatient, patientInput } from '../../../../test/factories/patients.ts';
+import { createProvider } from '../../../../test/factories/providers.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 
 type Caller = 'anonymous' | keyof typeof Role.values;
@@ -18,6 +19,7 @@ const clients = new Map<Caller, BrowserClient>();
 const agencyMembers: readonly Role[] = [Role.agency, Role.agencyAgent, Role.caregiver];
 
 // Every role gets a patient it may see: the caregiver is on the care team, the partner linked.
+// The provider runs a day program of its own, so this agency's patient is none of theirs.
 beforeAll(async () => {
   agencyId = await createAgency(database.db);
   const partnerId = await createPartner(database.db);
@@ -25,6 +27,12 @@ beforeAll(async () => {
   clients.set('anonymous', new BrowserClient(server));
   for (const name of Object.keys(Role.values) as (keyof typeof Role.values)[]) {
     const role = Role.values[name];
+    if (role === Role.provider) {
+      const provider = await createProvider(database.db, server);
+      users.set(name, provider.user.id);
+      clients.set(name, provider.client);
+      continue;
+    }
     const user = await createUser(database.db, {
       role,
       agencyIds: agencyMembers.includes(role) ? [agencyId] : [],
@@ -67,17 +75,18 @@ const endpoints: {
   {
     name: 'GET /api/patients',
     call: (c) => c.request('/api/patients'),
-    expect: readers(200),
+    // The provider's list holds their own participants only: none of this agency's.
+    expect: { ...readers(200), provider: 200 },
   },
   {
     name: 'GET /api/patients/:id',
     call: (c) => c.request(`/api/patients/${patientId}`),
-    expect: readers(200),
+    expect: { ...readers(200), provider: 404 },
   },
   {
     name: 'GET /api/patients/:id/contacts',
     call: (c) => c.request(`/api/patients/${patientId}/contacts`),
-    expect: readers(200),
+    expect: { ...readers(200), provider: 404 },
   },
   {
     name: 'GET /api/patients/care-team-candidates',
@@ -97,12 +106,12 @@ const endpoints: {
         'PUT',
         patientInput(agencyId),
       ),
-    expect: writers(200),
+    expect: { ...writers(200), provider: 404 },
   },
   {
     name: 'POST /api/patients/:id/contacts',
     call: (c) => c.json(`/api/patients/${patientId}/contacts`, 'POST', { name: 'Marta Ruiz' }),
-    expect: writers(201),
+    expect: { ...writers(201), provider: 404 },
   },
   {
     name: 'PUT /api/patients/:id/contacts/:contactId',
@@ -112,7 +121,7 @@ const endpoints: {
         'PUT',
         { name: 'Marta Ruiz' },
       ),
-    expect: writers(200),
+    expect: { ...writers(200), provider: 404 },
   },
   {
     name: 'DELETE /api/patients/:id/contacts/:contactId',
@@ -121,7 +130,7 @@ const endpoints: {
         `/api/patients/${patientId}/contacts/${await createContact(database.db, patientId)}`,
         { method: 'DELETE' },
       ),
-    expect: writers(204),
+    expect: { ...writers(204), provider: 404 },
   },
 ];
 

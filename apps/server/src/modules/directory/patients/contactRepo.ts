@@ -23,6 +23,7 @@ function contactColumns(locale: Locale) {
     consentRecordedAt: patientContacts.consentRecordedAt,
     consentRecordedById: recorder.id,
     consentRecordedByName: recorder.name,
+    familyLinked: sql<boolean>`${patientContacts.userId} IS NOT NULL`,
     createdAt: patientContacts.createdAt,
     updatedAt: patientContacts.updatedAt,
   };

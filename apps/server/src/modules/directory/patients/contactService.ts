@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hearth/domain';
 import { type ContactWrite, canWritePatientsOf, type Locale } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
@@ -75,7 +76,7 @@ export function createContactService(db: Database, patients: PatientRepo, repo: 
   const audit = (
     writer: Parameters<typeof writeAudit>[0],
     context: AuditContext,
-    action: string,
+    action: AuditAction,
     owner: Owner,
     contactId: number,
     details: Record<string, unknown> = {},

@@ -60,6 +60,7 @@ export function contactDto(row: ContactRecord): Contact {
     consentToShare: row.consentToShare,
     consentRecordedAt: row.consentRecordedAt === null ? null : iso(row.consentRecordedAt),
     consentRecordedBy: named(row.consentRecordedById, row.consentRecordedByName),
+    familyLinked: row.familyLinked,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -10,11 +10,12 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 /** Route-level access of every patient endpoint; `patientScope` narrows it to records. */
 export const patientAccess = {
   read: signedIn(
-    'admins, agency staff, caregivers and partner staff; each sees only their own patients',
+    'admins, agency staff, caregivers, partner staff and providers; each sees only their own patients',
     (actor) => PATIENT_READER_ROLES.includes(actor.role),
   ),
-  write: signedIn("admins, and agency owners and agents for their own agency's patients", (actor) =>
-    PATIENT_WRITER_ROLES.includes(actor.role),
+  write: signedIn(
+    "admins, and agency owners and agents and providers for their own organisation's patients",
+    (actor) => PATIENT_WRITER_ROLES.includes(actor.role),
   ),
 };
 
@@ -32,6 +33,10 @@ export function patientScope(actor: Actor): PatientScope {
     return { kind: 'all' };
   }
   if (AGENCY_STAFF_ROLES.includes(actor.role)) {
+    return { kind: 'agencies', agencyIds: actor.agencyIds };
+  }
+  if (actor.role === Role.provider) {
+    // The participants or residents of the one organisation the provider runs.
     return { kind: 'agencies', agencyIds: actor.agencyIds };
   }
   if (actor.role === Role.caregiver) {

@@ -17,8 +17,9 @@ const database = useTestDatabase({ seed: 'demo' });
 describe('demo patients', () => {
   it('are about a hundred, each with an emergency contact, spread over the agencies', async () => {
     const n = (await database.db.select({ n: count() }).from(patients))[0]?.n ?? 0;
+    // About a hundred spread over the organisations, and the few the day program's demo adds.
     expect(n).toBeGreaterThanOrEqual(95);
-    expect(n).toBeLessThanOrEqual(105);
+    expect(n).toBeLessThanOrEqual(110);
     const withoutEmergency = await database.db.execute(
       sql`SELECT p.id FROM patients p WHERE NOT EXISTS (SELECT 1 FROM patient_contacts c WHERE c.patient_id = p.id AND c.emergency)`,
     );

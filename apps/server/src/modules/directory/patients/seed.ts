@@ -259,6 +259,11 @@ export const demoPatientsSeeder: Seeder = {
       for (let count = 0; count < share; count += 1) {
         seeded += 1;
         const input = patientFor(random, world, agency, places, seeded);
+        // Each organisation's last patient has left its care, so a list of discharged ones
+        // shows someone whatever the draws gave the others.
+        if (count === share - 1) {
+          input.status = 'discharged';
+        }
         if (demoCaregiver?.agencyId === agency.id && demoCaregiverPatients < 6) {
           input.status = 'active';
           input.careTeamUserIds = [...(input.careTeamUserIds ?? []), demoCaregiver.id];

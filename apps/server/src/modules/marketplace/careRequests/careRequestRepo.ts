@@ -44,6 +44,7 @@ export type NewCareRequest = {
   visitDate: string | null;
   message: string | null;
   locale: Locale;
+  requestedBy: number | null;
 };
 
 export type InboxFilter = {
@@ -58,6 +59,8 @@ function scopeCondition(scope: InboxScope): SQL | undefined {
       return undefined;
     case 'agencies':
       return inArray(assessments.agencyId, [...scope.agencyIds]);
+    case 'requester':
+      return eq(careRequests.requestedBy, scope.userId);
   }
 }
 
@@ -89,6 +92,7 @@ const summaryColumns = {
   visitDate: careRequests.visitDate,
   createdAt: careRequests.createdAt,
   seenAt: careRequests.seenAt,
+  status: assessments.status,
 };
 
 const detailColumns = {
@@ -172,6 +176,7 @@ export function createCareRequestRepo(db: Database) {
           visitDate: request.visitDate,
           message: request.message,
           locale: request.locale,
+          requestedBy: request.requestedBy,
         })
         .returning({ id: careRequests.id, createdAt: careRequests.createdAt });
       if (created === undefined) {

@@ -52,6 +52,7 @@ function summaryDto(row: SummaryRecord): CareRequestSummary {
     visitDate: row.visitDate,
     createdAt: row.createdAt.toISOString(),
     seenAt: row.seenAt?.toISOString() ?? null,
+    status: row.status as AssessmentStatus,
   };
 }
 
@@ -104,6 +105,7 @@ export function createCareRequestService(
       input: CareRequestCreate,
       locale: Locale,
       context: AuditContext,
+      requestedBy: number | null,
     ): Promise<CareRequestCreated> {
       const listing = await repo.requestableListing(listingId);
       if (listing === undefined) {
@@ -122,6 +124,7 @@ export function createCareRequestService(
           visitDate: input.kind === 'bookVisit' ? input.visitDate : null,
           message: input.message,
           locale,
+          requestedBy,
         });
         // Shared living follows its families through issue 7's lead pipeline as well.
         const leadId =
@@ -139,7 +142,13 @@ export function createCareRequestService(
           subjectType: 'care_request',
           subjectId: request.id,
           agencyId: listing.agencyId,
-          details: { listingId, kind: input.kind, assessmentId: request.assessmentId, leadId },
+          details: {
+            listingId,
+            kind: input.kind,
+            assessmentId: request.assessmentId,
+            leadId,
+            requestedBy,
+          },
         });
         await notifier.notify(tx, await notifier.agencyStaff(tx, listing.agencyId), {
           kind: 'careRequest.received',

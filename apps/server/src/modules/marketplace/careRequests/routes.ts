@@ -14,7 +14,7 @@ import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import { requestLocale } from '../../../platform/requestLocale.ts';
 import type { CareRequestService } from './careRequestService.ts';
-import { careRequestAccess } from './policy.ts';
+import { careRequestAccess, requesterOf } from './policy.ts';
 
 export type CareRequestRoutesOptions = {
   careRequests: CareRequestService;
@@ -51,6 +51,7 @@ export const careRequestRoutes: FastifyPluginAsyncZod<CareRequestRoutesOptions> 
         request.body,
         requestLocale(request),
         auditContextOf(request),
+        requesterOf(request.actor),
       );
       return reply.status(201).send({ data: created });
     },
@@ -59,10 +60,12 @@ export const careRequestRoutes: FastifyPluginAsyncZod<CareRequestRoutesOptions> 
   app.get(
     '/api/care-requests',
     {
-      config: { access: careRequestAccess.read },
+      config: { access: careRequestAccess.list },
       schema: {
         tags,
-        summary: 'Care requests of my agency (admins: all), newest first, with the unseen count',
+        summary:
+          'Care requests of my agency (admins: all; a family: its own, with where each stands), ' +
+          'newest first, with the unseen count',
         querystring: careRequestListQuerySchema,
         response: { 200: careRequestListResponseSchema },
       },

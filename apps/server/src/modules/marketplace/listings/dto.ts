@@ -33,6 +33,8 @@ export function listingFieldsDto(row: FieldsRow): ListingFields {
     latitude: row.latitude,
     longitude: row.longitude,
     photoUrls: row.photoUrls,
+    // The column is null below the review count a rating needs.
+    rating: row.rating === null ? null : { average: row.rating, count: row.reviewCount },
   };
 }
 

@@ -39,4 +39,6 @@ export const listingColumns = {
   latitude: listings.latitude,
   longitude: listings.longitude,
   photoUrls: listings.photoUrls,
+  rating: listings.rating,
+  reviewCount: listings.reviewCount,
 };

@@ -1,5 +1,5 @@
-import type { ListingService, WeekDay } from '@hearth/domain';
-import { and, asc, count, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { ListingService, ListingSort, WeekDay } from '@hearth/domain';
+import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -23,6 +23,8 @@ export type ListingFilter = {
   services: readonly ListingService[];
   priceMaxCents?: number | undefined;
   openOn?: WeekDay | undefined;
+  /** Only rated listings at least this good; an unrated listing never passes. */
+  minRating?: number | undefined;
 };
 
 // `column @> ARRAY[…]`: the listing offers every value asked for.
@@ -50,13 +52,21 @@ function filterCondition(filter: ListingFilter): SQL | undefined {
     filter.openOn === undefined
       ? undefined
       : holdsAll(listings.openDays, [filter.openOn], 'smallint'),
+    filter.minRating === undefined ? undefined : gte(listings.rating, filter.minRating),
   );
 }
 
 export function createListingRepo(db: Database) {
   return {
-    /** Published listings of one product within the radius, nearest first, with the total. */
-    async search(filter: ListingFilter, page: { limit: number; offset: number }) {
+    /**
+     * Published listings of one product within the radius, nearest first or best rated first
+     * (the unrated after every rated one, nearest first), with the total.
+     */
+    async search(
+      filter: ListingFilter,
+      sort: ListingSort,
+      page: { limit: number; offset: number },
+    ) {
       const where = filterCondition(filter);
       const distance = sql<number>`${distanceKm(listings, filter.near)}`.mapWith(Number);
       const [rows, [total]] = await Promise.all([
@@ -71,7 +81,11 @@ export function createListingRepo(db: Database) {
           .innerJoin(agencies, eq(agencies.id, listings.agencyId))
           .leftJoin(cities, eq(cities.id, listings.cityId))
           .where(where)
-          .orderBy(asc(distance), asc(listings.id))
+          .orderBy(
+            ...(sort === 'rating' ? [sql`${listings.rating} DESC NULLS LAST`] : []),
+            asc(distance),
+            asc(listings.id),
+          )
           .limit(page.limit)
           .offset(page.offset),
         db.select({ total: count() }).from(listings).where(where),

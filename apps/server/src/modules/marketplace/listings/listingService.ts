@@ -64,7 +64,9 @@ export function createListingService(repo: ListingRepo, places: PlacesRepo) {
           services: query.service,
           priceMaxCents: query.priceMax,
           openOn: query.openOn,
+          minRating: query.minRating,
         },
+        query.sort,
         { limit: query.perPage, offset: (query.page - 1) * query.perPage },
       );
       return { data: rows.map(listingDto), total, place };

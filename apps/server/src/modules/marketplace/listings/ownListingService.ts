@@ -1,3 +1,4 @@
+import type { AuditVerb } from '@hearth/domain';
 import {
   ListingEditorValidation,
   type ListingWrite,
@@ -25,7 +26,7 @@ const agencyNotFound = () => new AppError('not_found', 'No such agency.');
 export const auditListing = (
   tx: Transaction,
   context: AuditContext,
-  action: string,
+  action: AuditVerb<'listing.'>,
   listing: { id: number; agencyId: number },
   details: Record<string, unknown> = {},
 ) =>

@@ -1,4 +1,4 @@
-import { AGENCY_STAFF_ROLES, Role } from '@hearth/domain';
+import { AGENCY_STAFF_ROLES, isProviderOf, Role } from '@hearth/domain';
 import { publicAccess, signedIn } from '../../../platform/access.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 
@@ -9,8 +9,9 @@ export const listingAccess = {
   search: publicAccess('families search without signing in; only published listings are shown'),
   read: publicAccess('a family opens a listing from a search or a shared link without signing in'),
   manage: signedIn(
-    "admins, and agency owners and agents for their own agency's listings",
-    (actor) => isAdmin(actor) || AGENCY_STAFF_ROLES.includes(actor.role),
+    "admins, and agency owners and agents and providers for their own organisation's listings",
+    (actor) =>
+      isAdmin(actor) || AGENCY_STAFF_ROLES.includes(actor.role) || actor.role === Role.provider,
   ),
   photo: publicAccess(
     "a published listing's photos are public; a draft's only to the staff who may manage it",
@@ -22,6 +23,7 @@ export function canManageListingsOf(actor: Actor | null, agencyId: number): bool
   return (
     actor !== null &&
     (isAdmin(actor) ||
-      (AGENCY_STAFF_ROLES.includes(actor.role) && actor.agencyIds.includes(agencyId)))
+      (AGENCY_STAFF_ROLES.includes(actor.role) && actor.agencyIds.includes(agencyId)) ||
+      isProviderOf(actor, agencyId))
   );
 }

@@ -44,4 +44,10 @@ describe('demo listings', () => {
       'Maple Home Care — In-home support',
     );
   });
+
+  it("list the demo provider's day program, and nothing the program does not run", async () => {
+    expect(await search('day-program', 'Hamilton')).toContain('Sunrise Adult Day Program');
+    expect(await search('homecare', 'Hamilton')).not.toContain('Sunrise Adult Day Program');
+    expect(await search('shared-living', 'Hamilton')).not.toContain('Sunrise Adult Day Program');
+  });
 });

@@ -95,7 +95,10 @@ export const careTypesOf = (product: MarketplaceProduct, agencyCareTypes: readon
   }
 };
 
-/** Home care, a shared living home and a day program for each demo agency, in its city. */
+/**
+ * Home care, a shared living home and a day program for each demo agency, in its city; a
+ * provider's organisation lists only what it runs.
+ */
 export const demoListingsSeeder: Seeder = {
   name: 'marketplace.demo-listings',
   async run(tx) {
@@ -109,8 +112,11 @@ export const demoListingsSeeder: Seeder = {
       }
       const city = await cityByName(tx, demo.place);
       const languageIds = await languageIdsByCode(tx, demo.languages);
+      const listed = offers.filter(
+        (offer) => demo.products === undefined || demo.products.includes(offer.product),
+      );
       await tx.insert(marketplaceListings).values(
-        offers.map((offer) => {
+        listed.map((offer) => {
           const text = offer.text[writtenIn(demo.place.country)];
           return {
             product: offer.product,

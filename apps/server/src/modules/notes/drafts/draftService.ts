@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hearth/domain';
 import {
   type HubNoteCreate,
   type Note,
@@ -102,7 +103,7 @@ export function createNoteDraftService(db: Database, types: NoteTypeRepo, events
     return note;
   }
 
-  function audit(tx: Transaction, context: AuditContext, note: ReadableNote, action: string) {
+  function audit(tx: Transaction, context: AuditContext, note: ReadableNote, action: AuditAction) {
     return writeAudit(tx, context, {
       action,
       subjectType: 'note',

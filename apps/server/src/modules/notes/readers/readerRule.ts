@@ -66,15 +66,17 @@ export function hubMemberCondition(actor: Actor): SQL<boolean> {
 /** The reader facts of a patient note, over `notes` joined to `patients`. */
 function patientReaderFacts(actor: Actor): FactConditions {
   const isAgencyStaff = AGENCY_STAFF_ROLES.includes(actor.role);
+  // A provider gives the care themselves and runs the organisation: its staff and care team both.
+  const isProvider = actor.role === Role.provider;
   const isPartnerStaff = PARTNER_STAFF_ROLES.includes(actor.role) && actor.partnerId !== null;
+  const ofTheirOrganisation = agencyIn(patients.agencyId, actor.agencyIds);
   return {
     readsOwner: patientScopeCondition(patientScope(actor)) ?? sql`true`,
     isAuthor: eq(notes.authorId, actor.userId),
-    onCareTeam: and(
-      agencyIn(patients.agencyId, actor.agencyIds),
-      careTeamListCondition(actor),
-    ) as SQL,
-    agencyStaff: isAgencyStaff ? agencyIn(patients.agencyId, actor.agencyIds) : sql`false`,
+    onCareTeam: isProvider
+      ? ofTheirOrganisation
+      : (and(ofTheirOrganisation, careTeamListCondition(actor)) as SQL),
+    agencyStaff: isAgencyStaff || isProvider ? ofTheirOrganisation : sql`false`,
     partnerStaff:
       isPartnerStaff && actor.partnerId !== null
         ? eq(patients.partnerId, actor.partnerId)

@@ -1,9 +1,4 @@
-import {
-  type BillingReportStatus,
-  careDay,
-  type ReportBucket,
-  receivableBucketOf,
-} from '@hearth/domain';
+import { type BillingReportStatus, careDay, receivableBucketOf } from '@hearth/domain';
 import { and, between, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
@@ -15,10 +10,11 @@ import {
   carePayments as payments,
   sharedLivingReferrals as residents,
 } from '../../../db/schema/index.ts';
+import { agencyScoped } from '../agencyScoped.ts';
 import type { ReportDefinition } from '../reportDefinition.ts';
 import { pageWindowOf, reportOrderOf } from '../reportOrder.ts';
 import type { ReportScope } from '../reportScope.ts';
-import { type BucketCount, seriesOf } from '../reportSql.ts';
+import { type BucketCount, dayBucketOf, seriesOf } from '../reportSql.ts';
 
 // One row per care invoice issued in the range (drafts are nobody's revenue yet): who it bills,
 // its days, its money in integer cents, and where an open balance stands on the receivable
@@ -30,10 +26,6 @@ const outstandingCents = sql<number>`(CASE WHEN ${invoices.status} = 'voided' TH
 /** The payer billed, else the private client: the patient, or the shared-living resident. */
 const billedTo = sql<string>`coalesce(${payers.name}, ${patients.firstName} || ' ' || ${patients.lastName}, ${residents.firstName} || ' ' || ${residents.lastName})`;
 
-/** The first day of the bucket an agency day (a `date`, no time zone to read) falls in. */
-const dayBucketOf = (day: SQL | unknown, bucket: ReportBucket): SQL<string> =>
-  sql<string>`to_char(date_trunc(${bucket}, (${day})::timestamp), 'YYYY-MM-DD')`;
-
 type Filter = {
   from: string;
   to: string;
@@ -43,13 +35,10 @@ type Filter = {
   status?: BillingReportStatus;
 };
 
-const scopeCondition = (scope: ReportScope): SQL | undefined =>
-  scope.kind === 'agency' ? eq(invoices.agencyId, scope.agencyId) : undefined;
-
 /** The invoices the filter is about, whatever day range the query reads them by. */
 const invoiceConditions = (scope: ReportScope, filter: Filter): SQL | undefined =>
   and(
-    scopeCondition(scope),
+    agencyScoped(invoices.agencyId, scope),
     ne(invoices.status, 'draft'),
     filter.patientId === undefined ? undefined : eq(invoices.patientId, filter.patientId),
     filter.payerId === undefined ? undefined : eq(invoices.payerId, filter.payerId),

@@ -1,20 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCaregiver, createDocument } from '../../../../test/factories/caregivers.ts';
 import { createVisit } from '../../../../test/factories/evv.ts';
+import {
+  type ReportReaders,
+  signInReportReaders,
+} from '../../../../test/factories/reportReaders.ts';
 import { createShiftAgency } from '../../../../test/factories/shifts.ts';
 import { useTestServer } from '../../../../test/harness.ts';
-import {
-  nonZeroPoints,
-  type ReportCallers,
-  reportGraph,
-  reportRows,
-  signInReportCallers,
-} from '../../../../test/reportCallers.ts';
+import { nonZeroPoints, reportGraph, reportRows } from '../../../../test/reportCalls.ts';
 import { caregiverStatusChanges } from '../../../db/schema/index.ts';
 
 const { database, server } = useTestServer();
 const march = { from: '2026-03-01', to: '2026-03-31' };
-let callers: ReportCallers;
+let callers: ReportReaders['clients'];
 let agencyId: number;
 let otherAgencyId: number;
 
@@ -94,7 +92,7 @@ beforeAll(async () => {
       changedAt: at('2026-03-09T15:00:00Z'),
     },
   ]);
-  callers = await signInReportCallers(db, server, agencyId);
+  callers = await signInReportReaders(db, server, { agencyId, otherAgencyId });
 });
 
 describe('the caregivers report', () => {

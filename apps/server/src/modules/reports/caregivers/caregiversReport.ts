@@ -7,6 +7,7 @@ import {
   caregivers,
   shifts,
 } from '../../../db/schema/index.ts';
+import { agencyScoped } from '../agencyScoped.ts';
 import type { ReportDefinition } from '../reportDefinition.ts';
 import { pageWindowOf, reportOrderOf } from '../reportOrder.ts';
 import { cityInRegion } from '../reportRegion.ts';
@@ -28,11 +29,9 @@ export const EXPIRING_WITHIN_DAYS = 30;
 /** The caregivers a filter reads: the scope's, narrowed by caregiver, region and status. */
 function caregiversOf(scope: ReportScope, filter: Filter): SQL | undefined {
   return and(
-    scope.kind === 'agency' ? eq(caregivers.agencyId, scope.agencyId) : undefined,
+    agencyScoped(caregivers.agencyId, scope),
     filter.caregiverId === undefined ? undefined : eq(caregivers.id, filter.caregiverId),
-    filter.region === undefined
-      ? undefined
-      : cityInRegion(qualified(caregivers, caregivers.cityId), filter.region),
+    cityInRegion(qualified(caregivers, caregivers.cityId), filter.region),
     filter.status === undefined ? undefined : eq(caregivers.status, filter.status),
   );
 }

@@ -3,24 +3,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createVisit } from '../../../../test/factories/evv.ts';
 import { createNote } from '../../../../test/factories/notes.ts';
 import {
+  type ReportReaders,
+  signInReportReaders,
+} from '../../../../test/factories/reportReaders.ts';
+import {
   createCaregiverAccount,
   createQualifiedCaregiver,
   createShiftAgency,
 } from '../../../../test/factories/shifts.ts';
 import { useTestServer } from '../../../../test/harness.ts';
-import {
-  nonZeroPoints,
-  type ReportCallers,
-  reportGraph,
-  reportRows,
-  signInReportCallers,
-} from '../../../../test/reportCallers.ts';
+import { nonZeroPoints, reportGraph, reportRows } from '../../../../test/reportCalls.ts';
 import { notes } from '../../../db/schema/index.ts';
 
 const { database, server } = useTestServer();
 const march = { from: '2026-03-01', to: '2026-03-31' };
 const secretWords = 'Told me about her divorce';
-let callers: ReportCallers;
+let callers: ReportReaders['clients'];
 let otherAgencyId: number;
 let cleo: number;
 let max: number;
@@ -85,7 +83,7 @@ beforeAll(async () => {
     { createdAt: at('2026-03-10T12:00:00Z') },
   );
   await hold(foreignNote, '2026-03-10T16:00:00Z', other.owner.id);
-  callers = await signInReportCallers(db, server, home.agencyId);
+  callers = await signInReportReaders(db, server, { agencyId: home.agencyId, otherAgencyId });
 });
 
 const issuesOf = (rows: Record<string, unknown>[]) =>

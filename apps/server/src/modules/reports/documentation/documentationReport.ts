@@ -2,8 +2,9 @@ import { DOCUMENTATION_REPORT_ISSUES, type ReportFilter } from '@hearth/domain';
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { caregivers, notes, patients, shifts } from '../../../db/schema/index.ts';
+import { agencyScoped } from '../agencyScoped.ts';
 import type { ReportDefinition } from '../reportDefinition.ts';
-import { pageWindowOf, reportOrderOf } from '../reportOrder.ts';
+import { derivedPageOf, reportOrderOf } from '../reportOrder.ts';
 import type { ReportScope } from '../reportScope.ts';
 import {
   agencyBucketOf,
@@ -29,7 +30,7 @@ const visitNote = (signed: boolean) => sql`EXISTS (SELECT 1 FROM ${notes} n
 
 const inScope = (scope: ReportScope, filter: Filter): SQL =>
   and(
-    scope.kind === 'agency' ? sql`p.agency_id = ${scope.agencyId}` : undefined,
+    agencyScoped(sql`p.agency_id`, scope),
     filter.patientId === undefined ? undefined : sql`p.id = ${filter.patientId}`,
   ) ?? sql`true`;
 
@@ -107,15 +108,14 @@ export function createDocumentationReport(db: Database): ReportDefinition<'docum
         [asc(derivedColumn('at')), asc(sql`lower(r."patient")`)],
         sql`r."issue", r."sourceId"`,
       );
-      const [pageRows, total] = await Promise.all([
-        db.execute<DocumentationRow>(
-          sql`SELECT * FROM ${from} ORDER BY ${sql.join(order, sql`, `)}
-            LIMIT ${perPage} OFFSET ${pageWindowOf({ page, perPage }).offset}`,
-        ),
-        db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${from}`),
-      ]);
+      const { rows, total } = await derivedPageOf<DocumentationRow>(db, {
+        from,
+        order,
+        page,
+        perPage,
+      });
       return {
-        rows: pageRows.rows.map((row) => ({
+        rows: rows.map((row) => ({
           patientId: row.patientId,
           day: row.day,
           issue: row.issue,
@@ -125,7 +125,7 @@ export function createDocumentationReport(db: Database): ReportDefinition<'docum
           checkedOutAt: instantOf(row.checkedOutAt),
           draftStarted: row.draftStarted,
         })),
-        total: total.rows[0]?.total ?? 0,
+        total,
       };
     },
 

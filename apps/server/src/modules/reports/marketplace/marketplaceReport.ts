@@ -12,6 +12,7 @@ import {
   assessmentStatusChanges as changes,
   marketplaceListings as listings,
 } from '../../../db/schema/index.ts';
+import { agencyScoped } from '../agencyScoped.ts';
 import type { ReportDefinition } from '../reportDefinition.ts';
 import { pageWindowOf, reportOrderOf } from '../reportOrder.ts';
 import { cityInRegion } from '../reportRegion.ts';
@@ -43,12 +44,9 @@ type Filter = {
   status?: MarketplaceReportStatus;
 };
 
-const scopeCondition = (scope: ReportScope): SQL | undefined =>
-  scope.kind === 'agency' ? eq(listings.agencyId, scope.agencyId) : undefined;
-
 function conditions(scope: ReportScope, filter: Filter): SQL | undefined {
   return and(
-    scopeCondition(scope),
+    agencyScoped(listings.agencyId, scope),
     withinAgencyDays(careRequests.createdAt, filter),
     filter.careTypeId === undefined ? undefined : eq(assessments.careTypeId, filter.careTypeId),
     filter.status === undefined

@@ -4,21 +4,19 @@ import { createCaregiver } from '../../../../test/factories/caregivers.ts';
 import { createAgency, createUser } from '../../../../test/factories/identity.ts';
 import { createMedication } from '../../../../test/factories/medications.ts';
 import { createPatient } from '../../../../test/factories/patients.ts';
+import {
+  type ReportReaders,
+  signInReportReaders,
+} from '../../../../test/factories/reportReaders.ts';
 import { createCaregiverAccount } from '../../../../test/factories/shifts.ts';
 import { useTestServer } from '../../../../test/harness.ts';
-import {
-  nonZeroPoints,
-  type ReportCallers,
-  reportGraph,
-  reportRows,
-  signInReportCallers,
-} from '../../../../test/reportCallers.ts';
+import { nonZeroPoints, reportGraph, reportRows } from '../../../../test/reportCalls.ts';
 import { medicationAdministrations } from '../../../db/schema/index.ts';
 
 const { database, server } = useTestServer();
 // Monday to Wednesday; doses are kept on Toronto's clock, which is UTC-5 in early March.
 const range = { from: '2026-03-02', to: '2026-03-04' };
-let callers: ReportCallers;
+let callers: ReportReaders['clients'];
 let otherAgencyId: number;
 let caregiverId: number;
 
@@ -92,7 +90,7 @@ beforeAll(async () => {
     comment: 'Pharmacy delivery was late.',
   });
   await record(strangers, stranger, '2026-03-02T13:00:00Z', { status: administered });
-  callers = await signInReportCallers(db, server, agencyId);
+  callers = await signInReportReaders(db, server, { agencyId, otherAgencyId });
 });
 
 describe('the medications report', () => {

@@ -13,8 +13,9 @@ import {
   patientMedications,
   patients,
 } from '../../../db/schema/index.ts';
+import { agencyScoped } from '../agencyScoped.ts';
 import type { ReportDefinition } from '../reportDefinition.ts';
-import { pageWindowOf, reportOrderOf } from '../reportOrder.ts';
+import { derivedPageOf, reportOrderOf } from '../reportOrder.ts';
 import type { ReportScope } from '../reportScope.ts';
 import {
   agencyBucketOf,
@@ -45,7 +46,7 @@ const entriesInForce = (filter: Filter) => sql`WITH RECURSIVE chain AS (
 
 const scopeOf = (scope: ReportScope, filter: Filter): SQL | undefined =>
   and(
-    scope.kind === 'agency' ? sql`p.agency_id = ${scope.agencyId}` : undefined,
+    agencyScoped(sql`p.agency_id`, scope),
     filter.patientId === undefined ? undefined : sql`p.id = ${filter.patientId}`,
   );
 
@@ -132,8 +133,6 @@ export function createMedicationsReport(db: Database): ReportDefinition<'medicat
     audiences: ['all', 'agency'],
 
     async rows({ scope, filter, page, perPage, sort }) {
-      const from = sql`${entriesInForce(filter)} SELECT * FROM (${doseRows(scope, filter)}) r
-        WHERE ${rowFilter(filter)}`;
       const order = reportOrderOf(
         sort,
         {
@@ -146,29 +145,24 @@ export function createMedicationsReport(db: Database): ReportDefinition<'medicat
         [asc(derivedColumn('scheduledFor')), asc(sql`lower(r."patient")`)],
         sql`r."medicationId", r."scheduledFor"`,
       );
-      const [pageRows, total] = await Promise.all([
-        db.execute<DoseRow>(
-          sql`${from} ORDER BY ${sql.join(order, sql`, `)}
-            LIMIT ${perPage} OFFSET ${pageWindowOf({ page, perPage }).offset}`,
-        ),
-        db.execute<{ total: number }>(
-          sql`${entriesInForce(filter)} SELECT count(*)::int AS total FROM (${doseRows(scope, filter)}) r
-            WHERE ${rowFilter(filter)}`,
-        ),
-      ]);
+      const { rows, total } = await derivedPageOf<DoseRow>(db, {
+        ctes: entriesInForce(filter),
+        from: sql`(${doseRows(scope, filter)}) r WHERE ${rowFilter(filter)}`,
+        order,
+        page,
+        perPage,
+      });
       return {
-        rows: pageRows.rows.map(
-          ({ patientId, day, scheduledFor, patient, medication, dose, outcome }) => ({
-            patientId,
-            day,
-            scheduledFor: new Date(scheduledFor).toISOString(),
-            patient,
-            medication,
-            dose,
-            outcome,
-          }),
-        ),
-        total: total.rows[0]?.total ?? 0,
+        rows: rows.map(({ patientId, day, scheduledFor, patient, medication, dose, outcome }) => ({
+          patientId,
+          day,
+          scheduledFor: new Date(scheduledFor).toISOString(),
+          patient,
+          medication,
+          dose,
+          outcome,
+        })),
+        total,
       };
     },
 

@@ -5,15 +5,13 @@ import { createAssessment } from '../../../../test/factories/assessments.ts';
 import { createVisit } from '../../../../test/factories/evv.ts';
 import { createAgency } from '../../../../test/factories/identity.ts';
 import { createPatient, createPatientReferences } from '../../../../test/factories/patients.ts';
+import {
+  type ReportReaders,
+  signInReportReaders,
+} from '../../../../test/factories/reportReaders.ts';
 import { createQualifiedCaregiver } from '../../../../test/factories/shifts.ts';
 import { useTestServer } from '../../../../test/harness.ts';
-import {
-  nonZeroPoints,
-  type ReportCallers,
-  reportGraph,
-  reportRows,
-  signInReportCallers,
-} from '../../../../test/reportCallers.ts';
+import { nonZeroPoints, reportGraph, reportRows } from '../../../../test/reportCalls.ts';
 import {
   assessments,
   careTypes,
@@ -26,7 +24,7 @@ import {
 
 const { database, server } = useTestServer();
 const march = { from: '2026-03-01', to: '2026-03-31' };
-let callers: ReportCallers;
+let callers: ReportReaders['clients'];
 let otherAgencyId: number;
 let payerId: number;
 let nursingId: number;
@@ -118,7 +116,7 @@ beforeAll(async () => {
   const cancelled = await visit(annPlan, '2026-03-06T14:00:00Z');
   await db.update(shifts).set({ cancelledAt: new Date() }).where(eq(shifts.id, cancelled));
   await visit(await nursingPlan(otherAgencyId, dan), '2026-03-05T18:00:00Z');
-  callers = await signInReportCallers(db, server, agencyId);
+  callers = await signInReportReaders(db, server, { agencyId, otherAgencyId });
 });
 
 const names = (rows: Record<string, unknown>[]) => rows.map((row) => row.name);

@@ -9,6 +9,7 @@ import {
   payers,
   shifts,
 } from '../../../db/schema/index.ts';
+import { agencyScoped } from '../agencyScoped.ts';
 import type { ReportDefinition } from '../reportDefinition.ts';
 import { pageWindowOf, reportOrderOf } from '../reportOrder.ts';
 import { cityInRegion } from '../reportRegion.ts';
@@ -22,7 +23,7 @@ const thisPatient = qualified(patients, patients.id);
 /** The patients a filter reads: the scope's, narrowed by patient, payer, care type, region, status. */
 function patientsOf(scope: ReportScope, filter: Filter): SQL | undefined {
   return and(
-    scope.kind === 'agency' ? eq(patients.agencyId, scope.agencyId) : undefined,
+    agencyScoped(patients.agencyId, scope),
     filter.patientId === undefined ? undefined : eq(patients.id, filter.patientId),
     filter.payerId === undefined ? undefined : eq(patients.payerId, filter.payerId),
     filter.careTypeId === undefined
@@ -30,9 +31,7 @@ function patientsOf(scope: ReportScope, filter: Filter): SQL | undefined {
       : sql`EXISTS (SELECT 1 FROM ${assessments}
           WHERE ${qualified(assessments, assessments.patientId)} = ${thisPatient}
             AND ${qualified(assessments, assessments.careTypeId)} = ${filter.careTypeId})`,
-    filter.region === undefined
-      ? undefined
-      : cityInRegion(qualified(patients, patients.cityId), filter.region),
+    cityInRegion(qualified(patients, patients.cityId), filter.region),
     filter.status === undefined ? undefined : eq(patients.status, filter.status),
   );
 }

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hearth/domain';
 import {
   type FieldErrors,
   HUB_EVENT_RANGE_MAX_DAYS,
@@ -81,7 +82,7 @@ export function createEventService(db: Database, repo: EventRepo) {
     tx: Transaction,
     context: AuditContext,
     relation: HubRelation,
-    action: string,
+    action: AuditAction,
     eventId: number,
     details: Record<string, unknown> = {},
   ) =>

@@ -1,4 +1,10 @@
-import { CARE_TIME_ZONE, type LeadKind, type LeadLocation, type LeadStatus } from '@hearth/domain';
+import {
+  CARE_TIME_ZONE,
+  type LeadKind,
+  type LeadLocation,
+  type LeadStatus,
+  OrganisationKind,
+} from '@hearth/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -114,6 +120,37 @@ export function createHostLeadRepo(db: Database) {
     },
 
     /** The lead's status, locked so two moves of it cannot both start from the same status. */
+    /** A host's lead, locked, as turning it into a provider needs it; undefined for any other. */
+    async lockHost(tx: Transaction, id: number) {
+      const [row] = await tx
+        .select({
+          status: sql<LeadStatus>`${leads.status}`,
+          organisationId: leads.agencyId,
+          name: leads.name,
+          email: leads.email,
+        })
+        .from(leads)
+        .where(and(eq(leads.id, id), eq(leads.kind, 'host')))
+        .for('update');
+      return row;
+    },
+
+    /** The host's home, an organisation of its own, named on the lead it came from. */
+    async openHostHome(tx: Transaction, leadId: number, name: string): Promise<number> {
+      const [home] = await tx
+        .insert(agencies)
+        .values({ name, kind: OrganisationKind.hostHome })
+        .returning({ id: agencies.id });
+      if (home === undefined) {
+        throw new Error('no host home created');
+      }
+      await tx
+        .update(leads)
+        .set({ agencyId: home.id, updatedAt: new Date() })
+        .where(eq(leads.id, leadId));
+      return home.id;
+    },
+
     async lockStatus(tx: Transaction, id: number): Promise<LeadStatus | undefined> {
       const [row] = await tx
         .select({ status: sql<LeadStatus>`${leads.status}` })

@@ -3,15 +3,19 @@ import {
   type HostLeadCreate,
   type HostLeadCreated,
   type HostLeadMove,
+  type HostLeadProviderCreated,
+  HostLeadProviderValidation,
   type HostLeadSummary,
   HostLeadValidation,
   hostLeadMoveRequiresReason,
+  Role,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { newReference } from '../../../platform/references.ts';
+import type { UserService } from '../../identity/index.ts';
 import { leadDto, leadSummaryDto } from './dto.ts';
 import type { HostLeadRepo, LeadFilter } from './hostLeadRepo.ts';
 
@@ -19,7 +23,7 @@ export type Paging = { page: number; perPage: number };
 
 const notFound = () => new AppError('not_found', 'No such lead.');
 
-export function createHostLeadService(db: Database, repo: HostLeadRepo) {
+export function createHostLeadService(db: Database, repo: HostLeadRepo, users: UserService) {
   async function detail(id: number): Promise<HostLead> {
     const found = await repo.find(db, id);
     if (found === undefined) {
@@ -109,6 +113,62 @@ export function createHostLeadService(db: Database, repo: HostLeadRepo) {
         });
       });
       return detail(id);
+    },
+
+    /**
+     * An approved host becomes a provider: their host home opens as an organisation of its own
+     * and they are invited to run it, in one transaction with its audit row. A lead is turned
+     * once: a second time is a conflict, as is a lead not approved yet.
+     */
+    async makeProvider(
+      actor: Actor,
+      id: number,
+      organisationName: string,
+      context: AuditContext,
+    ): Promise<HostLeadProviderCreated> {
+      const created = await db.transaction(async (tx) => {
+        const lead = await repo.lockHost(tx, id);
+        if (lead === undefined) {
+          throw notFound();
+        }
+        if (lead.organisationId !== null) {
+          throw new AppError('conflict', 'This host already runs a host home.');
+        }
+        if (lead.status !== 'approved') {
+          throw new AppError('conflict', 'Only an approved host becomes a provider.');
+        }
+        if (lead.email === null) {
+          throw new AppError('validation_failed', 'The given data was invalid.', {
+            email: [HostLeadProviderValidation.emailRequired],
+          });
+        }
+        const organisationId = await repo.openHostHome(tx, id, organisationName);
+        const user = await users.insertUser(
+          tx,
+          actor,
+          {
+            email: lead.email,
+            name: lead.name,
+            role: Role.provider,
+            agencyIds: [organisationId],
+            partnerId: null,
+          },
+          context,
+        );
+        await writeAudit(tx, context, {
+          action: 'host_lead.provider_created',
+          subjectType: 'lead',
+          subjectId: id,
+          agencyId: organisationId,
+          details: { organisationId, userId: user.id },
+        });
+        return {
+          organisation: { id: organisationId, name: organisationName },
+          user: { id: user.id, email: lead.email },
+        };
+      });
+      await users.mailInvitation(actor, created.user.id);
+      return created;
     },
   };
 }

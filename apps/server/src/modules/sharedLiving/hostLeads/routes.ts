@@ -5,6 +5,8 @@ import {
   hostLeadListQuerySchema,
   hostLeadListResponseSchema,
   hostLeadMoveSchema,
+  hostLeadProviderCreatedSchema,
+  hostLeadProviderSchema,
   hostLeadSchema,
   itemResponse,
 } from '@hearth/domain';
@@ -110,5 +112,29 @@ export const hostLeadRoutes: FastifyPluginAsyncZod<HostLeadRoutesOptions> = asyn
         auditContextOf(request),
       ),
     }),
+  );
+
+  app.post(
+    `${pipelinePath}/:leadId/provider`,
+    {
+      config: { access: hostLeadAccess.pipeline },
+      schema: {
+        tags,
+        summary:
+          "Open an approved host's home as an organisation and invite the host as its provider (409 once done)",
+        params: hostLeadIdParamsSchema,
+        body: hostLeadProviderSchema,
+        response: { 201: itemResponse(hostLeadProviderCreatedSchema) },
+      },
+    },
+    async (request, reply) => {
+      const created = await hostLeads.makeProvider(
+        actorOf(request),
+        request.params.leadId,
+        request.body.organisationName,
+        auditContextOf(request),
+      );
+      return reply.status(201).send({ data: created });
+    },
   );
 };

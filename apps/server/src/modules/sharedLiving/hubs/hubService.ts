@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hearth/domain';
 import {
   type ClusterWrite,
   type FieldErrors,
@@ -98,7 +99,7 @@ export function createHubService(db: Database, repo: HubRepo, writes: HubWriteRe
     tx: Transaction,
     context: AuditContext,
     hub: LockedHub,
-    action: string,
+    action: AuditAction,
     details: Record<string, unknown>,
   ) {
     return writeAudit(tx, context, {

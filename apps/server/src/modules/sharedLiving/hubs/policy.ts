@@ -6,7 +6,7 @@ import { signedIn } from '../../../platform/access.ts';
 
 export const hubAccess = {
   directory: signedIn(
-    'every professional role (admins, agency and partner staff, caregivers); not families or providers',
+    'every professional role (admins, agency and partner staff, caregivers) and providers, who ask to join; not families',
     (actor) => HUB_DIRECTORY_ROLES.includes(actor.role),
   ),
   found: signedIn(

@@ -2,7 +2,7 @@ import type { HubMemberStatus } from '@hearth/domain';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
-import { hubMemberChanges, hubMembers, users } from '../../../db/schema/index.ts';
+import { agencies, hubMemberChanges, hubMembers, users } from '../../../db/schema/index.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Pick<Database, 'select'>;
@@ -139,9 +139,14 @@ export function createMemberRepo(db: Database) {
       }[];
     },
 
-    async userRole(tx: Transaction, userId: number): Promise<number | undefined> {
-      const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
-      return row?.role;
+    /** Who would join: their role, and the kind of the organisation they belong to, if any. */
+    async joiner(tx: Transaction, userId: number) {
+      const [row] = await tx
+        .select({ role: users.role, organisationKind: agencies.kind })
+        .from(users)
+        .leftJoin(agencies, eq(agencies.id, users.agencyId))
+        .where(eq(users.id, userId));
+      return row;
     },
   };
 }

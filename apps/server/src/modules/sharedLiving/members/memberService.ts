@@ -10,7 +10,8 @@ import {
   hubMemberMovesFor,
   type MembershipState,
   NO_MEMBERSHIP,
-  type Role,
+  OrganisationKind,
+  Role,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
@@ -57,13 +58,18 @@ export function createMemberService(db: Database, repo: MemberRepo) {
     return relation;
   }
 
-  /** A person who is not yet a member must be one who may be (not an administrator, nor unknown). */
+  /**
+   * A person who is not yet a member must be one who may be (not an administrator, nor unknown);
+   * a provider only for a host home: a day program has no home to share.
+   */
   async function checkJoinable(tx: Transaction, userId: number): Promise<void> {
-    const role = await repo.userRole(tx, userId);
-    if (role === undefined) {
+    const joiner = await repo.joiner(tx, userId);
+    if (joiner === undefined) {
       throw noMembership();
     }
-    if (!HUB_MEMBER_ROLES.includes(role as Role)) {
+    const hostsAHome =
+      joiner.role !== Role.provider || joiner.organisationKind === OrganisationKind.hostHome;
+    if (!HUB_MEMBER_ROLES.includes(joiner.role as Role) || !hostsAHome) {
       throw invalid({ userId: [HubMemberValidation.cannotJoin] });
     }
   }

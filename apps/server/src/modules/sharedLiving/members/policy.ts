@@ -11,7 +11,7 @@ export const hubMemberAccess = {
     (actor) => HUB_PEOPLE_READER_ROLES.includes(actor.role),
   ),
   self: signedIn(
-    "a person's own membership: join, leave, take a leave back (not administrators)",
+    "a person's own membership: join, leave, take a leave back (not administrators; providers of host homes)",
     (actor) => HUB_MEMBER_ROLES.includes(actor.role),
   ),
   hub: signedIn('those who run the hub: add, accept, refuse, remove, complete a leave', (actor) =>

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hearth/domain';
 import {
   canMoveReferral,
   type FieldErrors,
@@ -129,7 +130,7 @@ export function createChangeService(
     tx: Transaction,
     context: AuditContext,
     referral: LockedReferral,
-    action: string,
+    action: AuditAction,
     details: Record<string, unknown>,
   ) {
     await writeAudit(tx, context, {

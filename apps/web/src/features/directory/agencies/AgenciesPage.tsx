@@ -40,7 +40,11 @@ export function AgenciesPage() {
   const careTypes = useShortList('careTypes');
   const provinces = useProvinces();
   const nearCity = list.filters.city !== '';
-  const columns = useAgencyColumns({ withStanding: isAdmin || isStaff, withDistance: nearCity });
+  const columns = useAgencyColumns({
+    withStanding: isAdmin || isStaff,
+    withDistance: nearCity,
+    withKind: isAdmin,
+  });
 
   const action = isAdmin ? (
     <Button

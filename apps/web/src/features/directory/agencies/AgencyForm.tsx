@@ -4,6 +4,7 @@ import {
   type AgencyWrite,
   type AgencyWriteInput,
   agencyWriteSchema,
+  OrganisationKind,
   SERVICE_RADIUS_MAX_KM,
   SERVICE_RADIUS_MIN_KM,
 } from '@hearth/domain';
@@ -17,6 +18,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../../app/forms/formMessages.ts';
 import { useFormFields } from '../../../app/forms/useFormFields.ts';
+import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
 import { useShortList } from '../../reference/index.ts';
@@ -36,6 +38,7 @@ export type AgencyFormProps = {
 /** An agency's profile: who they are, where, what care they give and in which languages. */
 export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
   const { t } = useTranslation('directory');
+  const label = useLabel();
   const save = useSaveAgency(agency?.id ?? null);
   const careTypes = useShortList('careTypes');
   const languages = useShortList('languages');
@@ -65,6 +68,21 @@ export function AgencyForm({ agency, onSaved, onCancel }: AgencyFormProps) {
         <SectionCard title={t('form.sections.identity')}>
           <Stack spacing={2.5}>
             <TextField label={t('agency.name')} required autoFocus {...fields.text('name')} />
+            {agency === null && (
+              // Chosen once: an organisation's records and its people's rights follow its kind.
+              <TextField
+                select
+                label={t('agency.kind')}
+                slotProps={{ select: { native: true } }}
+                {...fields.number('kind')}
+              >
+                {OrganisationKind.codes.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {label(OrganisationKind.labelKey(kind))}
+                  </option>
+                ))}
+              </TextField>
+            )}
             <TextField label={t('agency.legalName')} {...fields.text('legalName')} />
             <TextField
               label={t('agency.description')}

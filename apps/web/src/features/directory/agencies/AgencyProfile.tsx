@@ -1,5 +1,6 @@
-import type { Agency } from '@hearth/domain';
+import { type Agency, OrganisationKind } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { type Fact, FactList } from '../../../components/FactList.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { emailLink, phoneLink, websiteLink } from '../shared/contactLinks.tsx';
@@ -10,10 +11,12 @@ export type AgencyProfileProps = { agency: Agency };
 /** What the directory knows about an agency; facts it has no value for are left out. */
 export function AgencyProfile({ agency }: AgencyProfileProps) {
   const { t } = useTranslation('directory');
+  const label = useLabel();
   const { address } = agency;
   const street = [address.street, address.unit].filter(Boolean).join(', ');
   const place = [placeOf(agency), address.postalCode].filter(Boolean).join(' ');
   const facts: (Fact | false)[] = [
+    { term: t('agency.kind'), value: label(OrganisationKind.labelKey(agency.kind)) },
     agency.legalName !== null && { term: t('agency.legalName'), value: agency.legalName },
     agency.phone !== null && { term: t('agency.phone'), value: phoneLink(agency.phone) },
     agency.email !== null && { term: t('agency.email'), value: emailLink(agency.email) },

@@ -1,8 +1,14 @@
-import { type Agency, type AgencyWriteInput, DEFAULT_SERVICE_RADIUS_KM } from '@hearth/domain';
+import {
+  type Agency,
+  type AgencyWriteInput,
+  DEFAULT_SERVICE_RADIUS_KM,
+  OrganisationKind,
+} from '@hearth/domain';
 
 /** The fields the agency form shows, by the paths the server names them. */
 export const AGENCY_FIELDS = [
   'name',
+  'kind',
   'legalName',
   'phone',
   'email',
@@ -37,5 +43,6 @@ export function agencyValues(agency: Agency | null): AgencyWriteInput {
     careTypeIds: agency?.careTypes.map((careType) => careType.id) ?? [],
     languageIds: agency?.languages.map((language) => language.id) ?? [],
     description: agency?.description ?? '',
+    kind: agency?.kind ?? OrganisationKind.homeCareAgency,
   };
 }

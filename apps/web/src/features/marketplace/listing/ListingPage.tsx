@@ -5,10 +5,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../api/ApiError.ts';
 import { MessagePage } from '../../../app/errors/MessagePage.tsx';
+import { i18n } from '../../../app/i18n/i18n.ts';
+import { loadNamespace } from '../../../app/i18n/loadLocale.ts';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { LazyImage } from '../../../components/LazyImage.tsx';
@@ -17,6 +20,15 @@ import { SectionCard } from '../../../components/SectionCard.tsx';
 import { ListingFacts } from './ListingFacts.tsx';
 import { ListingPlace } from './ListingPlace.tsx';
 import { useListing } from './listingApi.ts';
+
+// The reviews come after the listing, code and words alike: the page's first load stays as it was.
+const ReviewsSection = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../reviews/ReviewsSection.tsx'),
+    loadNamespace(i18n, 'reviews'),
+  ]);
+  return { default: module.ReviewsSection };
+});
 
 /** How long a description may run in the page's meta description. */
 const META_DESCRIPTION_MAX = 160;
@@ -147,6 +159,10 @@ export function ListingPage({ searchType }: { searchType: SearchType }) {
           )}
         </Stack>
       </SectionCard>
+      {/* Last on the page: what arrives after the listing moves nothing a reader is looking at. */}
+      <Suspense fallback={<ListLoading label={t('listingPage.loadingReviews')} />}>
+        <ReviewsSection listingId={found.id} />
+      </Suspense>
     </Stack>
   );
 }

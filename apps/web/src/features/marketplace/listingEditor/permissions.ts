@@ -1,8 +1,8 @@
 import { type AuthDetails, Role } from '@hearth/domain';
 
-const keepers: readonly Role[] = [Role.admin, Role.agency, Role.agencyAgent];
+const keepers: readonly Role[] = [Role.admin, Role.agency, Role.agencyAgent, Role.provider];
 
-/** Agency owners and agents keep their agency's listings; admins any agency's. */
+/** Agency owners and agents, and providers, keep their organisation's listings; admins any's. */
 export const keepsListings = (details: AuthDetails | null) =>
   details !== null && keepers.includes(details.user.role);
 

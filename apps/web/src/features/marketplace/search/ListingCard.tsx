@@ -79,6 +79,14 @@ export function ListingCard({ listing, href, country }: ListingCardProps) {
           </Link>
         </Typography>
         <Typography color="text.secondary">{listing.agency.name}</Typography>
+        {listing.rating !== null && (
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {t('listing.rating', {
+              average: listing.rating.average.toLocaleString(locale),
+              count: listing.rating.count,
+            })}
+          </Typography>
+        )}
         <Typography variant="body2">
           {listing.city === null
             ? t('listing.distance', { distance: formatKm(listing.distanceKm, locale) })

@@ -1,5 +1,6 @@
 import {
   LISTING_SERVICES,
+  LISTING_SORTS,
   ListingService,
   MAX_PER_PAGE,
   type MarketplaceProduct,
@@ -24,10 +25,14 @@ export const SEARCH_FILTERS = [
   'service',
   'priceMax',
   'openOn',
+  'minRating',
+  'sort',
 ] as const;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 
 const RADII_KM = [5, 10, 25, 50, 100, 200];
+/** The star floors offered; a listing needs three reviews to have a rating at all. */
+const RATING_FLOORS = [3, 3.5, 4, 4.5];
 
 function useCareTypes(product: MarketplaceProduct) {
   const locale = useLocale();
@@ -81,10 +86,14 @@ export type SearchFiltersProps = {
   radiusKm: number;
 };
 
-/** What narrows the results: distance, care type, language, service, price and open day. */
+/**
+ * What narrows the results (distance, care type, language, service, price, open day and rating)
+ * and their order.
+ */
 export function SearchFilters({ product, filters, onChange, radiusKm }: SearchFiltersProps) {
   const { t } = useTranslation('marketplace');
   const label = useLabel();
+  const locale = useLocale();
   const careTypes = useCareTypes(product);
   const languages = useShortList('languages').options.map((option) => ({
     value: String(option.id),
@@ -139,6 +148,31 @@ export function SearchFilters({ product, filters, onChange, radiusKm }: SearchFi
         }))}
         onChange={(openOn) => onChange({ openOn })}
       />
+      <SelectFilter
+        label={t('filters.minRating')}
+        value={filters.minRating}
+        options={RATING_FLOORS.map((stars) => ({
+          value: String(stars),
+          label: t('filters.minRatingStars', { stars: stars.toLocaleString(locale) }),
+        }))}
+        onChange={(minRating) => onChange({ minRating })}
+      />
+      <TextField
+        select
+        label={t('filters.sort')}
+        value={filters.sort || 'distance'}
+        // Nearest first is the search's own order: the address keeps only the other.
+        onChange={(event) =>
+          onChange({ sort: event.target.value === 'distance' ? '' : event.target.value })
+        }
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {LISTING_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`filters.sortBy.${sort}`)}
+          </option>
+        ))}
+      </TextField>
     </FilterBar>
   );
 }

@@ -1,33 +1,5 @@
-import { type ReportType, Role } from '@hearth/domain';
-import type { Database } from '../src/db/client.ts';
-import { type BrowserClient, signedInClient } from './browserClient.ts';
-import { createPartner, createUser } from './factories/identity.ts';
-import type { TestServer } from './server.ts';
-
-/** Signed-in callers of the reports: an admin, the agency's owner and agent, a partner, a caregiver. */
-export type ReportCallers = Record<
-  'admin' | 'owner' | 'agent' | 'partner' | 'caregiver',
-  BrowserClient
->;
-
-export async function signInReportCallers(
-  db: Database,
-  server: TestServer,
-  agencyId: number,
-): Promise<ReportCallers> {
-  const partnerId = await createPartner(db);
-  const signIn = async (role: Role, options: { agencyIds?: number[]; partnerId?: number }) => {
-    const user = await createUser(db, { role, ...options });
-    return signedInClient(server, user.email, user.password);
-  };
-  return {
-    admin: await signIn(Role.admin, {}),
-    owner: await signIn(Role.agency, { agencyIds: [agencyId] }),
-    agent: await signIn(Role.agencyAgent, { agencyIds: [agencyId] }),
-    partner: await signIn(Role.partner, { partnerId }),
-    caregiver: await signIn(Role.caregiver, { agencyIds: [agencyId] }),
-  };
-}
+import type { ReportType } from '@hearth/domain';
+import type { BrowserClient } from './browserClient.ts';
 
 type Rows = {
   data: Record<string, unknown>[];

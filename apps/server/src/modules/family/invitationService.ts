@@ -1,0 +1,147 @@
+import { type FamilyInvitation, FamilyValidation, Role } from '@hearth/domain';
+import type { Database } from '../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { UserService } from '../identity/index.ts';
+import type { InvitationRepo } from './invitationRepo.ts';
+import { canLinkContactsOf } from './policy.ts';
+
+const INVITATION_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+const notFound = (what: string) => new AppError('not_found', `No such ${what}.`);
+const invalid = (field: string, key: string) =>
+  new AppError('validation_failed', 'The given data was invalid.', { [field]: [key] });
+
+export type InvitationParts = {
+  db: Database;
+  repo: InvitationRepo;
+  users: Pick<UserService, 'familyAccount' | 'mailWelcome'>;
+  mailer: Mailer;
+  publicUrl: string;
+};
+
+/** The agency invites a patient's contact to "My care"; the family accepts; the agency unlinks. */
+export function createInvitationService({ db, repo, users, mailer, publicUrl }: InvitationParts) {
+  async function mailInvitation(to: string, name: string, token: string, created: boolean) {
+    const link = `${publicUrl}/en-us/user/my-care/accept?token=${encodeURIComponent(token)}`;
+    const first = created
+      ? 'First choose a password with the other message we sent you, then sign in and open this link:'
+      : 'Sign in to Hearth and open this link:';
+    await mailer.send({
+      to,
+      subject: 'Follow your family member’s care on Hearth',
+      text: `Hello ${name},\n\nThe care agency invites you to follow your family member's care on Hearth: their visits, who comes, and the notes written for the family.\n\n${first}\n\n${link}\n\nThe link works once, within ${INVITATION_DAYS} days.\n`,
+    });
+  }
+
+  return {
+    async invite(
+      actor: Actor,
+      patientId: number,
+      contactId: number,
+      context: AuditContext,
+    ): Promise<FamilyInvitation> {
+      const token = newSecret();
+      const sent = await db.transaction(async (tx) => {
+        const contact = await repo.lockContact(tx, patientId, contactId);
+        if (contact === undefined || !canLinkContactsOf(actor, contact.agencyId)) {
+          throw notFound('contact');
+        }
+        if (contact.email === null) {
+          throw invalid('email', FamilyValidation.needsEmail);
+        }
+        // Nothing of the patient's care reaches a family the patient has not agreed to share with.
+        if (!contact.consentToShare) {
+          throw invalid('consentToShare', FamilyValidation.needsConsent);
+        }
+        const account = await users.familyAccount(
+          tx,
+          { email: contact.email, name: contact.name, agencyId: contact.agencyId },
+          context,
+        );
+        if (account.role !== Role.user) {
+          throw invalid('email', FamilyValidation.notFamilyAccount);
+        }
+        if (contact.userId === account.id) {
+          throw new AppError('conflict', 'This contact already follows the patient’s care.');
+        }
+        const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
+        const id = await repo.insert(tx, {
+          contactId,
+          email: contact.email,
+          tokenHash: hashSecret(token),
+          invitedBy: actor.userId,
+          expiresAt,
+        });
+        await writeAudit(tx, context, {
+          action: 'patient_contact.family_invited',
+          subjectType: 'patient',
+          subjectId: patientId,
+          agencyId: contact.agencyId,
+          details: { contactId, invitationId: id, accountCreated: account.created },
+        });
+        return { id, contact, account, expiresAt, email: contact.email };
+      });
+      if (sent.account.created) {
+        await users.mailWelcome(sent.account.id);
+      }
+      await mailInvitation(sent.email, sent.contact.name, token, sent.account.created);
+      return {
+        id: sent.id,
+        contactId,
+        email: sent.email,
+        expiresAt: sent.expiresAt.toISOString(),
+        accountCreated: sent.account.created,
+      };
+    },
+
+    async accept(actor: Actor, token: string, context: AuditContext) {
+      return db.transaction(async (tx) => {
+        const invitation = await repo.lockOpen(tx, hashSecret(token), actor.userId);
+        if (invitation === undefined) {
+          throw notFound('invitation');
+        }
+        if (!invitation.consentToShare) {
+          throw new AppError(
+            'conflict',
+            'The patient no longer shares their care; ask the agency.',
+          );
+        }
+        await repo.setContactAccount(tx, invitation.contactId, actor.userId);
+        await repo.markAccepted(tx, invitation.id, actor.userId);
+        await writeAudit(tx, context, {
+          action: 'patient_contact.family_linked',
+          subjectType: 'patient',
+          subjectId: invitation.patientId,
+          agencyId: invitation.agencyId,
+          details: { contactId: invitation.contactId, invitationId: invitation.id },
+        });
+        return { patientId: invitation.patientId };
+      });
+    },
+
+    async unlink(actor: Actor, patientId: number, contactId: number, context: AuditContext) {
+      await db.transaction(async (tx) => {
+        const contact = await repo.lockContact(tx, patientId, contactId);
+        if (contact === undefined || !canLinkContactsOf(actor, contact.agencyId)) {
+          throw notFound('contact');
+        }
+        await repo.setContactAccount(tx, contactId, null);
+        await repo.withdrawOpen(tx, contactId);
+        await writeAudit(tx, context, {
+          action: 'patient_contact.family_unlinked',
+          subjectType: 'patient',
+          subjectId: patientId,
+          agencyId: contact.agencyId,
+          details: { contactId, userId: contact.userId },
+        });
+      });
+    },
+  };
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>;

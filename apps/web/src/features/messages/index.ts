@@ -1,0 +1,2 @@
+export { MessagesLink } from './MessagesLink.tsx';
+export { opensMessages } from './messageAccess.ts';

@@ -1,0 +1,46 @@
+import { careInvoiceSchema, listResponse } from '@hearth/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp.tsx';
+import { asSignedIn, signInAs } from '../../test/session.ts';
+
+// Against the real test server and its demo data: the demo family's thread with the demo agency
+// about the patient whose invoices they follow. These tests only look; they write nothing.
+
+const user = userEvent.setup({ delay: null });
+
+async function familysPatientId(): Promise<number> {
+  const invoices = listResponse(careInvoiceSchema.pick({ patient: true })).parse(
+    await asSignedIn('GET', '/api/invoices?perPage=1'),
+  );
+  return invoices.data[0]?.patient?.id ?? expect.fail('the demo family follows no patient');
+}
+
+describe("a patient's messages", () => {
+  it('shows the family their thread in Spanish, newest last, each side named', async () => {
+    const authDetails = await signInAs('user');
+    const patientId = await familysPatientId();
+    renderApp(`/es-es/user/patients/${patientId}/messages`, { authDetails });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
+    const thread = await screen.findByRole('log', { name: /Mensajes, del más antiguo/ });
+    const messages = within(thread).getAllByRole('article');
+    expect(messages.length).toBeGreaterThanOrEqual(3);
+    expect(within(thread).getAllByText('Equipo de cuidados').length).toBeGreaterThan(0);
+    expect(messages.at(-1)).toHaveTextContent('Usted');
+
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Este campo es obligatorio')).toBeVisible();
+  });
+
+  it('tells a family member without the link that there is nothing to see', async () => {
+    const authDetails = await signInAs('user');
+    // The next patient of the demo, whom the family is not a contact of (or no patient at all).
+    const unlinked = (await familysPatientId()) + 1;
+    renderApp(`/en-us/user/patients/${unlinked}/messages`, { authDetails });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /no conversation here that you can see/,
+    );
+  });
+});
