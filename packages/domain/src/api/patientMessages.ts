@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listMetaSchema } from './envelopes.ts';
 import { ID_MAX, pathId, requiredText } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
@@ -35,6 +36,13 @@ export const patientMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type PatientMessage = z.infer<typeof patientMessageSchema>;
+
+/** One page of a thread; the meta names the patient, so the page can say whose thread it is. */
+export const patientThreadPageSchema = z.object({
+  data: z.array(patientMessageSchema),
+  meta: listMetaSchema.extend({ patientName: z.string() }),
+});
+export type PatientThreadPage = z.infer<typeof patientThreadPageSchema>;
 
 export const patientMessagesUnreadSchema = z.object({ unread: z.number().int().min(0) });
 

@@ -1,14 +1,15 @@
-import { itemResponse, listResponse } from '../api/envelopes.ts';
+import { itemResponse } from '../api/envelopes.ts';
 import {
   patientMessageCreateSchema,
   patientMessageSchema,
   patientMessagesReadSchema,
   patientMessagesUnreadSchema,
+  patientThreadPageSchema,
 } from '../api/patientMessages.ts';
 import { get, post } from './endpoint.ts';
 
 export const patientMessageRoutes = {
-  ofPatient: get('/api/patients/:patientId/messages', listResponse(patientMessageSchema)),
+  ofPatient: get('/api/patients/:patientId/messages', patientThreadPageSchema),
   post: post('/api/patients/:patientId/messages', {
     body: patientMessageCreateSchema,
     response: itemResponse(patientMessageSchema),

@@ -38,6 +38,8 @@ export function createMessageRepo(db: Database) {
       const [row] = await db
         .select({
           agencyId: patients.agencyId,
+          firstName: patients.firstName,
+          lastName: patients.lastName,
           linkedToCaller: sql<boolean>`EXISTS (SELECT 1 FROM ${patientContacts} WHERE ${patientContacts.patientId} = ${patientId} AND ${patientContacts.userId} = ${userId})`,
         })
         .from(patients)

@@ -1,12 +1,12 @@
 import {
   itemResponse,
-  listResponse,
   patientMessageCreateSchema,
   patientMessageListQuerySchema,
   patientMessageSchema,
   patientMessagesParamsSchema,
   patientMessagesReadSchema,
   patientMessagesUnreadSchema,
+  patientThreadPageSchema,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditContextOf } from '../../platform/audit.ts';
@@ -33,18 +33,18 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
         summary: "A patient's message thread between their family and their agency (audited)",
         params: patientMessagesParamsSchema,
         querystring: patientMessageListQuerySchema,
-        response: { 200: listResponse(patientMessageSchema) },
+        response: { 200: patientThreadPageSchema },
       },
     },
     async (request) => {
       const { page, perPage } = request.query;
-      const { rows, total } = await messages.list(
+      const { rows, total, patientName } = await messages.list(
         actorOf(request),
         request.params.patientId,
         { page, perPage },
         auditContextOf(request),
       );
-      return { data: rows, meta: { page, perPage, total } };
+      return { data: rows, meta: { page, perPage, total, patientName } };
     },
   );
 

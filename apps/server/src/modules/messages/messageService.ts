@@ -45,7 +45,11 @@ export function createMessageService({ db, repo, broadcaster, log }: MessageServ
     if (patient === undefined || part === null) {
       throw noPatient();
     }
-    return { agencyId: patient.agencyId, part };
+    return {
+      agencyId: patient.agencyId,
+      part,
+      patientName: `${patient.firstName} ${patient.lastName}`,
+    };
   }
 
   async function writerOf(actor: Actor, patientId: number) {
@@ -73,7 +77,7 @@ export function createMessageService({ db, repo, broadcaster, log }: MessageServ
 
   return {
     async list(actor: Actor, patientId: number, paging: Paging, context: AuditContext) {
-      const { agencyId } = await threadOf(actor, patientId);
+      const { agencyId, patientName } = await threadOf(actor, patientId);
       const [{ rows, total }, lastReadId] = await Promise.all([
         repo.page(patientId, {
           limit: paging.perPage,
@@ -89,7 +93,11 @@ export function createMessageService({ db, repo, broadcaster, log }: MessageServ
         agencyId,
         details: { ...paging },
       });
-      return { rows: rows.map((row) => messageDto(row, actor.userId, lastReadId)), total };
+      return {
+        rows: rows.map((row) => messageDto(row, actor.userId, lastReadId)),
+        total,
+        patientName,
+      };
     },
 
     async post(

@@ -1,11 +1,11 @@
 import {
   itemResponse,
-  listResponse,
   OrganisationKind,
   PATIENT_MESSAGE_MAX,
   type PatientMessagePosted,
   patientMessageSchema,
   patientMessagesUnreadSchema,
+  patientThreadPageSchema,
   Role,
 } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
@@ -32,7 +32,7 @@ let participantId: number;
 let otherPatientId: number;
 
 const oneMessage = itemResponse(patientMessageSchema);
-const thread = listResponse(patientMessageSchema);
+const thread = patientThreadPageSchema;
 const unread = itemResponse(patientMessagesUnreadSchema);
 const path = (id: number) => `/api/patients/${id}/messages`;
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
     .update(agencies)
     .set({ kind: OrganisationKind.adultDayProgram })
     .where(eq(agencies.id, dayProgramId));
-  patientId = await createPatient(db, agencyId);
+  patientId = await createPatient(db, agencyId, { firstName: 'Odile', lastName: 'Marchand' });
   participantId = await createPatient(db, dayProgramId);
   otherPatientId = await createPatient(db, otherAgencyId);
 
@@ -93,6 +93,9 @@ describe("a patient's thread", () => {
       body: 'She enjoyed her walk.',
     });
     const seenByFamily = await read('family', patientId);
+    // Both sides' pages say whose thread it is.
+    expect(seenByOwner.meta.patientName).toBe('Odile Marchand');
+    expect(seenByFamily.meta.patientName).toBe('Odile Marchand');
     expect(seenByFamily.data.find((message) => message.id === answer.id)?.unread).toBe(true);
   });
 

@@ -12,7 +12,7 @@ import { useAuthDetails } from '../identity/index.ts';
 import { isNotFound, usePatientIdParam } from '../patients/index.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { MessageThread } from './MessageThread.tsx';
-import { messagesOf, useMarkThreadRead, usePatientThread } from './messagesApi.ts';
+import { messagesOf, patientNameOf, useMarkThreadRead, usePatientThread } from './messagesApi.ts';
 import { useLiveThread } from './useLiveThread.ts';
 
 /** Marks the thread read up to its newest message once the reader has it on screen. */
@@ -26,7 +26,23 @@ function useReadOnOpen(patientId: number, newest: { id: number; unread: boolean 
   }, [newestUnread, markRead]);
 }
 
-function Thread({ patientId, writes }: { patientId: number; writes: boolean }) {
+/** The page's heading: whose thread it is once known, so a reader knows who is discussed. */
+function MessagesHeading({ patientName }: { patientName?: string | undefined }) {
+  const { t } = useTranslation('messages');
+  const title =
+    patientName === undefined ? t('page.title') : t('page.titleAbout', { name: patientName });
+  usePageTitle(title);
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{t('page.intro')}</Typography>
+    </Stack>
+  );
+}
+
+function ThreadBody({ patientId, writes }: { patientId: number; writes: boolean }) {
   const { t } = useTranslation('messages');
   const query = usePatientThread(patientId);
   useLiveThread(patientId);
@@ -68,23 +84,29 @@ function Thread({ patientId, writes }: { patientId: number; writes: boolean }) {
   );
 }
 
+function Thread({ patientId, writes }: { patientId: number; writes: boolean }) {
+  const query = usePatientThread(patientId);
+  return (
+    <>
+      <MessagesHeading patientName={patientNameOf(query.data)} />
+      <ThreadBody patientId={patientId} writes={writes} />
+    </>
+  );
+}
+
 /** A patient's thread between their family and the people who care for them, for both sides. */
 export function MessagesPage() {
   const { t } = useTranslation('messages');
-  usePageTitle(t('page.title'));
   const patientId = usePatientIdParam();
   const role = useAuthDetails().data?.user.role;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880, width: '100%', mx: 'auto' }}>
-      <Stack spacing={1}>
-        <Typography variant="h4" component="h1">
-          {t('page.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('page.intro')}</Typography>
-      </Stack>
       {patientId === null ? (
-        <RecordNotFound title={t('notFound.title')} message={t('notFound.message')} />
+        <>
+          <MessagesHeading />
+          <RecordNotFound title={t('notFound.title')} message={t('notFound.message')} />
+        </>
       ) : (
         <Thread patientId={patientId} writes={role !== Role.admin} />
       )}

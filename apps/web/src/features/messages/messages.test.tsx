@@ -10,20 +10,23 @@ import { asSignedIn, signInAs } from '../../test/session.ts';
 
 const user = userEvent.setup({ delay: null });
 
-async function familysPatientId(): Promise<number> {
+async function familysPatient(): Promise<{ id: number; name: string }> {
   const invoices = listResponse(careInvoiceSchema.pick({ patient: true })).parse(
     await asSignedIn('GET', '/api/invoices?perPage=1'),
   );
-  return invoices.data[0]?.patient?.id ?? expect.fail('the demo family follows no patient');
+  return invoices.data[0]?.patient ?? expect.fail('the demo family follows no patient');
 }
 
 describe("a patient's messages", () => {
   it('shows the family their thread in Spanish, newest last, each side named', async () => {
     const authDetails = await signInAs('user');
-    const patientId = await familysPatientId();
-    renderApp(`/es-es/user/patients/${patientId}/messages`, { authDetails });
+    const patient = await familysPatient();
+    renderApp(`/es-es/user/patients/${patient.id}/messages`, { authDetails });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Mensajes sobre ${patient.name}` }),
+    ).toBeVisible();
+    expect(document.title).toContain(`Mensajes sobre ${patient.name}`);
     const thread = await screen.findByRole('log', { name: /Mensajes, del más antiguo/ });
     const messages = within(thread).getAllByRole('article');
     expect(messages.length).toBeGreaterThanOrEqual(3);
@@ -37,7 +40,7 @@ describe("a patient's messages", () => {
   it('tells a family member without the link that there is nothing to see', async () => {
     const authDetails = await signInAs('user');
     // The next patient of the demo, whom the family is not a contact of (or no patient at all).
-    const unlinked = (await familysPatientId()) + 1;
+    const unlinked = (await familysPatient()).id + 1;
     renderApp(`/en-us/user/patients/${unlinked}/messages`, { authDetails });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /no conversation here that you can see/,

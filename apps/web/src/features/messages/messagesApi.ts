@@ -1,4 +1,9 @@
-import { type PatientMessage, type PatientMessageCreate, routes } from '@hearth/domain';
+import {
+  type PatientMessage,
+  type PatientMessageCreate,
+  type PatientThreadPage,
+  routes,
+} from '@hearth/domain';
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -11,11 +16,6 @@ export const MESSAGES_PER_PAGE = 30;
 
 export const threadKey = (patientId: number) => ['patients', patientId, 'messages'] as const;
 
-type ThreadPage = {
-  data: PatientMessage[];
-  meta: { page: number; perPage: number; total: number };
-};
-
 /** The thread from its newest page back: each further page holds older messages. */
 export function usePatientThread(patientId: number) {
   return useInfiniteQuery({
@@ -26,7 +26,7 @@ export function usePatientThread(patientId: number) {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last: ThreadPage) =>
+    getNextPageParam: (last: PatientThreadPage) =>
       last.meta.page * last.meta.perPage < last.meta.total ? last.meta.page + 1 : undefined,
     // A message can arrive while the page is open: read again when the window comes back.
     staleTime: 0,
@@ -34,7 +34,11 @@ export function usePatientThread(patientId: number) {
 }
 
 /** The loaded messages, oldest first, whatever order the pages came in. */
-export function messagesOf(data: InfiniteData<ThreadPage> | undefined): PatientMessage[] {
+/** Whose thread it is, once its first page has come. */
+export const patientNameOf = (data: InfiniteData<PatientThreadPage> | undefined) =>
+  data?.pages[0]?.meta.patientName;
+
+export function messagesOf(data: InfiniteData<PatientThreadPage> | undefined): PatientMessage[] {
   return [...(data?.pages ?? [])].reverse().flatMap((page) => page.data);
 }
 
