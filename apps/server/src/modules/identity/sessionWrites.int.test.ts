@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../../test/browserClient.ts';
 import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
+import { createPatient } from '../../../test/factories/patients.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { changesBetween, countRowChanges, type Fingerprint } from '../../../test/rowChanges.ts';
 
@@ -11,10 +12,9 @@ let agent: TestUser;
 let fingerprint: () => Promise<Fingerprint>;
 
 beforeAll(async () => {
-  agent = await createUser(database.db, {
-    role: Role.agencyAgent,
-    agencyIds: [await createAgency(database.db)],
-  });
+  const agencyId = await createAgency(database.db);
+  agent = await createUser(database.db, { role: Role.agencyAgent, agencyIds: [agencyId] });
+  await createPatient(database.db, agencyId);
   fingerprint = await countRowChanges(database.db, []);
 });
 
@@ -54,5 +54,29 @@ describe('signed-in reads', () => {
     const expiresAt = new Date(extended.headers.get('x-session-expires-at') ?? 0).getTime();
     expect(expiresAt).toBe(await storedExpiry(agent.id));
     expect(Math.abs(expiresAt - (Date.now() + 30 * 60_000))).toBeLessThan(60_000);
+  });
+});
+
+describe('signed-in reads of PHI', () => {
+  it('commit their audit entry and nothing else', async () => {
+    const client = await signedInClient(server, agent.email, agent.password);
+    const before = await fingerprint();
+    const listed = await client.request('/api/patients');
+    expect(listed.status).toBe(200);
+    expect(changesBetween(before, await fingerprint())).toEqual({ audit_log: 1 });
+  });
+
+  it('group-commit the entries of concurrent requests, each durable before its response', async () => {
+    const client = await signedInClient(server, agent.email, agent.password);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => client.request('/api/patients')),
+    );
+    const requestIds = responses.map((response) => response.headers.get('x-request-id') ?? '');
+    const entries = await database.db.execute<{ transactions: string; rows: string }>(
+      sql`SELECT count(DISTINCT xmin::text) AS transactions, count(*) AS rows FROM audit_log
+        WHERE action = 'patient.listed' AND request_id IN ${requestIds}`,
+    );
+    expect(Number(entries.rows[0]?.rows)).toBe(10);
+    expect(Number(entries.rows[0]?.transactions)).toBeLessThan(10);
   });
 });
