@@ -57,6 +57,37 @@ describe('signed-in reads', () => {
   });
 });
 
+describe('reads with a personal access token', () => {
+  it('stamp its last use at most once a minute', async () => {
+    const browser = await signedInClient(server, agent.email, agent.password);
+    const created = await browser.json('/api/auth/tokens', 'POST', { name: 'Sync' });
+    const { data: token } = (await created.json()) as { data: { id: number; token: string } };
+    const bearer = { headers: { authorization: `Bearer ${token.token}` } };
+    const lastUsed = async () =>
+      (
+        await database.db.execute<{ last_used_at: Date | null }>(
+          sql`SELECT last_used_at FROM personal_access_tokens WHERE id = ${token.id}`,
+        )
+      ).rows[0]?.last_used_at;
+
+    const before = await fingerprint();
+    expect((await server.request('/api/auth-details', bearer)).status).toBe(200);
+    expect((await server.request('/api/auth-details', bearer)).status).toBe(200);
+    expect(changesBetween(before, await fingerprint())).toEqual({ personal_access_tokens: 1 });
+    expect(await lastUsed()).not.toBeNull();
+
+    // Stands for two minutes passing since the last stamp.
+    await database.db.execute(
+      sql`UPDATE personal_access_tokens SET last_used_at = now() - interval '2 minutes'
+        WHERE id = ${token.id}`,
+    );
+    const stale = await fingerprint();
+    expect((await server.request('/api/auth-details', bearer)).status).toBe(200);
+    expect(changesBetween(stale, await fingerprint())).toEqual({ personal_access_tokens: 1 });
+    expect(Date.now() - new Date((await lastUsed()) ?? 0).getTime()).toBeLessThan(60_000);
+  });
+});
+
 describe('signed-in reads of PHI', () => {
   it('commit their audit entry and nothing else', async () => {
     const client = await signedInClient(server, agent.email, agent.password);
