@@ -1,4 +1,5 @@
 import type { AuditAction, SubjectType } from '@hearth/domain';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
@@ -51,6 +52,14 @@ export function writeReadAudit(
   context: AuditContext,
   entry: AuditEntry,
 ): Promise<void> {
+  // A transaction satisfies the pool's type; batching its entry would commit it outside the
+  // transaction (or after it closed), so it is written where it was asked for.
+  if (db instanceof PgTransaction) {
+    return db
+      .insert(auditLog)
+      .values(auditRowOf(context, entry))
+      .then(() => undefined);
+  }
   let queue = readAuditQueues.get(db);
   if (queue === undefined) {
     queue = { waiting: [], flushing: false };

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../../test/browserClient.ts';
 import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
+import { createNoteWorld } from '../../../test/factories/noteWorld.ts';
 import { createPatient } from '../../../test/factories/patients.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { changesBetween, countRowChanges, type Fingerprint } from '../../../test/rowChanges.ts';
@@ -95,6 +96,18 @@ describe('signed-in reads of PHI', () => {
     const listed = await client.request('/api/patients');
     expect(listed.status).toBe(200);
     expect(changesBetween(before, await fingerprint())).toEqual({ audit_log: 1 });
+  });
+
+  it('of a notes page commit its list log and audit entry and nothing else', async () => {
+    const world = await createNoteWorld(database.db, server);
+    await world.signedNote();
+    const before = await fingerprint();
+    const listed = await world.as.nurse.request(`/api/notes/${world.patientId}/0`);
+    expect(listed.status).toBe(200);
+    expect(changesBetween(before, await fingerprint())).toEqual({
+      audit_log: 1,
+      note_list_log: 1,
+    });
   });
 
   it('group-commit the entries of concurrent requests, each durable before its response', async () => {
