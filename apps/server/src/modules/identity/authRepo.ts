@@ -38,6 +38,9 @@ export type NewSession = {
 
 export type Failures = { count: number; latest: Date | null };
 
+/** How stale a session expiry or token last-use may be stored before a read writes it. */
+const WRITE_BEHIND_SECONDS = 60;
+
 export function createAuthRepo(db: Database) {
   /**
    * Failed attempts matching `where` within the window. Attempts refused by the throttle itself
@@ -57,16 +60,28 @@ export function createAuthRepo(db: Database) {
       await writer.insert(sessions).values(session);
     },
 
-    /** Finds a live session of an active user and extends its idle timeout, in one statement. */
+    /**
+     * Finds a live session of an active user and extends its idle timeout, in one statement.
+     * The extension is written only when the stored expiry lags the wanted one by more than
+     * a minute, so most signed-in reads write (and commit) nothing.
+     */
     async touchSession(idHash: string, idleMinutes: number) {
       const result = await db.execute<ActorRow & { csrf_token: string; expires_at: Date }>(sql`
-        WITH touched AS (
-          UPDATE sessions SET idle_expires_at = least(now() + make_interval(mins => ${idleMinutes}), absolute_expires_at)
+        WITH live AS (
+          SELECT id_hash, user_id, csrf_token, idle_expires_at,
+            least(now() + make_interval(mins => ${idleMinutes}), absolute_expires_at) AS wanted
+          FROM sessions
           WHERE id_hash = ${idHash} AND idle_expires_at > now() AND absolute_expires_at > now()
-          RETURNING user_id, csrf_token, idle_expires_at
+        ), touched AS (
+          UPDATE sessions SET idle_expires_at = live.wanted
+          FROM live
+          WHERE sessions.id_hash = live.id_hash
+            AND live.idle_expires_at < live.wanted - make_interval(secs => ${WRITE_BEHIND_SECONDS})
+          RETURNING sessions.idle_expires_at
         )
-        SELECT ${actorSelect}, t.csrf_token, t.idle_expires_at AS expires_at
-        FROM touched t JOIN users u ON u.id = t.user_id
+        SELECT ${actorSelect}, live.csrf_token,
+          coalesce((SELECT idle_expires_at FROM touched), live.idle_expires_at) AS expires_at
+        FROM live JOIN users u ON u.id = live.user_id
         WHERE u.status = 1`);
       const row = result.rows[0];
       return row === undefined
@@ -101,9 +116,14 @@ export function createAuthRepo(db: Database) {
     async touchAccessToken(tokenHash: string): Promise<Actor | null> {
       const result = await db.execute<ActorRow>(sql`
         WITH used AS (
-          UPDATE personal_access_tokens SET last_used_at = now()
+          SELECT user_id, id, last_used_at FROM personal_access_tokens
           WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()
-          RETURNING user_id
+        ), stamped AS (
+          UPDATE personal_access_tokens SET last_used_at = now()
+          FROM used
+          WHERE personal_access_tokens.id = used.id
+            AND (used.last_used_at IS NULL
+              OR used.last_used_at < now() - make_interval(secs => ${WRITE_BEHIND_SECONDS}))
         )
         SELECT ${actorSelect} FROM used JOIN users u ON u.id = used.user_id WHERE u.status = 1`);
       const row = result.rows[0];
