@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { RealtimeApp } from './apps.ts';
 import { type ConnectionContext, PusherConnection } from './connection.ts';
 import { originAllowed } from './origins.ts';
 import {
+  DEFAULT_PROTOCOL,
   errorFrame,
   frame,
   PusherError,
@@ -16,8 +17,21 @@ import {
 /** The keep-alive: after activityTimeoutMs of silence the server pings, then waits pongTimeoutMs. */
 export type RealtimeTimings = { activityTimeoutMs: number; pongTimeoutMs: number };
 
+/**
+ * A socket that answers a close, the client's or ours, only once its connection has left its
+ * channels: a client that has seen its socket close, or a back-end it told so, then finds the
+ * channel counts and presence lists without it on every node, instead of a moment later.
+ */
+class LeavingWebSocket extends WebSocket {
+  leave: () => Promise<void> = () => Promise.resolve();
+
+  override close(code?: number, data?: string | Buffer): void {
+    void this.leave().finally(() => super.close(code, data));
+  }
+}
+
 type LiveSocket = {
-  ws: WebSocket;
+  ws: LeavingWebSocket;
   connection: PusherConnection;
   lastActivityAt: number;
   pingSentAt: number | null;
@@ -43,7 +57,11 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
   const largestMessage = Math.max(...options.apps.map((app) => app.maxMessageBytes));
   // Frames a little over an app's limit are answered with an error (protocol.ts); far larger
   // ones are never buffered: the ws library closes those sockets with 1009.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: largestMessage * 4 });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: largestMessage * 4,
+    WebSocket: LeavingWebSocket,
+  });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -54,7 +72,7 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request, url));
   };
 
-  const accept = (ws: WebSocket, request: IncomingMessage, url: URL) => {
+  const accept = (ws: LeavingWebSocket, request: IncomingMessage, url: URL) => {
     const refuse = (code: PusherErrorCode, message: string) => {
       ws.send(errorFrame(code, message));
       ws.close(code, message);
@@ -73,10 +91,8 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
     if (origin !== undefined && !originAllowed(origin, options.allowedOrigins)) {
       return refuse(PusherError.unauthorized, 'Origin not allowed.');
     }
-    const protocol = url.searchParams.get('protocol');
-    if (protocol === null) {
-      return refuse(PusherError.noVersion, 'No protocol version supplied.');
-    }
+    // Protocol 7 says to assume a version when none is given (4008 is only announced).
+    const protocol = url.searchParams.get('protocol') ?? String(DEFAULT_PROTOCOL);
     if (!/^\d+$/.test(protocol)) {
       return refuse(PusherError.invalidVersion, 'Invalid version string format.');
     }
@@ -93,7 +109,7 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
   const openByApp = new Map<string, number>();
   const countFor = (appId: string) => openByApp.get(appId) ?? 0;
 
-  const open = (ws: WebSocket, app: RealtimeApp) => {
+  const open = (ws: LeavingWebSocket, app: RealtimeApp) => {
     const connection = new PusherConnection(
       newSocketId(),
       app,
@@ -106,12 +122,14 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
       },
       options.context,
     );
+    ws.leave = () => connection.leave();
+    // A socket that drops without a close handshake leaves here.
     const closed = new Promise<void>((resolve) => {
       ws.once('close', () => resolve());
     }).then(() => {
       live.delete(socket);
       openByApp.set(app.id, countFor(app.id) - 1);
-      return connection.closed();
+      return connection.leave();
     });
     const socket: LiveSocket = {
       ws,
