@@ -110,7 +110,9 @@ export class PusherConnection {
    */
   leave(): Promise<void> {
     this.leaving ??= this.queue
-      .then(() => Promise.all([...this.subscriptions.keys()].map((c) => this.unsubscribe(c))))
+      .then(() =>
+        Promise.all([...this.subscriptions.keys()].map((channel) => this.unsubscribe(channel))),
+      )
       .then(() => undefined)
       .catch((error: unknown) => this.context.log.error({ err: error }, 'realtime close failed'));
     return this.leaving;

@@ -17,19 +17,6 @@ import {
 /** The keep-alive: after activityTimeoutMs of silence the server pings, then waits pongTimeoutMs. */
 export type RealtimeTimings = { activityTimeoutMs: number; pongTimeoutMs: number };
 
-/**
- * A socket that answers a close, the client's or ours, only once its connection has left its
- * channels: a client that has seen its socket close, or a back-end it told so, then finds the
- * channel counts and presence lists without it on every node, instead of a moment later.
- */
-class LeavingWebSocket extends WebSocket {
-  leave: () => Promise<void> = () => Promise.resolve();
-
-  override close(code?: number, data?: string | Buffer): void {
-    void this.leave().finally(() => super.close(code, data));
-  }
-}
-
 type LiveSocket = {
   ws: LeavingWebSocket;
   connection: PusherConnection;
@@ -47,6 +34,27 @@ export type SocketServerOptions = {
 
 // How long a shutdown waits for clients to answer the close before cutting them off.
 const CLOSE_GRACE_MS = 1000;
+// How long a close waits for its connection to leave its channels before it is answered anyway.
+const LEAVE_WAIT_MS = 1000;
+
+/**
+ * A socket that answers a close, the client's or ours, only once its connection has left its
+ * channels: a client that has seen its socket close, or a back-end it told so, then finds the
+ * channel counts and presence lists without it on every node, instead of a moment later.
+ */
+class LeavingWebSocket extends WebSocket {
+  leave: () => Promise<void> = () => Promise.resolve();
+
+  override close(code?: number, data?: string | Buffer): void {
+    const answer = () => super.close(code, data);
+    // A backend that stopped answering must not hold the client's close for ever.
+    const bound = setTimeout(answer, LEAVE_WAIT_MS);
+    void this.leave().finally(() => {
+      clearTimeout(bound);
+      answer();
+    });
+  }
+}
 
 /**
  * Serves the protocol at /app/{key} on an existing HTTP server; other upgrade requests are refused.
