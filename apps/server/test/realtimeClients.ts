@@ -10,8 +10,11 @@ import { TEST_REALTIME_APP, type TestServer } from './server.ts';
 // /broadcasting/auth would (with TEST_REALTIME_APP's secret), so protocol tests need no session.
 
 export type ClientIdentity = {
-  /** Put in channel_data (presence always; private channels when given) and in sign-in. */
-  userId?: string;
+  /**
+   * Put in channel_data (presence always; private channels when given) and in sign-in, as given:
+   * a number stays a number on the wire.
+   */
+  userId?: string | number;
   userInfo?: Record<string, unknown>;
   /** Sign with another secret, to be refused. */
   secret?: string;
@@ -172,6 +175,24 @@ export type RawSocket = {
   /** Resolves with the close code and reason. */
   closed: Promise<{ code: number; reason: string }>;
 };
+
+/** Subscribes a just-opened raw socket (signed for `app`, with channel_data when given) and waits for success. */
+export async function rawSubscribed(
+  raw: RawSocket,
+  channel: string,
+  options: { app?: { key: string; secret: string }; channelData?: unknown } = {},
+): Promise<ProtocolFrame> {
+  const { data } = await raw.next('pusher:connection_established');
+  const socketId = (data as { socket_id: string }).socket_id;
+  const channelData =
+    options.channelData === undefined ? undefined : JSON.stringify(options.channelData);
+  raw.send('pusher:subscribe', {
+    channel,
+    auth: signChannel(options.app ?? TEST_REALTIME_APP, socketId, channel, channelData),
+    ...(channelData === undefined ? {} : { channel_data: channelData }),
+  });
+  return raw.next('pusher_internal:subscription_succeeded');
+}
 
 export function openRawSocket(
   server: TestServer,

@@ -42,50 +42,76 @@ const statusCodes: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const field = path || (error.validationContext ?? 'request');
-        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value'];
-      }
-      return sendError(reply, 422, {
-        code: 'validation_failed',
-        message: messages.validation,
-        errors: fieldErrors,
-      });
+/** The status and body an error answers with; a 500 is logged here, with its request id. */
+export type ErrorReply = { status: number; body: ErrorBody; retryAfterSeconds?: number };
+
+export function errorReply(error: FastifyError, request: FastifyRequest): ErrorReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: FieldErrors = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const field = path || (error.validationContext ?? 'request');
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value'];
     }
-    if (error instanceof AppError) {
-      if (error.options.retryAfterSeconds !== undefined) {
-        reply.header('Retry-After', String(error.options.retryAfterSeconds));
-      }
-      return sendError(reply, error.status, {
+    return {
+      status: 422,
+      body: { code: 'validation_failed', message: messages.validation, errors: fieldErrors },
+    };
+  }
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: {
         code: error.code,
         message: error.message,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-      });
-    }
-    const status = error.statusCode ?? 500;
-    const code = statusCodes[status];
-    if (code !== undefined) {
-      return sendError(reply, status, { code, message: error.message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, {
-      code: 'internal',
-      message: messages.internal,
-      requestId: request.id,
-    });
-  });
+      },
+      ...(error.options.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: error.options.retryAfterSeconds }),
+    };
+  }
+  const status = error.statusCode ?? 500;
+  const code = statusCodes[status];
+  if (code !== undefined) {
+    return { status, body: { code, message: error.message } };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return {
+    status: 500,
+    body: { code: 'internal', message: messages.internal, requestId: request.id },
+  };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    sendErrorReply(reply, errorReply(error, request)),
+  );
+}
+
+/** Sends an ErrorReply, with its Retry-After when it has one. */
+export function sendErrorReply(
+  reply: FastifyReply,
+  { status, body, retryAfterSeconds }: ErrorReply,
+): FastifyReply {
+  if (retryAfterSeconds !== undefined) {
+    reply.header('Retry-After', String(retryAfterSeconds));
+  }
+  return sendError(reply, status, body);
 }
 
 export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return sendError(reply, 404, { code: 'not_found', message: messages.notFound });
 }
 
-type ErrorBody = { code: ErrorCode; message: string; errors?: FieldErrors; requestId?: string };
+export type ErrorBody = {
+  code: ErrorCode;
+  message: string;
+  errors?: FieldErrors;
+  requestId?: string;
+  /** The same text where Pusher's HTTP API puts it, for its libraries (realtime/triggerApi.ts). */
+  error?: string;
+};
 
 function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
   // A route with a response schema must not re-validate the error envelope against it.

@@ -156,7 +156,10 @@ describe.each(backends)('$name backend', (backend) => {
     expect(await a.joinPresence('app', channel, onA('1.2'), bob)).toEqual({ firstForUser: true });
 
     const members = await a.presenceMembers('app', channel);
-    expect(members.sort((x, y) => x.userId.localeCompare(y.userId))).toEqual([ann, bob]);
+    expect(members.sort((x, y) => String(x.userId).localeCompare(String(y.userId)))).toEqual([
+      ann,
+      bob,
+    ]);
     expect((await b.occupiedChannels('app')).get(channel)).toEqual({
       subscriptionCount: 3,
       userCount: 2,
@@ -168,6 +171,31 @@ describe.each(backends)('$name backend', (backend) => {
     // A socket that already left is not the last of anybody.
     expect(await a.leavePresence('app', channel, onA('1.1'))).toBeNull();
     expect(await b.presenceMembers('app', channel)).toEqual([bob]);
+  });
+
+  it('keeps a numeric user id a number across nodes', async () => {
+    const [a, b] = nodes.states;
+    const channel = 'presence-hubs.5';
+    // Over 14 digits: a Lua number would write this id in exponent form.
+    const numeric: PresenceMember = { userId: 1234567890123456, userInfo: { name: 'Num' } };
+    await a.joinPresence('app', channel, onA('1.1'), numeric);
+    expect(await b.joinPresence('app', channel, onB('2.1'), numeric)).toEqual({
+      firstForUser: false,
+    });
+    expect(await b.presenceMembers('app', channel)).toEqual([numeric]);
+    expect(await a.leavePresence('app', channel, onA('1.1'))).toBeNull();
+    expect(await b.leavePresence('app', channel, onB('2.1'))).toEqual(numeric);
+  });
+
+  it('counts 7 and "7" as one member, as the protocol\'s presence hash does', async () => {
+    const [a, b] = nodes.states;
+    const channel = 'presence-hubs.6';
+    await a.subscribed('app', channel, onA('1.1'));
+    await b.subscribed('app', channel, onB('2.1'));
+    await a.joinPresence('app', channel, onA('1.1'), { userId: 7, userInfo: {} });
+    expect(await b.joinPresence('app', channel, onB('2.1'), ann)).toEqual({ firstForUser: false });
+    expect(await a.presenceMembers('app', channel)).toHaveLength(1);
+    expect((await a.occupiedChannels('app')).get(channel)?.userCount).toBe(1);
   });
 
   it('decides "first socket" once when one user joins from both nodes at the same moment', async () => {

@@ -104,13 +104,16 @@ describe('presence', () => {
       auth: signChannel(TEST_REALTIME_APP, socketId, hub, channelData),
       channel_data: channelData,
     });
-    expect((await raw.next('pusher:error')).data).toMatchObject({ code: 4009 });
+    expect(await raw.next('pusher:subscription_error')).toMatchObject({
+      channel: hub,
+      data: { type: 'AuthError', status: 401 },
+    });
     raw.socket.close();
   });
 });
 
 describe('refusals', () => {
-  it('answers a wrong signature with 4009 and keeps the connection', async () => {
+  it('answers a wrong signature with a subscription error on the channel and keeps the connection', async () => {
     const raw = openRawSocket(shared.server);
     const { data } = await raw.next('pusher:connection_established');
     const socketId = (data as { socket_id: string }).socket_id;
@@ -119,27 +122,43 @@ describe('refusals', () => {
       channel: 'private-users.1',
       auth: signChannel(wrong, socketId, 'private-users.1'),
     });
-    const error = await raw.next('pusher:error');
-    expect(error.data).toEqual({ code: 4009, message: expect.stringContaining('private-users.1') });
+    const error = await raw.next('pusher:subscription_error');
+    expect(error).toEqual({
+      event: 'pusher:subscription_error',
+      channel: 'private-users.1',
+      data: { type: 'AuthError', error: expect.stringContaining('private-users.1'), status: 401 },
+    });
     // Signed for another socket: as wrong as a wrong secret.
     raw.send('pusher:subscribe', {
       channel: 'private-users.1',
       auth: signChannel(TEST_REALTIME_APP, '1.1', 'private-users.1'),
     });
-    expect((await raw.next('pusher:error')).data).toMatchObject({ code: 4009 });
+    expect((await raw.next('pusher:subscription_error')).data).toMatchObject({ status: 401 });
     raw.send('pusher:ping', {});
     await raw.next('pusher:pong');
     raw.socket.close();
   });
 
-  it('tells pusher-js it is refused, and the channel is not subscribed', async () => {
-    const client = await connect({ secret: 'not-the-secret' });
-    const refused = new Promise<unknown>((resolve) =>
-      client.connection.bind('error', (error: unknown) => resolve(error)),
-    );
-    const channel = client.subscribe('private-users.5');
-    expect(await refused).toMatchObject({ type: 'PusherError', data: { code: 4009 } });
-    expect(channel.subscribed).toBe(false);
+  it('refuses a channel name that is not valid or too long on that channel, and a missing one with 4300', async () => {
+    const raw = openRawSocket(shared.server);
+    await raw.next('pusher:connection_established');
+    const invalid: [channel: string, error: string][] = [
+      ['news!', 'not a valid channel name'],
+      ['n'.repeat(201), 'limited to 200 characters'],
+    ];
+    for (const [channel, error] of invalid) {
+      raw.send('pusher:subscribe', { channel });
+      expect(await raw.next('pusher:subscription_error')).toEqual({
+        event: 'pusher:subscription_error',
+        channel,
+        data: { type: 'InvalidChannel', error: expect.stringContaining(error), status: 400 },
+      });
+    }
+    raw.send('pusher:subscribe', {});
+    expect((await raw.next('pusher:error')).data).toMatchObject({ code: 4300 });
+    raw.send('pusher:subscribe', { channel: 'n'.repeat(200) });
+    await raw.next('pusher_internal:subscription_succeeded');
+    raw.socket.close();
   });
 });
 

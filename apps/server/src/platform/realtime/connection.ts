@@ -4,14 +4,23 @@ import type { LocalSubscribers } from './localSubscribers.ts';
 import {
   type ChannelKind,
   channelKind,
+  channelNameProblem,
   errorFrame,
   frame,
+  MAX_NAME_LENGTH,
   PusherError,
+  type PusherErrorCode,
   SERVER_TO_USER_PREFIX,
-  validChannelName,
+  subscriptionErrorFrame,
 } from './protocol.ts';
 import { signChannel, signUser, validSignature } from './signatures.ts';
-import type { ChannelState, Fanout, SocketRef } from './types.ts';
+import {
+  type ChannelState,
+  type Fanout,
+  memberKey,
+  type PresenceUserId,
+  type SocketRef,
+} from './types.ts';
 
 /** What every connection of a node shares. */
 export type ConnectionContext = {
@@ -27,7 +36,8 @@ export type ProtocolSocket = {
   send(frame: string): void;
 };
 
-type Subscription = { kind: ChannelKind; userId: string | null };
+/** `userId`: the user its signed channel_data named, as it was written there. */
+type Subscription = { kind: ChannelKind; userId: PresenceUserId | null };
 
 // Client events per connection per second, Pusher's own limit.
 const CLIENT_EVENTS_PER_SECOND = 10;
@@ -42,6 +52,7 @@ export class PusherConnection {
   readonly subscriptions = new Map<string, Subscription>();
   private signedInUserId: string | null = null;
   private queue: Promise<void> = Promise.resolve();
+  private leaving: Promise<void> | null = null;
   private clientEventWindow = { startedAt: 0, count: 0 };
   private readonly ref: SocketRef;
 
@@ -69,20 +80,22 @@ export class PusherConnection {
 
   /** Takes one text frame from the client. */
   receive(raw: string): void {
+    if (this.leaving !== null) {
+      return;
+    }
+    const message = parseMessage(raw);
     if (Buffer.byteLength(raw) > this.app.maxMessageBytes) {
       this.send(
         errorFrame(
-          PusherError.messageTooLarge,
+          PusherError.invalidMessage,
           `Messages are limited to ${this.app.maxMessageBytes} bytes.`,
+          typeof message?.channel === 'string' ? message.channel : undefined,
         ),
       );
       return;
     }
-    let message: IncomingMessage;
-    try {
-      message = JSON.parse(raw) as IncomingMessage;
-    } catch {
-      this.send(errorFrame(null, 'A message must be a JSON object.'));
+    if (message === null) {
+      this.send(errorFrame(PusherError.invalidMessage, 'A message must be a JSON object.'));
       return;
     }
     this.queue = this.queue
@@ -90,21 +103,24 @@ export class PusherConnection {
       .catch((error: unknown) => this.context.log.error({ err: error }, 'realtime message failed'));
   }
 
-  /** The socket is gone: its subscriptions end, and presence tells the others it left. */
-  closed(): Promise<void> {
-    this.queue = this.queue
-      .then(async () => {
-        for (const channel of [...this.subscriptions.keys()]) {
-          await this.unsubscribe(channel);
-        }
-      })
+  /**
+   * The socket is closing: its subscriptions end, and presence tells the others it left. Settles
+   * once every node's counts know it, so the close is answered only after (socketServer.ts); asked
+   * again, it answers the same promise.
+   */
+  leave(): Promise<void> {
+    this.leaving ??= this.queue
+      .then(() =>
+        Promise.all([...this.subscriptions.keys()].map((channel) => this.unsubscribe(channel))),
+      )
+      .then(() => undefined)
       .catch((error: unknown) => this.context.log.error({ err: error }, 'realtime close failed'));
-    return this.queue;
+    return this.leaving;
   }
 
   private async handle(message: IncomingMessage): Promise<void> {
-    if (message === null || typeof message !== 'object' || typeof message.event !== 'string') {
-      this.send(errorFrame(null, 'A message must name its event.'));
+    if (typeof message.event !== 'string') {
+      this.send(errorFrame(PusherError.invalidMessage, 'A message must name its event.'));
       return;
     }
     const data = parseData(message.data);
@@ -134,14 +150,22 @@ export class PusherConnection {
 
   private async subscribe(data: Record<string, unknown>): Promise<void> {
     const channel = data.channel;
-    if (!validChannelName(channel)) {
-      this.send(errorFrame(null, 'The channel name is missing or not valid.'));
+    if (typeof channel !== 'string') {
+      this.send(errorFrame(PusherError.invalidMessage, 'A subscription must name its channel.'));
+      return;
+    }
+    const problem = channelNameProblem(channel);
+    if (problem !== null) {
+      this.send(
+        subscriptionErrorFrame(channel, { type: 'InvalidChannel', error: problem, status: 400 }),
+      );
       return;
     }
     const kind = channelKind(channel);
     const authorized = this.authorize(kind, channel, data);
     if (authorized === null) {
-      this.send(errorFrame(PusherError.unauthorized, `Not authorized to subscribe to ${channel}.`));
+      const error = `Not authorized to subscribe to ${channel}.`;
+      this.send(subscriptionErrorFrame(channel, { type: 'AuthError', error, status: 401 }));
       return;
     }
     if (this.subscriptions.has(channel)) {
@@ -153,7 +177,7 @@ export class PusherConnection {
     const appId = this.app.id;
     const { state, subscribers } = this.context;
     this.subscriptions.set(channel, { kind, userId });
-    subscribers.add(appId, channel, this, userId);
+    subscribers.add(appId, channel, this, userId === null ? null : memberKey(userId));
     await state.subscribed(appId, channel, this.ref);
     if (kind === 'presence' && userId !== null) {
       const { firstForUser } = await state.joinPresence(appId, channel, this.ref, {
@@ -180,7 +204,7 @@ export class PusherConnection {
     kind: ChannelKind,
     channel: string,
     data: Record<string, unknown>,
-  ): { userId: string | null; userInfo: unknown } | null {
+  ): { userId: PresenceUserId | null; userInfo: unknown } | null {
     if (kind === 'public') {
       return { userId: null, userInfo: undefined };
     }
@@ -208,7 +232,9 @@ export class PusherConnection {
     const members = await this.context.state.presenceMembers(this.app.id, channel);
     const presence = {
       ids: members.map((member) => member.userId),
-      hash: Object.fromEntries(members.map((member) => [member.userId, member.userInfo ?? null])),
+      hash: Object.fromEntries(
+        members.map((member) => [memberKey(member.userId), member.userInfo ?? null]),
+      ),
       count: members.length,
     };
     this.send(frame('pusher_internal:subscription_succeeded', { presence }, channel));
@@ -251,35 +277,40 @@ export class PusherConnection {
   }
 
   private async clientEvent(event: string, channel: unknown, data: unknown): Promise<void> {
+    const named = typeof channel === 'string' ? channel : undefined;
+    const refuse = (code: PusherErrorCode, message: string) =>
+      this.send(errorFrame(code, message, named));
     if (!this.app.clientEvents) {
-      this.send(
-        errorFrame(PusherError.unauthorized, 'Client events are not enabled for this app.'),
+      refuse(PusherError.clientEventRejected, 'Client events are not enabled for this app.');
+      return;
+    }
+    if (event.length > MAX_NAME_LENGTH) {
+      refuse(
+        PusherError.clientEventRejected,
+        `Event names are limited to ${MAX_NAME_LENGTH} characters.`,
       );
       return;
     }
-    const subscription = typeof channel === 'string' ? this.subscriptions.get(channel) : undefined;
+    const subscription = named === undefined ? undefined : this.subscriptions.get(named);
     const whispering = subscription?.kind === 'private' || subscription?.kind === 'presence';
-    if (typeof channel !== 'string' || subscription === undefined || !whispering) {
-      this.send(
-        errorFrame(
-          PusherError.unauthorized,
-          'Client events are only allowed on private and presence channels you are subscribed to.',
-        ),
+    if (named === undefined || subscription === undefined || !whispering) {
+      // Not a refused event but a channel this socket may not speak on: an authorization.
+      refuse(
+        PusherError.unauthorized,
+        'Client events are only allowed on private and presence channels you are subscribed to.',
       );
       return;
     }
     if (!this.withinClientEventRate()) {
-      this.send(
-        errorFrame(
-          PusherError.clientEventRateLimit,
-          `Client events are limited to ${CLIENT_EVENTS_PER_SECOND} per second.`,
-        ),
+      refuse(
+        PusherError.clientEventRejected,
+        `Client events are limited to ${CLIENT_EVENTS_PER_SECOND} per second.`,
       );
       return;
     }
     await this.context.fanout.publish({
       appId: this.app.id,
-      channel,
+      channel: named,
       event,
       data: typeof data === 'string' ? data : JSON.stringify(data ?? {}),
       exceptSocketId: this.socketId,
@@ -299,6 +330,15 @@ export class PusherConnection {
   }
 }
 
+function parseMessage(raw: string): IncomingMessage | null {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed !== null && typeof parsed === 'object' ? (parsed as IncomingMessage) : null;
+  } catch {
+    return null;
+  }
+}
+
 // pusher-js sends `data` as an object; other clients send it as a JSON string.
 function parseData(data: unknown): Record<string, unknown> {
   if (typeof data === 'string') {
@@ -311,16 +351,22 @@ function parseData(data: unknown): Record<string, unknown> {
   return data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
-function parseMember(channelData: string): { userId: string; userInfo: unknown } | null {
-  const parsed = parseData(channelData);
-  const userId = parsed.user_id;
-  if ((typeof userId !== 'string' || userId === '') && typeof userId !== 'number') {
-    return null;
+/** A user id as Pusher takes one: a non-empty string or a finite number, kept as written. */
+function asUserId(value: unknown): PresenceUserId | null {
+  if (typeof value === 'string' && value !== '') {
+    return value;
   }
-  return { userId: String(userId), userInfo: parsed.user_info };
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+function parseMember(channelData: string): { userId: PresenceUserId; userInfo: unknown } | null {
+  const parsed = parseData(channelData);
+  const userId = asUserId(parsed.user_id);
+  return userId === null ? null : { userId, userInfo: parsed.user_info };
+}
+
+/** The signed-in user's id as the server-to-user channel names it (pusher-js writes it in). */
 function parseUserId(userData: string): string | null {
-  const id = parseData(userData).id;
-  return typeof id === 'string' && id !== '' ? id : null;
+  const id = asUserId(parseData(userData).id);
+  return id === null ? null : memberKey(id);
 }

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useRealtimeServer } from '../../../test/harness.ts';
-import { openRawSocket } from '../../../test/realtimeClients.ts';
+import { openRawSocket, rawSubscribed } from '../../../test/realtimeClients.ts';
 import { startRealtimeServer } from '../../../test/realtimeServer.ts';
 import { TEST_REALTIME, TEST_REALTIME_APP } from '../../../test/server.ts';
 
@@ -33,9 +33,13 @@ describe('handshake', () => {
     expect(result.code).toBe(4005);
   });
 
-  it('refuses a missing, malformed or unsupported protocol version', async () => {
+  it('assumes protocol 7 when none is given, and refuses a malformed or unsupported one', async () => {
     const base = `/app/${TEST_REALTIME_APP.key}`;
-    expect((await refusal(openRawSocket(server, base))).code).toBe(4008);
+    const unversioned = openRawSocket(server, base);
+    await unversioned.next('pusher:connection_established');
+    unversioned.send('pusher:ping', {});
+    await unversioned.next('pusher:pong');
+    unversioned.socket.close();
     expect((await refusal(openRawSocket(server, `${base}?protocol=seven`))).code).toBe(4006);
     expect((await refusal(openRawSocket(server, `${base}?protocol=2`))).code).toBe(4007);
   });
@@ -86,11 +90,23 @@ describe('messages', () => {
     socket.socket.close();
   });
 
-  it('answers a message that is not JSON with an error and keeps the socket', async () => {
+  it('refuses a client event over the size limit with 4300 on its channel', async () => {
+    const socket = openRawSocket(server, appPath);
+    const name = 'private-chat.9';
+    await rawSubscribed(socket, name);
+    socket.send('client-big', { padding: 'x'.repeat(1200) }, name);
+    expect(await socket.next('pusher:error')).toMatchObject({
+      channel: name,
+      data: { code: 4300 },
+    });
+    socket.socket.close();
+  });
+
+  it('answers a message that is not JSON with 4300 and keeps the socket', async () => {
     const socket = openRawSocket(server, appPath);
     await socket.next('pusher:connection_established');
     socket.socket.send('not json');
-    expect((await socket.next('pusher:error')).data).toMatchObject({ code: null });
+    expect((await socket.next('pusher:error')).data).toMatchObject({ code: 4300 });
     socket.send('pusher:ping', {});
     await socket.next('pusher:pong');
     socket.socket.close();

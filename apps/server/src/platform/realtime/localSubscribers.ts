@@ -8,8 +8,11 @@ export type Subscriber = {
 
 type Subscription = {
   subscriber: Subscriber;
-  /** The user_id its channel_data was signed for (presence, and private channels that carry one). */
-  userId: string | null;
+  /**
+   * The memberKey of the user_id its channel_data was signed for (presence, and private channels
+   * that carry one), which `onlyUserIds` names.
+   */
+  userKey: string | null;
 };
 
 /** The subscriptions held by this node's sockets, and the delivery of fanned-out messages to them. */
@@ -18,12 +21,12 @@ export function createLocalSubscribers() {
   const apps = new Map<string, Map<string, Map<string, Subscription>>>();
 
   return {
-    add(appId: string, channel: string, subscriber: Subscriber, userId: string | null): void {
+    add(appId: string, channel: string, subscriber: Subscriber, userKey: string | null): void {
       const channels = apps.get(appId) ?? new Map<string, Map<string, Subscription>>();
       apps.set(appId, channels);
       const sockets = channels.get(channel) ?? new Map<string, Subscription>();
       channels.set(channel, sockets);
-      sockets.set(subscriber.socketId, { subscriber, userId });
+      sockets.set(subscriber.socketId, { subscriber, userKey });
     },
 
     remove(appId: string, channel: string, socketId: string): void {
@@ -48,11 +51,11 @@ export function createLocalSubscribers() {
         data: message.data,
         ...(message.userId === undefined ? {} : { user_id: message.userId }),
       });
-      for (const [socketId, { subscriber, userId }] of sockets) {
+      for (const [socketId, { subscriber, userKey }] of sockets) {
         if (socketId === message.exceptSocketId) {
           continue;
         }
-        if (only !== null && (userId === null || !only.has(userId))) {
+        if (only !== null && (userKey === null || !only.has(userKey))) {
           continue;
         }
         subscriber.send(frame);

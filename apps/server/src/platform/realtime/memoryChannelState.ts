@@ -1,10 +1,10 @@
-import type { ChannelState, PresenceMember, SocketRef } from './types.ts';
+import { type ChannelState, memberKey, type PresenceMember, type SocketRef } from './types.ts';
 
 type PresenceUser = { member: PresenceMember; sockets: Set<string> };
 
 type ChannelEntry = {
   sockets: Set<string>;
-  /** Presence channels only: each user once, with the sockets they joined from. */
+  /** Presence channels only: each user once (by memberKey), with the sockets they joined from. */
   users: Map<string, PresenceUser>;
   /** Presence channels only: which user each socket joined as. */
   userOfSocket: Map<string, string>;
@@ -53,29 +53,30 @@ export function createMemoryChannelState(): ChannelState {
     joinPresence: async (appId, channel, socket, member) => {
       const entry = ensureEntry(appId, channel);
       const key = socketKey(socket);
-      entry.userOfSocket.set(key, member.userId);
-      const user = entry.users.get(member.userId);
+      const userKey = memberKey(member.userId);
+      entry.userOfSocket.set(key, userKey);
+      const user = entry.users.get(userKey);
       if (user !== undefined) {
         user.sockets.add(key);
         return { firstForUser: false };
       }
-      entry.users.set(member.userId, { member, sockets: new Set([key]) });
+      entry.users.set(userKey, { member, sockets: new Set([key]) });
       return { firstForUser: true };
     },
     leavePresence: async (appId, channel, socket) => {
       const entry = findEntry(appId, channel);
       const key = socketKey(socket);
-      const userId = entry?.userOfSocket.get(key);
-      if (entry === undefined || userId === undefined) {
+      const userKey = entry?.userOfSocket.get(key);
+      if (entry === undefined || userKey === undefined) {
         return null;
       }
       entry.userOfSocket.delete(key);
-      const user = entry.users.get(userId);
+      const user = entry.users.get(userKey);
       user?.sockets.delete(key);
       if (user === undefined || user.sockets.size > 0) {
         return null;
       }
-      entry.users.delete(userId);
+      entry.users.delete(userKey);
       forgetIfEmpty(appId, channel, entry);
       return user.member;
     },

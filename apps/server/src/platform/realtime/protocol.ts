@@ -16,17 +16,25 @@ export const PusherError = {
   reconnect: 4200,
   pongNotReceived: 4201,
   /**
-   * A message over the app's size limit. "Any other error": the protocol has no code of its own
-   * for it, and the connection itself is sound, so the message is refused and the socket kept.
+   * "Any other error": a message over the app's size limit, or one that is not a protocol
+   * message at all. The protocol has no code of its own for these, and the connection itself is
+   * sound, so the message is refused and the socket kept.
    */
-  messageTooLarge: 4300,
-  clientEventRateLimit: 4301,
+  invalidMessage: 4300,
+  /** A client event the server will not pass on: over the rate, client events off, name too long. */
+  clientEventRejected: 4301,
 } as const;
 
 export type PusherErrorCode = (typeof PusherError)[keyof typeof PusherError];
 
 /** The versions pusher-js and other clients still speak; all share what we implement. */
 export const SUPPORTED_PROTOCOLS = new Set([5, 6, 7]);
+
+/** What a client that names no version speaks: the current one, which is what we implement. */
+export const DEFAULT_PROTOCOL = 7;
+
+/** Pusher's limit on channel and event names. */
+export const MAX_NAME_LENGTH = 200;
 
 export const channelKind = (channel: string) => {
   if (channel.startsWith('private-encrypted-')) {
@@ -51,10 +59,19 @@ export const SERVER_TO_USER_PREFIX = '#server-to-user-';
 /** A socket id as the protocol writes it: two integers joined by a dot. */
 export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
 
-// Channel names as Pusher allows them, up to 200 characters.
-const channelNamePattern = /^#?[A-Za-z0-9_\-=@,.;]{1,200}$/;
+// Channel names as Pusher allows them.
+const channelNamePattern = /^#?[A-Za-z0-9_\-=@,.;]+$/;
+
+/** Why a channel name is refused, or null when it is a valid one. */
+export function channelNameProblem(name: string): string | null {
+  if (name.length > MAX_NAME_LENGTH) {
+    return `Channel names are limited to ${MAX_NAME_LENGTH} characters.`;
+  }
+  return channelNamePattern.test(name) ? null : `${name} is not a valid channel name.`;
+}
+
 export const validChannelName = (name: unknown): name is string =>
-  typeof name === 'string' && channelNamePattern.test(name);
+  typeof name === 'string' && channelNameProblem(name) === null;
 
 /** Every frame has its `data` as a JSON string, as Reverb sends it; clients parse it. */
 export function frame(event: string, data: unknown, channel?: string): string {
@@ -65,5 +82,15 @@ export function frame(event: string, data: unknown, channel?: string): string {
   });
 }
 
-export const errorFrame = (code: PusherErrorCode | null, message: string) =>
-  frame('pusher:error', { code, message });
+/** `pusher:error`; with the channel the refused message was about, when it named one. */
+export const errorFrame = (code: PusherErrorCode, message: string, channel?: string) =>
+  frame('pusher:error', { code, message }, channel);
+
+/**
+ * A refused subscription, on its channel, in the form pusher-js gives its own authorizer's
+ * failures: `{type, error, status}`, so `channel.bind('pusher:subscription_error')` sees both alike.
+ */
+export const subscriptionErrorFrame = (
+  channel: string,
+  refusal: { type: 'AuthError' | 'InvalidChannel'; error: string; status: number },
+) => frame('pusher:subscription_error', refusal, channel);

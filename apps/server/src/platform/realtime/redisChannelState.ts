@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { connect, quit, ready, withinStartup } from './redisConnection.ts';
-import type { ChannelState, PresenceMember, SocketRef } from './types.ts';
+import { type ChannelState, memberKey, type PresenceMember, type SocketRef } from './types.ts';
 
 export type RedisChannelStateOptions = {
   url: string;
@@ -22,8 +22,8 @@ export type RedisChannelStateOptions = {
 /*
  * Keys, all under the prefix (Redis Cluster is not supported: a script touches several keys):
  *   subs:{app}:{channel}       set of `node:socket` subscribed to the channel
- *   presence:{app}:{channel}   hash `node:socket` -> member JSON
- *   users:{app}:{channel}      hash userId -> how many of that user's sockets are in the channel
+ *   presence:{app}:{channel}   hash `node:socket` -> stored member JSON (StoredMember)
+ *   users:{app}:{channel}      hash memberKey -> how many of that user's sockets are in the channel
  *   channels:{app}             set of channels with at least one subscription
  *   node-sockets:{node}        set of [app, channel, socket] this node holds, to undo at its end
  *   node:{node}                heartbeat, expires unless renewed; nodes: set of known node ids
@@ -47,7 +47,7 @@ redis.call('SREM', KEYS[1], ARGV[1])
 if redis.call('SCARD', KEYS[1]) == 0 then redis.call('SREM', KEYS[4], ARGV[2]) end
 if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then redis.call('SREM', KEYS[5], ARGV[3]) end
 return 1`;
-// ARGV: field, channel, node entry, userId, member JSON. Returns 1 for the user's first socket.
+// ARGV: field, channel, node entry, memberKey, stored member JSON. 1 for the user's first socket.
 const joinScript = `
 if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[5]) == 0 then return 0 end
 redis.call('SADD', KEYS[5], ARGV[3])
@@ -58,12 +58,28 @@ const leaveScript = `
 local member = redis.call('HGET', KEYS[2], ARGV[1])
 if not member then return false end
 redis.call('HDEL', KEYS[2], ARGV[1])
-local userId = cjson.decode(member).userId
-local remaining = redis.call('HINCRBY', KEYS[3], userId, -1)
-if remaining <= 0 then redis.call('HDEL', KEYS[3], userId) end
+local stored = cjson.decode(member)
+local userKey = stored.key or stored.userId
+local remaining = redis.call('HINCRBY', KEYS[3], userKey, -1)
+if remaining <= 0 then redis.call('HDEL', KEYS[3], userKey) end
 if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 0 then redis.call('SREM', KEYS[5], ARGV[3]) end
 if remaining <= 0 then return member end
 return false`;
+
+/**
+ * A member as kept in Redis: the user id as sent (string or number, so clients get it back as
+ * it came) and its memberKey, which the scripts count by: Lua would write a large numeric id
+ * in exponent form. Entries written before the key existed had a string userId, their own key.
+ */
+type StoredMember = PresenceMember & { key: string };
+
+const storedMember = (member: PresenceMember): string =>
+  JSON.stringify({ ...member, key: memberKey(member.userId) } satisfies StoredMember);
+
+const parseMember = (raw: string): PresenceMember => {
+  const { userId, userInfo } = JSON.parse(raw) as StoredMember;
+  return { userId, userInfo };
+};
 
 type Scripts = {
   hearthSubscribe(...args: string[]): Promise<number>;
@@ -107,7 +123,7 @@ export async function createRedisChannelState(
 
   const leave = async (appId: string, channel: string, socket: SocketRef) => {
     const member = await scripts.hearthLeave(...argsOf(appId, channel, socket));
-    return member === null ? null : (JSON.parse(member) as PresenceMember);
+    return member === null ? null : parseMember(member);
   };
 
   /** Undoes every subscription a node holds, telling others of the members gone with it. */
@@ -163,8 +179,8 @@ export async function createRedisChannelState(
     async joinPresence(appId, channel, socket, member) {
       const first = await scripts.hearthJoin(
         ...argsOf(appId, channel, socket),
-        member.userId,
-        JSON.stringify(member),
+        memberKey(member.userId),
+        storedMember(member),
       );
       return { firstForUser: first === 1 };
     },
@@ -173,9 +189,10 @@ export async function createRedisChannelState(
       const [, presenceKey] = keysOf(appId, channel, nodeId);
       const members = new Map<string, PresenceMember>();
       for (const raw of await redis.hvals(presenceKey as string)) {
-        const member = JSON.parse(raw) as PresenceMember;
-        if (!members.has(member.userId)) {
-          members.set(member.userId, member);
+        const member = parseMember(raw);
+        const key = memberKey(member.userId);
+        if (!members.has(key)) {
+          members.set(key, member);
         }
       }
       return [...members.values()];

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { RealtimeApp } from './apps.ts';
 import { type ConnectionContext, PusherConnection } from './connection.ts';
 import { originAllowed } from './origins.ts';
 import {
+  DEFAULT_PROTOCOL,
   errorFrame,
   frame,
   PusherError,
@@ -17,7 +18,7 @@ import {
 export type RealtimeTimings = { activityTimeoutMs: number; pongTimeoutMs: number };
 
 type LiveSocket = {
-  ws: WebSocket;
+  ws: LeavingWebSocket;
   connection: PusherConnection;
   lastActivityAt: number;
   pingSentAt: number | null;
@@ -33,6 +34,27 @@ export type SocketServerOptions = {
 
 // How long a shutdown waits for clients to answer the close before cutting them off.
 const CLOSE_GRACE_MS = 1000;
+// How long a close waits for its connection to leave its channels before it is answered anyway.
+const LEAVE_WAIT_MS = 1000;
+
+/**
+ * A socket that answers a close, the client's or ours, only once its connection has left its
+ * channels: a client that has seen its socket close, or a back-end it told so, then finds the
+ * channel counts and presence lists without it on every node, instead of a moment later.
+ */
+class LeavingWebSocket extends WebSocket {
+  leave: () => Promise<void> = () => Promise.resolve();
+
+  override close(code?: number, data?: string | Buffer): void {
+    const answer = () => super.close(code, data);
+    // A backend that stopped answering must not hold the client's close for ever.
+    const bound = setTimeout(answer, LEAVE_WAIT_MS);
+    void this.leave().finally(() => {
+      clearTimeout(bound);
+      answer();
+    });
+  }
+}
 
 /**
  * Serves the protocol at /app/{key} on an existing HTTP server; other upgrade requests are refused.
@@ -43,7 +65,11 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
   const largestMessage = Math.max(...options.apps.map((app) => app.maxMessageBytes));
   // Frames a little over an app's limit are answered with an error (protocol.ts); far larger
   // ones are never buffered: the ws library closes those sockets with 1009.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: largestMessage * 4 });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: largestMessage * 4,
+    WebSocket: LeavingWebSocket,
+  });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -54,7 +80,7 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request, url));
   };
 
-  const accept = (ws: WebSocket, request: IncomingMessage, url: URL) => {
+  const accept = (ws: LeavingWebSocket, request: IncomingMessage, url: URL) => {
     const refuse = (code: PusherErrorCode, message: string) => {
       ws.send(errorFrame(code, message));
       ws.close(code, message);
@@ -73,10 +99,8 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
     if (origin !== undefined && !originAllowed(origin, options.allowedOrigins)) {
       return refuse(PusherError.unauthorized, 'Origin not allowed.');
     }
-    const protocol = url.searchParams.get('protocol');
-    if (protocol === null) {
-      return refuse(PusherError.noVersion, 'No protocol version supplied.');
-    }
+    // Protocol 7 says to assume a version when none is given (4008 is only announced).
+    const protocol = url.searchParams.get('protocol') ?? String(DEFAULT_PROTOCOL);
     if (!/^\d+$/.test(protocol)) {
       return refuse(PusherError.invalidVersion, 'Invalid version string format.');
     }
@@ -93,7 +117,7 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
   const openByApp = new Map<string, number>();
   const countFor = (appId: string) => openByApp.get(appId) ?? 0;
 
-  const open = (ws: WebSocket, app: RealtimeApp) => {
+  const open = (ws: LeavingWebSocket, app: RealtimeApp) => {
     const connection = new PusherConnection(
       newSocketId(),
       app,
@@ -106,12 +130,14 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
       },
       options.context,
     );
+    ws.leave = () => connection.leave();
+    // A socket that drops without a close handshake leaves here.
     const closed = new Promise<void>((resolve) => {
       ws.once('close', () => resolve());
     }).then(() => {
       live.delete(socket);
       openByApp.set(app.id, countFor(app.id) - 1);
-      return connection.closed();
+      return connection.leave();
     });
     const socket: LiveSocket = {
       ws,

@@ -20,7 +20,7 @@ function signedRequest(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-  overrides: { secret?: string; timestamp?: number; bodyMd5?: string } = {},
+  overrides: { secret?: string; timestamp?: number; bodyMd5?: string; noContentType?: true } = {},
 ) {
   const raw = body === undefined ? undefined : JSON.stringify(body);
   const query: Record<string, string> = {
@@ -35,7 +35,9 @@ function signedRequest(
   const search = new URLSearchParams({ ...query, auth_signature: signature });
   return shared.server.request(`${path}?${search}`, {
     method,
-    ...(raw === undefined ? {} : { body: raw, headers: { 'content-type': 'application/json' } }),
+    ...(raw === undefined ? {} : { body: overrides.noContentType ? Buffer.from(raw) : raw }),
+    // fetch labels a string body text/plain unless told, and bytes not at all.
+    ...(overrides.noContentType ? {} : { headers: { 'content-type': 'application/json' } }),
   });
 }
 
@@ -75,6 +77,16 @@ describe('publishing', () => {
     expect(senderHeard).toEqual([]);
   });
 
+  it('takes a body without a Content-Type as JSON, and ignores a socket_id that is none', async () => {
+    const client = await connect('4');
+    const heard = nextEvent(await subscribed(client, 'news'), 'plain');
+    const body = { name: 'plain', channel: 'news', data: '{"n":4}', socket_id: 'not-a-socket' };
+    const response = await signedRequest('POST', eventsPath, body, { noContentType: true });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    expect(await heard).toEqual({ n: 4 });
+  });
+
   it('publishes a batch', async () => {
     const client = await connect('3');
     const news = await subscribed(client, 'news');
@@ -101,6 +113,13 @@ describe('channel information', () => {
       params: { filter_by_prefix: 'presence-', info: 'user_count' },
     });
     expect(await channels.json()).toEqual({ channels: { [hub]: { user_count: 2 } } });
+    const counted = await library.get({
+      path: '/channels',
+      params: { filter_by_prefix: 'presence-', info: 'subscription_count,user_count' },
+    });
+    expect(await counted.json()).toEqual({
+      channels: { [hub]: { subscription_count: 3, user_count: 2 } },
+    });
 
     const one = await library.get({
       path: `/channels/${hub}`,
@@ -150,7 +169,7 @@ describe('refusals', () => {
     expect(unsigned.status).toBe(401);
   });
 
-  it('refuses malformed events with 422 and bad JSON with 400', async () => {
+  it("refuses malformed events and bad JSON with 400 and Pusher's error text", async () => {
     const invalid = [
       { name: 'ping', data: '{}' },
       { ...event, channels: ['a'] },
@@ -158,7 +177,12 @@ describe('refusals', () => {
       { name: 'ping', data: '{}', channels: Array.from({ length: 101 }, (_, i) => `c${i}`) },
     ];
     for (const body of invalid) {
-      expect((await signedRequest('POST', eventsPath, body)).status).toBe(422);
+      const response = await signedRequest('POST', eventsPath, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'bad_request',
+        error: expect.any(String),
+      });
     }
     const notJson = await shared.server.request(eventsPath, {
       method: 'POST',

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../errors.ts';
+import { AppError, type ErrorReply, errorReply, sendErrorReply } from '../errors.ts';
 import type { RealtimeApp } from './apps.ts';
 import { realtimePolicy } from './policy.ts';
 import { channelKind, SOCKET_ID_PATTERN, validChannelName } from './protocol.ts';
@@ -25,7 +25,11 @@ const eventName = z
   .min(1)
   .max(200)
   .refine((name) => !/^pusher(_internal)?:/.test(name), 'pusher: events are reserved');
-const socketId = z.string().regex(SOCKET_ID_PATTERN, 'Not a socket id');
+// A socket id that is no socket id excludes nobody, as an unknown one does: ignored, not refused.
+const socketId = z
+  .string()
+  .transform((id) => (SOCKET_ID_PATTERN.test(id) ? id : undefined))
+  .optional();
 const infoAttributes = z.string().optional();
 
 const eventSchema = z
@@ -69,7 +73,9 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
   const rawBodies = new WeakMap<FastifyRequest, string>();
   const verifiedApps = new WeakMap<FastifyRequest, RealtimeApp>();
 
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  // Pusher reads every body as JSON, whatever its Content-Type says, or when it has none.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
     rawBodies.set(request, String(body));
     try {
       done(null, JSON.parse(String(body)));
@@ -77,6 +83,11 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
       done(new AppError('bad_request', 'The body is not valid JSON.'));
     }
   });
+
+  // Pusher's libraries show the `error` of an error body, and bad input is a 400 there.
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    sendErrorReply(reply, asPusherError(errorReply(error, request))),
+  );
 
   // After parsing (the body's md5 is signed) and before validation: an unsigned caller learns
   // nothing about what the routes take.
@@ -189,7 +200,9 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
         summary: 'Publish up to ten events (Pusher HTTP API)',
         params: appParams,
         body: batchSchema,
-        response: { 200: z.object({ batch: z.array(channelInfoSchema).optional() }) },
+        response: {
+          200: z.object({ batch: z.union([z.array(channelInfoSchema), z.object({})]) }),
+        },
       },
     },
     async (request) => {
@@ -201,7 +214,7 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
       }
       const published = await Promise.all(batch.map((event) => publish(realtimeApp, event)));
       if (batch.every((event) => event.info === undefined)) {
-        return {};
+        return { batch: {} };
       }
       const occupied = await state.occupiedChannels(realtimeApp.id);
       const infos = batch.map((event, index) => {
@@ -232,18 +245,7 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
       const prefix = request.query.filter_by_prefix ?? '';
       const occupied = await state.occupiedChannels(realtimeApp.id);
       const names = [...occupied.keys()].filter((channel) => channel.startsWith(prefix));
-      const wantsUsers = request.query.info?.split(',').includes('user_count') ?? false;
-      return {
-        channels: Object.fromEntries(
-          names.map((channel) => {
-            const userCount = occupied.get(channel)?.userCount;
-            return [
-              channel,
-              wantsUsers && userCount !== undefined ? { user_count: userCount } : {},
-            ];
-          }),
-        ),
-      };
+      return { channels: channelInfo(occupied, names, request.query.info) };
     },
   );
 
@@ -276,7 +278,10 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
         tags,
         summary: 'The users on a presence channel (Pusher HTTP API)',
         params: channelParams,
-        response: { 200: z.object({ users: z.array(z.object({ id: z.string() })) }) },
+        // Each id as its channel_data gave it, a string or a number.
+        response: {
+          200: z.object({ users: z.array(z.object({ id: z.union([z.string(), z.number()]) })) }),
+        },
       },
     },
     async (request) => {
@@ -290,3 +295,24 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
     },
   );
 };
+
+/**
+ * An error reply in Pusher's form: 400 for bad input where our own API says 422, and the text in
+ * `error`, where Pusher's libraries read it (field by field for a validation failure). The code
+ * and message stay, so the body is still one of our own errors.
+ */
+function asPusherError({ status, body, retryAfterSeconds }: ErrorReply): ErrorReply {
+  const invalid = status === 422;
+  const fields = Object.entries(body.errors ?? {}).map(
+    ([field, problems]) => `${field}: ${problems.join(', ')}`,
+  );
+  return {
+    status: invalid ? 400 : status,
+    body: {
+      ...body,
+      ...(invalid ? { code: 'bad_request' } : {}),
+      error: fields.length > 0 ? fields.join('; ') : body.message,
+    },
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
+}

@@ -17,7 +17,7 @@ export type RealtimeMessage = {
    */
   onlyUserIds?: readonly string[];
   /** The sender of a client event on a presence channel, which its receivers see as `user_id`. */
-  userId?: string;
+  userId?: PresenceUserId;
 };
 
 /** Carries messages to every node (this one included): in-process, or Redis pub/sub. */
@@ -27,7 +27,16 @@ export type Fanout = {
   close(): Promise<void>;
 };
 
-export type PresenceMember = { userId: string; userInfo: unknown };
+/**
+ * A presence member's `user_id` as the signed channel_data carried it: a JSON string or number,
+ * handed back to clients as it came (Pusher keeps 7 a number and "7" a string).
+ */
+export type PresenceUserId = string | number;
+
+export type PresenceMember = { userId: PresenceUserId; userInfo: unknown };
+
+/** One user whichever way the id was written: 7 and "7" are the same member, as in Pusher's hash. */
+export const memberKey = (userId: PresenceUserId): string => String(userId);
 
 /** A socket on a node: presence and counts must survive the same user on several nodes. */
 export type SocketRef = { nodeId: string; socketId: string };
