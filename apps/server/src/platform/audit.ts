@@ -86,9 +86,13 @@ type ReadAuditQueue = { waiting: WaitingReadAudit[]; flushing: boolean };
 
 const readAuditQueues = new WeakMap<Database, ReadAuditQueue>();
 
+// An insert carries at most 65,535 parameters (nine a row); a burst larger than this goes
+// in several inserts rather than one the server would refuse.
+const largestReadAuditBatch = 1000;
+
 async function flushReadAudits(db: Database, queue: ReadAuditQueue): Promise<void> {
   while (queue.waiting.length > 0) {
-    const batch = queue.waiting.splice(0);
+    const batch = queue.waiting.splice(0, largestReadAuditBatch);
     await insertBatch(db, batch);
   }
   queue.flushing = false;
