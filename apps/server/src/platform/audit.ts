@@ -86,7 +86,7 @@ type ReadAuditQueue = { waiting: WaitingReadAudit[]; flushing: boolean };
 
 const readAuditQueues = new WeakMap<Database, ReadAuditQueue>();
 
-// An insert carries at most 65,535 parameters (nine a row); a burst larger than this goes
+// An insert carries at most 65,535 parameters (eight a row); a burst larger than this goes
 // in several inserts rather than one the server would refuse.
 const largestReadAuditBatch = 1000;
 
