@@ -11,6 +11,9 @@ import { caregiverPhone, csrf, VISIT_PLACE } from '../support/visitJourney.ts';
 // moment the caregiver checks in (the family's own channel), without a reload; axe-clean. The
 // demo family's home shows their care at a glance on a wide screen.
 
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /** The invitation's link in the development outbox, as a path on this server. */
 async function invitationPathFor(baseURL: string, email: string): Promise<string> {
   const { api } = await adminApi(baseURL);
@@ -42,6 +45,18 @@ test('the family follows a caregiver’s check-in live on a phone', async ({ bro
   const visit = await caregiversVisitToday(baseURL ?? '');
   const family = await createUser(baseURL ?? '', { role: 2, name: 'Fiona Family' });
   const { api, headers } = visit.office;
+  // The office gives the caregiver a photo (a real 1×1 PNG), which the family then sees.
+  const photo = await api.put(`/api/caregivers/${visit.caregiver.id}/photo`, {
+    headers,
+    multipart: {
+      photo: {
+        name: 'rosa.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+      },
+    },
+  });
+  expect(photo.status(), await photo.text()).toBe(200);
   const contact = await api.post(`/api/patients/${visit.patient.id}/contacts`, {
     headers,
     data: { name: 'Fiona Family', email: family.email, consentToShare: true },
@@ -71,6 +86,12 @@ test('the family follows a caregiver’s check-in live on a phone', async ({ bro
   const today = upcoming.locator(`[data-visit-id="${visit.shiftId}"]`);
   await expect(today).toContainText('Planned');
   await expect(today).toContainText('Caregiver: Rosa');
+  const face = today.getByRole('img', { name: 'Photo of Rosa' });
+  await expect(face).toBeVisible();
+  // Loaded, not a broken image: the family may fetch it.
+  await expect
+    .poll(() => face.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(1);
 
   const phone = await caregiverPhone(browser, visit.caregiver);
   const checkIn = await phone.request.post(`/api/shifts/${visit.shiftId}/check-in`, {

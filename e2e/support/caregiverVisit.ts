@@ -13,7 +13,7 @@ export type CaregiverVisit = {
   /** The agency owner's signed-in API session, to check what the office sees. */
   office: { api: APIRequestContext; headers: Record<string, string> };
   agencyId: number;
-  caregiver: { userId: number; email: string; password: string };
+  caregiver: { id: number; userId: number; email: string; password: string };
   patient: { id: number; name: string };
   shiftId: number;
 };
@@ -148,7 +148,12 @@ export async function caregiversVisitToday(baseURL: string): Promise<CaregiverVi
   return {
     office,
     agencyId,
-    caregiver: { userId: account.id, email: account.email, password: account.password },
+    caregiver: {
+      id: caregiverProfile.id,
+      userId: account.id,
+      email: account.email,
+      password: account.password,
+    },
     patient: { id: patient.id, name: booking.patient.name },
     shiftId,
   };

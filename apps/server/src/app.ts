@@ -144,7 +144,7 @@ export async function buildApp({
   await app.register(referenceModule, { db });
   await app.register(agenciesModule, { db, users: identity.users });
   await app.register(coordinatorsAndPayersModule, { db });
-  await app.register(caregiversModule, { db });
+  await app.register(caregiversModule, { db, dataDir: config.dataDir });
   await app.register(patientsModule, { db });
   const family = createFamily({
     db,

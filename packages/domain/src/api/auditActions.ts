@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'caregiver.document_added',
   'caregiver.document_changed',
   'caregiver.document_removed',
+  'caregiver.photo_changed',
+  'caregiver.photo_removed',
   'caregiver.viewed',
   'caregiver.listed',
   'caregiver.documents_listed',

@@ -211,6 +211,8 @@ export const caregiverSchema = caregiverSummarySchema.extend({
   roles: z.array(codedNamedSchema),
   competencies: competenciesSchema,
   availability: z.array(availabilityRangeSchema),
+  /** The profile photo (the image itself), or null when there is none. */
+  photoUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -269,3 +271,22 @@ export const caregiverDocumentSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type CaregiverDocument = z.infer<typeof caregiverDocumentSchema>;
+
+/** A profile photo: small enough for a phone's upload over a weak signal, big for a face. */
+export const CAREGIVER_PHOTO_BYTES_MAX = 2 * 1024 * 1024;
+
+/** Messages as i18n keys of the web's `caregivers` namespace. */
+export const CaregiverPhotoValidation = {
+  missing: 'caregivers:photo.validation.missing',
+  type: 'caregivers:photo.validation.type',
+  damaged: 'caregivers:photo.validation.damaged',
+  tooLarge: 'caregivers:photo.validation.tooLarge',
+} as const;
+
+/** Where a caregiver's photo is served; `version` changes with each new photo. */
+export const caregiverPhotoUrl = (caregiverId: number, version: string) =>
+  `/api/caregivers/${caregiverId}/photo?v=${encodeURIComponent(version)}`;
+
+export const caregiverPhotoSchema = z.object({ photoUrl: z.string().nullable() });
+export type CaregiverPhoto = z.infer<typeof caregiverPhotoSchema>;
+export const caregiverPhotoQuerySchema = z.object({ v: z.string().max(64).optional() });

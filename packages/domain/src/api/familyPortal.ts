@@ -35,7 +35,10 @@ export const FAMILY_VISIT_STATES = [
 ] as const;
 export type FamilyVisitState = (typeof FAMILY_VISIT_STATES)[number];
 
-/** A visit as the family follows it: when, where it stands, and the caregiver's first name only. */
+/**
+ * A visit as the family follows it: when, where it stands, and the caregiver's first name and
+ * photo only (`photoUrl` null when they have none).
+ */
 export const familyVisitSchema = z.object({
   id: z.number().int(),
   patientId: z.number().int(),
@@ -44,7 +47,7 @@ export const familyVisitSchema = z.object({
   state: z.enum(FAMILY_VISIT_STATES),
   checkedInAt: z.iso.datetime().nullable(),
   checkedOutAt: z.iso.datetime().nullable(),
-  caregiver: z.object({ firstName: z.string() }).nullable(),
+  caregiver: z.object({ firstName: z.string(), photoUrl: z.string().nullable() }).nullable(),
 });
 export type FamilyVisit = z.infer<typeof familyVisitSchema>;
 

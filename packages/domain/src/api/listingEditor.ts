@@ -5,14 +5,15 @@ import { WeekDay } from '../enums/reference.ts';
 import { emptyAsUnset, ID_MAX, idSet, namedSchema, pathId, positiveId } from './fields.ts';
 import { listingSchema } from './listings.ts';
 import { paginationQuerySchema } from './pagination.ts';
+import { PHOTO_TYPES, type PhotoType } from './uploads.ts';
 
 export const LISTING_NAME_MAX = 120;
 export const LISTING_DESCRIPTION_MAX = 5000;
 /** Per listing: a gallery, not an archive. */
 export const LISTING_PHOTOS_MAX = 8;
 export const LISTING_PHOTO_BYTES_MAX = 5 * 1024 * 1024;
-export const LISTING_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type ListingPhotoType = (typeof LISTING_PHOTO_TYPES)[number];
+export const LISTING_PHOTO_TYPES = PHOTO_TYPES;
+export type ListingPhotoType = PhotoType;
 const REFERENCE_IDS_MAX = 30;
 
 /** Messages as i18n keys of the web's `listingEditor` namespace; the web shows them in words. */

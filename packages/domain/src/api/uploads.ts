@@ -15,3 +15,7 @@ export const UploadValidation = {
   nameControl: 'forms:upload.nameControl',
   imageTooLarge: 'forms:upload.imageTooLarge',
 } as const;
+
+/** The image types a photo may be, known by the file's first bytes, never by its name. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];

@@ -11,6 +11,7 @@ import { careCoordinatorSchema, careCoordinatorWriteSchema } from '../api/careCo
 import {
   caregiverDocumentSchema,
   caregiverDocumentWriteSchema,
+  caregiverPhotoSchema,
   caregiverSchema,
   caregiverStatusChangeRecordSchema,
   caregiverStatusChangeSchema,
@@ -106,6 +107,15 @@ export const caregiverRoutes = {
       response: oneDocument,
     }),
     remove: del('/api/caregivers/:caregiverId/documents/:documentId'),
+  },
+  photo: {
+    upload: put('/api/caregivers/:caregiverId/photo', {
+      multipart: true,
+      response: itemResponse(caregiverPhotoSchema),
+    }),
+    remove: del('/api/caregivers/:caregiverId/photo', {
+      response: itemResponse(caregiverPhotoSchema),
+    }),
   },
 };
 

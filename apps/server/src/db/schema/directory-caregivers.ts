@@ -58,6 +58,10 @@ export const caregivers = pgTable(
     longitude: doublePrecision('longitude'),
     professionId: integer('profession_id').references(() => professions.id),
     status: text('status').notNull().default(CaregiverStatus.pending),
+    /** The profile photo's file (null: none), kept like listing photos; the three go together. */
+    photoStorageKey: text('photo_storage_key'),
+    photoContentType: text('photo_content_type'),
+    photoByteSize: integer('photo_byte_size'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -76,6 +80,10 @@ export const caregivers = pgTable(
     check('caregivers_status_known', oneOf(table.status, CaregiverStatus.codes)),
     check('caregivers_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
     check('caregivers_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
+    check(
+      'caregivers_photo_together',
+      sql`(${table.photoStorageKey} IS NULL) = (${table.photoContentType} IS NULL) AND (${table.photoStorageKey} IS NULL) = (${table.photoByteSize} IS NULL)`,
+    ),
     check(
       'caregivers_coordinates_together',
       sql`(${table.latitude} IS NULL) = (${table.longitude} IS NULL)`,

@@ -9,6 +9,7 @@ import { demoTasksSeeder } from '../../modules/care/tasks/seed.ts';
 import { demoCareBillingSeeder } from '../../modules/careBilling/demo/demoSeed.ts';
 import { demoTimesheetsSeeder } from '../../modules/careBilling/timesheets/demoSeed.ts';
 import { demoAgenciesSeeder } from '../../modules/directory/agencies/seed.ts';
+import { demoCaregiverPhotoSeeder } from '../../modules/directory/caregivers/photoDemoSeed.ts';
 import { demoCaregiversSeeder } from '../../modules/directory/caregivers/seed.ts';
 import {
   demoCoordinatorsAndPayersSeeder,
@@ -31,7 +32,11 @@ import { appSettingsSeeder } from '../../modules/system/seed.ts';
 import { baseSeeders } from './baseSeeders.ts';
 import type { Seeder } from './types.ts';
 
-export type DemoSettings = { demoPassword: string };
+export type DemoSettings = {
+  demoPassword: string;
+  /** Where demo files (the demo caregiver's photo) go; without it, demo data has no files. */
+  dataDir?: string;
+};
 
 /** Every module's demo data, in dependency order. Modules add theirs here. */
 export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
@@ -46,6 +51,7 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     payerTranslationsSeeder,
     // After the agencies: caregivers are spread over those present.
     demoCaregiversSeeder,
+    ...(settings.dataDir === undefined ? [] : [demoCaregiverPhotoSeeder(settings.dataDir)]),
     // After every seeder of agencies, caregivers, payers and coordinators: it uses what they made.
     demoPatientsSeeder,
     // After the agencies and the patients: the demo day program's participants and their week.

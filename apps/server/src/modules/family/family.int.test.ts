@@ -180,7 +180,7 @@ describe('My care: who sees what', () => {
       return body.data as FamilyVisit[];
     };
     const soon = (await read('upcoming')).find((visit) => visit.id === upcoming);
-    expect(soon?.caregiver).toStrictEqual({ firstName: caregiver?.firstName });
+    expect(soon?.caregiver).toStrictEqual({ firstName: caregiver?.firstName, photoUrl: null });
     expect(soon?.state).toBe('planned');
     expect(JSON.stringify(soon)).not.toContain(caregiver?.lastName ?? '?');
     const before = (await read('past')).find((visit) => visit.id === past);

@@ -106,6 +106,10 @@ export function createPortalRepo(db: Database) {
             caregiverFirstName: sql<
               string | null
             >`CASE WHEN ${shifts.assignment} = 'accepted' THEN ${caregivers.firstName} END`,
+            caregiverId: caregivers.id,
+            caregiverPhotoKey: sql<
+              string | null
+            >`CASE WHEN ${shifts.assignment} = 'accepted' THEN ${caregivers.photoStorageKey} END`,
           })
           .from(shifts)
           .leftJoin(caregivers, eq(caregivers.id, shifts.caregiverId))

@@ -1,4 +1,10 @@
-import type { AuditAction, FamilyNote, FamilyVisit, MyCarePatient } from '@hearth/domain';
+import {
+  type AuditAction,
+  caregiverPhotoUrl,
+  type FamilyNote,
+  type FamilyVisit,
+  type MyCarePatient,
+} from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeReadAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -88,7 +94,16 @@ export function createPortalService(db: Database, repo: PortalRepo) {
           state: row.state,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
           checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
-          caregiver: row.caregiverFirstName === null ? null : { firstName: row.caregiverFirstName },
+          caregiver:
+            row.caregiverFirstName === null
+              ? null
+              : {
+                  firstName: row.caregiverFirstName,
+                  photoUrl:
+                    row.caregiverId === null || row.caregiverPhotoKey === null
+                      ? null
+                      : caregiverPhotoUrl(row.caregiverId, row.caregiverPhotoKey),
+                },
         })),
       };
     },

@@ -10,6 +10,7 @@ import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { useAuthDetails } from '../identity/index.ts';
 import { BackToCaregivers, CaregiverNotFound, useCaregiverId } from './CaregiverDetailPage.tsx';
 import { CaregiverForm } from './CaregiverForm.tsx';
+import { CaregiverPhotoField } from './CaregiverPhotoField.tsx';
 import { fullName } from './caregiverColumns.tsx';
 import { useCaregiver } from './caregiversApi.ts';
 import { emptyCaregiver, toFormValues } from './formValues.ts';
@@ -66,6 +67,7 @@ export function EditCaregiverPage() {
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
+      <CaregiverPhotoField caregiver={query.data} />
       <CaregiverForm
         caregiver={query.data}
         defaultValues={toFormValues(query.data)}

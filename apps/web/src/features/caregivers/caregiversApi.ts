@@ -1,6 +1,7 @@
 import {
   type Caregiver,
   type CaregiverDocumentWriteInput,
+  type CaregiverPhoto,
   type CaregiverStatusChangeInput,
   type CaregiverWriteInput,
   routes,
@@ -125,6 +126,37 @@ export function useRemoveDocument(caregiverId: number) {
     mutationFn: async (documentId: number) => {
       await callApi(routes.caregivers.documents.remove({ caregiverId, documentId }));
     },
+    onSuccess,
+  });
+}
+
+/** The new photo shows at once; lists and the profile are fetched again. */
+function usePhotoChanged(caregiverId: number) {
+  const queryClient = useQueryClient();
+  return ({ photoUrl }: CaregiverPhoto) => {
+    queryClient.setQueryData(oneKey(caregiverId), (caregiver: Caregiver | undefined) =>
+      caregiver === undefined ? caregiver : { ...caregiver, photoUrl },
+    );
+    void queryClient.invalidateQueries({ queryKey: caregiversKey });
+  };
+}
+
+export function useUploadCaregiverPhoto(caregiverId: number) {
+  const onSuccess = usePhotoChanged(caregiverId);
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('photo', file);
+      return (await callApi(routes.caregivers.photo.upload({ caregiverId }), { body: form })).data;
+    },
+    onSuccess,
+  });
+}
+
+export function useRemoveCaregiverPhoto(caregiverId: number) {
+  const onSuccess = usePhotoChanged(caregiverId);
+  return useMutation({
+    mutationFn: async () => (await callApi(routes.caregivers.photo.remove({ caregiverId }))).data,
     onSuccess,
   });
 }

@@ -16,6 +16,7 @@ const saved: Caregiver = {
   languages: [{ id: 2, name: 'French' }],
   distanceKm: null,
   documentAlerts: { expired: 0, expiringSoon: 0 },
+  photoUrl: null,
   dateOfBirth: null,
   bio: null,
   address: { street: null, unit: null, postalCode: null, latitude: 43.7, longitude: -79.4 },

@@ -23,7 +23,10 @@ const stateColour = {
   cancelled: 'default',
 } as const;
 
-/** Visits as a family reads them: when (the agency's clock), who comes, and where it stands. */
+const avatarSize = { width: 48, height: 48, fontSize: '1.25rem' };
+
+/** Visits as a family reads them: when (the agency's clock), who comes (their photo, or
+ * their initial without one), and where it stands. */
 export function VisitList({ visits, empty }: VisitListProps) {
   const { t } = useTranslation('family');
   const when = useDateTimeFormat(false, CARE_TIME_ZONE);
@@ -34,6 +37,7 @@ export function VisitList({ visits, empty }: VisitListProps) {
     <List disablePadding>
       {visits.map((visit) => {
         const caregiver = visit.caregiver?.firstName ?? null;
+        const photoUrl = visit.caregiver?.photoUrl ?? null;
         const at = visit.checkedOutAt ?? visit.checkedInAt;
         return (
           <ListItem
@@ -44,9 +48,15 @@ export function VisitList({ visits, empty }: VisitListProps) {
             sx={{ flexWrap: 'wrap', gap: 1 }}
           >
             <ListItemAvatar>
-              <Avatar aria-hidden sx={{ width: 48, height: 48, fontSize: '1.25rem' }}>
-                {caregiver?.charAt(0) ?? '?'}
-              </Avatar>
+              {photoUrl === null || caregiver === null ? (
+                <Avatar aria-hidden sx={avatarSize}>
+                  {caregiver?.charAt(0) ?? '?'}
+                </Avatar>
+              ) : (
+                <Avatar src={photoUrl} alt={t('visit.photoAlt', { caregiver })} sx={avatarSize}>
+                  {caregiver.charAt(0)}
+                </Avatar>
+              )}
             </ListItemAvatar>
             <ListItemText
               primary={when(visit.startsAt)}

@@ -177,6 +177,7 @@ function detailColumns(context: ReadContext) {
     longitude: caregivers.longitude,
     userName: sql<string | null>`${users.name}`,
     userEmail: sql<string | null>`${users.email}`,
+    photoStorageKey: caregivers.photoStorageKey,
     createdAt: caregivers.createdAt,
     updatedAt: caregivers.updatedAt,
   };

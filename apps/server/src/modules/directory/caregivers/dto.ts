@@ -3,6 +3,7 @@ import {
   type CaregiverDocument,
   type CaregiverStatusChangeRecord,
   type CaregiverSummary,
+  caregiverPhotoUrl,
   documentExpiry,
   type Named,
 } from '@hearth/domain';
@@ -11,6 +12,10 @@ import type { StatusChangeRecord } from './caregiverWriteRepo.ts';
 import type { DocumentRecord } from './documentRepo.ts';
 
 const iso = (date: Date) => date.toISOString();
+
+/** The photo's url, versioned by its storage key so a new photo is a new url; null without one. */
+export const caregiverPhotoUrlOf = (caregiverId: number, storageKey: string | null) =>
+  storageKey === null ? null : caregiverPhotoUrl(caregiverId, storageKey);
 
 function named(id: number | null, name: string | null): Named | null {
   return id === null || name === null ? null : { id, name };
@@ -58,6 +63,7 @@ export function caregiverDto(row: CaregiverRecord): Caregiver {
       row.competencies.map((competency) => [competency.skill, competency.level]),
     ),
     availability: row.availability,
+    photoUrl: caregiverPhotoUrlOf(row.id, row.photoStorageKey),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -1,20 +1,36 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import { createPhotoStore } from '../../../platform/photos/photoStore.ts';
 import { createCaregiverRepo } from './caregiverRepo.ts';
 import { createCaregiverService } from './caregiverService.ts';
 import { createCaregiverWriteRepo } from './caregiverWriteRepo.ts';
 import { createDocumentRepo } from './documentRepo.ts';
 import { documentRoutes } from './documentRoutes.ts';
 import { createDocumentService } from './documentService.ts';
+import { createPhotoRepo } from './photoRepo.ts';
+import { photoRoutes } from './photoRoutes.ts';
+import { createPhotoService } from './photoService.ts';
 import { caregiverRoutes } from './routes.ts';
 
 /** Caregiver profiles: each agency's record of the people who give its care. */
-export const caregiversModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const caregiversModule: FastifyPluginAsync<{ db: Database; dataDir: string }> = async (
+  app,
+  { db, dataDir },
+) => {
   const repo = createCaregiverRepo(db);
   await app.register(caregiverRoutes, {
     caregivers: createCaregiverService(db, repo, createCaregiverWriteRepo(db)),
   });
   await app.register(documentRoutes, {
     documents: createDocumentService(db, repo, createDocumentRepo(db)),
+  });
+  await app.register(photoRoutes, {
+    photos: createPhotoService(
+      db,
+      repo,
+      createPhotoRepo(db),
+      createPhotoStore(path.join(dataDir, 'caregiver-photos')),
+    ),
   });
 };

@@ -4,6 +4,8 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 
 const readers: readonly Role[] = [Role.admin, ...AGENCY_STAFF_ROLES, Role.caregiver];
 const writers: readonly Role[] = [Role.admin, ...AGENCY_STAFF_ROLES];
+const photoWriters: readonly Role[] = [...writers, Role.caregiver];
+const photoViewers: readonly Role[] = [...readers, Role.user];
 
 /** Route-level access of every caregiver endpoint; `caregiverScope` narrows it to records. */
 export const caregiverAccess = {
@@ -14,6 +16,15 @@ export const caregiverAccess = {
   write: signedIn(
     "admins, and agency owners and agents for their own agency's caregivers",
     (actor) => writers.includes(actor.role),
+  ),
+  photoWrite: signedIn(
+    "admins, agency owners and agents (their agency's caregivers), caregivers (their own photo)",
+    (actor) => photoWriters.includes(actor.role),
+  ),
+  photo: signedIn(
+    "admins, agency owners and agents (their agency's caregivers), caregivers (their own), " +
+      'families (a caregiver visiting a patient they are linked to); any other 404',
+    (actor) => photoViewers.includes(actor.role),
   ),
 };
 
@@ -44,4 +55,33 @@ export function canManageForAgency(actor: Actor, agencyId: number): boolean {
     actor.role === Role.admin ||
     (AGENCY_STAFF_ROLES.includes(actor.role) && actor.agencyIds.includes(agencyId))
   );
+}
+
+/** The caregiver the profile belongs to: their account, at an agency they still work for. */
+const isOwnProfile = (actor: Actor, caregiver: { agencyId: number; userId: number | null }) =>
+  actor.role === Role.caregiver &&
+  caregiver.userId === actor.userId &&
+  actor.agencyIds.includes(caregiver.agencyId);
+
+/** Uploading, replacing or removing a profile photo: the agency's staff, or the caregiver. */
+export function canChangePhotoOf(
+  actor: Actor,
+  caregiver: { agencyId: number; userId: number | null },
+): boolean {
+  return canManageForAgency(actor, caregiver.agencyId) || isOwnProfile(actor, caregiver);
+}
+
+/**
+ * Seeing a profile photo: the agency's staff and the caregiver; a family only when
+ * `visitsLinkedPatient` (the caregiver has taken a visit of a patient the family is linked to).
+ */
+export function canSeePhotoOf(
+  actor: Actor,
+  caregiver: { agencyId: number; userId: number | null },
+  visitsLinkedPatient: () => Promise<boolean>,
+): Promise<boolean> | boolean {
+  if (canChangePhotoOf(actor, caregiver)) {
+    return true;
+  }
+  return actor.role === Role.user && visitsLinkedPatient();
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import { createPhotoStore } from '../../../platform/photos/photoStore.ts';
 import { referencePlaces } from '../../reference/index.ts';
 import { createListingDetailRepo } from './listingDetailRepo.ts';
 import { createListingDetailService } from './listingDetailService.ts';
@@ -12,7 +13,6 @@ import { createOwnListingService } from './ownListingService.ts';
 import { createPhotoRepo } from './photoRepo.ts';
 import { photoRoutes } from './photoRoutes.ts';
 import { createPhotoService } from './photoService.ts';
-import { createPhotoStore } from './photoStore.ts';
 import { listingRoutes } from './routes.ts';
 
 export { holdAgencyListings, releaseAgencyListings } from './listingHolds.ts';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   LISTING_PHOTOS_MAX,
   ListingEditorValidation,
@@ -10,11 +9,10 @@ import type { AuditContext } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Writer } from '../../../platform/db/writer.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { PhotoStore } from '../../../platform/photos/photoStore.ts';
+import { storedPhoto } from '../../../platform/photos/storedPhoto.ts';
 import { auditListing, type OwnListingService } from './ownListingService.ts';
-import { extensionOf, photoTypeOf } from './photoFormat.ts';
-import { DamagedImageError, withoutMetadata } from './photoMetadata.ts';
 import type { PhotoRepo } from './photoRepo.ts';
-import type { PhotoStore } from './photoStore.ts';
 import { canManageListingsOf } from './policy.ts';
 
 const invalid = (field: string, message: string) =>
@@ -29,19 +27,13 @@ export type ServedPhoto = {
   isPublic: boolean;
 };
 
-/** A listing's gallery: uploads checked by their bytes, at most LISTING_PHOTOS_MAX, in order. */
-/** What is kept of an upload: the image without where and when it was taken. */
-function storedPhoto(uploaded: Buffer, contentType: ListingPhotoType): Buffer {
-  try {
-    return withoutMetadata(uploaded, contentType);
-  } catch (error) {
-    if (error instanceof DamagedImageError) {
-      throw invalid('photo', ListingEditorValidation.photoDamaged);
-    }
-    throw error;
-  }
-}
+const photoRefusals = {
+  field: 'photo',
+  type: ListingEditorValidation.photoType,
+  damaged: ListingEditorValidation.photoDamaged,
+};
 
+/** A listing's gallery: uploads checked by their bytes, at most LISTING_PHOTOS_MAX, in order. */
 export function createPhotoService(repo: PhotoRepo, store: PhotoStore, own: OwnListingService) {
   /** Positions and the listing's urls follow `ids`, the gallery's new order. */
   const arrange = (tx: Writer, listingId: number, ids: readonly number[]) =>
@@ -67,13 +59,7 @@ export function createPhotoService(repo: PhotoRepo, store: PhotoStore, own: OwnL
       if (before.photos.length >= LISTING_PHOTOS_MAX) {
         throw full();
       }
-      const uploaded = await read();
-      const contentType = photoTypeOf(uploaded);
-      if (contentType === null) {
-        throw invalid('photo', ListingEditorValidation.photoType);
-      }
-      const data = storedPhoto(uploaded, contentType);
-      const storageKey = `${randomUUID()}.${extensionOf[contentType]}`;
+      const { contentType, data, storageKey } = storedPhoto(await read(), photoRefusals);
       await store.save(storageKey, data);
       try {
         await own.change(actor, listingId, async (tx, agencyId) => {

@@ -1,8 +1,9 @@
-import type { ListingPhotoType } from '@hearth/domain';
+import type { PhotoType } from '@hearth/domain';
 
 // A phone photo carries where and when it was taken (EXIF GPS), the camera and sometimes the
-// owner's name. A host's photos of their home are public, the home's exact place is not: every
-// uploaded photo loses its metadata before it is stored. Pixels and colour profiles are kept.
+// owner's name. A host's photos of their home are public, the home's exact place is not; a
+// caregiver's face must not say where they live. Every uploaded photo loses its metadata before
+// it is stored. Pixels and colour profiles are kept.
 
 /** Thrown when the bytes start like an image but do not hold together as one. */
 export class DamagedImageError extends Error {}
@@ -122,13 +123,13 @@ function stripWebp(data: Uint8Array): Uint8Array {
   return Buffer.concat([header, body]);
 }
 
-const strippers: Record<ListingPhotoType, (data: Uint8Array) => Uint8Array> = {
+const strippers: Record<PhotoType, (data: Uint8Array) => Uint8Array> = {
   'image/jpeg': stripJpeg,
   'image/png': stripPng,
   'image/webp': stripWebp,
 };
 
 /** The photo without its metadata; throws `DamagedImageError` when its structure is broken. */
-export function withoutMetadata(data: Uint8Array, type: ListingPhotoType): Buffer {
+export function withoutMetadata(data: Uint8Array, type: PhotoType): Buffer {
   return Buffer.from(strippers[type](data));
 }

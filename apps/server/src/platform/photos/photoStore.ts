@@ -1,6 +1,6 @@
-import { createFileStore } from '../../../platform/fileStore.ts';
+import { createFileStore } from '../fileStore.ts';
 
-/** Listing photos on disk, one file per photo named by its random storage key. */
+/** Photos on disk (listings', caregivers'), one file per photo named by its random storage key. */
 export function createPhotoStore(folder: string) {
   // Removing a photo's file is allowed: one already gone is not an error (the row was what mattered).
   return createFileStore(folder, /^[\w-]+\.(jpg|png|webp)$/, 'photo');

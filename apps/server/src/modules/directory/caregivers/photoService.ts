@@ -1,0 +1,124 @@
+import { type CaregiverPhoto, CaregiverPhotoValidation, type PhotoType } from '@hearth/domain';
+import type { Database } from '../../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { PhotoStore } from '../../../platform/photos/photoStore.ts';
+import { storedPhoto } from '../../../platform/photos/storedPhoto.ts';
+import type { CaregiverRepo } from './caregiverRepo.ts';
+import { caregiverNotFound } from './caregiverService.ts';
+import { caregiverPhotoUrlOf } from './dto.ts';
+import type { PhotoFile, PhotoRepo } from './photoRepo.ts';
+import { canChangePhotoOf, canSeePhotoOf, caregiverScope } from './policy.ts';
+
+const photoRefusals = {
+  field: 'photo',
+  type: CaregiverPhotoValidation.type,
+  damaged: CaregiverPhotoValidation.damaged,
+};
+
+export type ServedCaregiverPhoto = { contentType: PhotoType; byteSize: number; storageKey: string };
+
+/** A caregiver's profile photo: one at a time, kept by their agency's staff or themself. */
+export function createPhotoService(
+  db: Database,
+  caregivers: CaregiverRepo,
+  repo: PhotoRepo,
+  store: PhotoStore,
+) {
+  /** The caregiver, when this person may change their photo: 404 unseen, 403 seen only. */
+  async function changeable(actor: Actor, caregiverId: number) {
+    const visible = await caregivers.findVisibleOwner(caregiverScope(actor), caregiverId);
+    const row = visible === undefined ? undefined : await repo.find(caregiverId);
+    if (row === undefined) {
+      throw caregiverNotFound();
+    }
+    if (!canChangePhotoOf(actor, row)) {
+      throw new AppError('forbidden', "You can change your own agency's caregivers only.");
+    }
+    return row;
+  }
+
+  /** Writes the photo (null: none) and its audit in one transaction; the old file goes after. */
+  async function replace(
+    caregiverId: number,
+    agencyId: number,
+    photo: PhotoFile | null,
+    context: AuditContext,
+  ): Promise<CaregiverPhoto> {
+    const replaced = await db.transaction(async (tx) => {
+      const before = await repo.replace(tx, caregiverId, photo);
+      await writeAudit(tx, context, {
+        action: photo === null ? 'caregiver.photo_removed' : 'caregiver.photo_changed',
+        subjectType: 'caregiver',
+        subjectId: caregiverId,
+        agencyId,
+        details: { replaced: before !== null },
+      });
+      return before;
+    });
+    // After the commit: a failed transaction must not have lost the file it still points at.
+    if (replaced !== null) {
+      await store.remove(replaced);
+    }
+    return { photoUrl: caregiverPhotoUrlOf(caregiverId, photo?.storageKey ?? null) };
+  }
+
+  return {
+    /** `read` gives the uploaded bytes; it runs only once the caller may change this photo. */
+    async upload(
+      actor: Actor,
+      caregiverId: number,
+      read: () => Promise<Buffer>,
+      context: AuditContext,
+    ): Promise<CaregiverPhoto> {
+      const { agencyId } = await changeable(actor, caregiverId);
+      const { contentType, data, storageKey } = storedPhoto(await read(), photoRefusals);
+      await store.save(storageKey, data);
+      try {
+        return await replace(
+          caregiverId,
+          agencyId,
+          { storageKey, contentType, byteSize: data.length },
+          context,
+        );
+      } catch (error) {
+        await store.remove(storageKey);
+        throw error;
+      }
+    },
+
+    async remove(
+      actor: Actor,
+      caregiverId: number,
+      context: AuditContext,
+    ): Promise<CaregiverPhoto> {
+      const { agencyId } = await changeable(actor, caregiverId);
+      return replace(caregiverId, agencyId, null, context);
+    },
+
+    /** The photo, when this person may see it; otherwise (or with none) 404, as if absent. */
+    async find(actor: Actor, caregiverId: number): Promise<ServedCaregiverPhoto> {
+      const row = await repo.find(caregiverId);
+      const noPhoto = () => new AppError('not_found', 'No such photo.');
+      if (row === undefined || row.storageKey === null || row.byteSize === null) {
+        throw noPhoto();
+      }
+      const allowed = await canSeePhotoOf(actor, row, () =>
+        repo.visitsPatientOf(actor.userId, caregiverId),
+      );
+      if (!allowed) {
+        throw noPhoto();
+      }
+      return {
+        contentType: row.contentType as PhotoType,
+        byteSize: row.byteSize,
+        storageKey: row.storageKey,
+      };
+    },
+
+    open: (storageKey: string) => store.open(storageKey),
+  };
+}
+
+export type PhotoService = ReturnType<typeof createPhotoService>;

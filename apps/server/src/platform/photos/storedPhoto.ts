@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { PhotoType } from '@hearth/domain';
+import { AppError } from '../errors.ts';
+import { extensionOf, photoTypeOf } from './photoFormat.ts';
+import { DamagedImageError, withoutMetadata } from './photoMetadata.ts';
+
+/** How an upload's refusals are worded: the form field and its i18n message keys. */
+export type PhotoRefusals = { field: string; type: string; damaged: string };
+
+export type StoredPhoto = {
+  contentType: PhotoType;
+  /** The bytes to keep: the image without where and when it was taken. */
+  data: Buffer;
+  /** A new random key, never reused, with the type's extension. */
+  storageKey: string;
+};
+
+/** An uploaded photo as it is kept: known by its bytes, stripped of metadata; 422 otherwise. */
+export function storedPhoto(uploaded: Buffer, refusals: PhotoRefusals): StoredPhoto {
+  const invalid = (message: string) =>
+    new AppError('validation_failed', 'The given data was invalid.', {
+      [refusals.field]: [message],
+    });
+  const contentType = photoTypeOf(uploaded);
+  if (contentType === null) {
+    throw invalid(refusals.type);
+  }
+  try {
+    return {
+      contentType,
+      data: withoutMetadata(uploaded, contentType),
+      storageKey: `${randomUUID()}.${extensionOf[contentType]}`,
+    };
+  } catch (error) {
+    if (error instanceof DamagedImageError) {
+      throw invalid(refusals.damaged);
+    }
+    throw error;
+  }
+}
