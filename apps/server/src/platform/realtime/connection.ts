@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeApp } from './apps.ts';
+import { type EventCache, isCacheChannel } from './eventCache.ts';
 import type { LocalSubscribers } from './localSubscribers.ts';
 import {
   type ChannelKind,
@@ -27,6 +28,7 @@ export type ConnectionContext = {
   nodeId: string;
   state: ChannelState;
   fanout: Fanout;
+  cache: EventCache;
   subscribers: LocalSubscribers;
   log: FastifyBaseLogger;
 };
@@ -224,7 +226,24 @@ export class PusherConnection {
     return member ?? { userId: null, userInfo: undefined };
   }
 
+  /** subscription_succeeded, then on a cache channel its last event or `pusher:cache_miss`. */
   private async sendSubscribed(channel: string, kind: ChannelKind): Promise<void> {
+    await this.sendSucceeded(channel, kind);
+    if (!isCacheChannel(channel)) {
+      return;
+    }
+    const cached = await this.context.cache.recall(this.app.id, channel);
+    // As Pusher sends it: the event as published, or a miss with no data.
+    this.send(
+      JSON.stringify(
+        cached === null
+          ? { event: 'pusher:cache_miss', channel }
+          : { event: cached.event, channel, data: cached.data },
+      ),
+    );
+  }
+
+  private async sendSucceeded(channel: string, kind: ChannelKind): Promise<void> {
     if (kind !== 'presence') {
       this.send(frame('pusher_internal:subscription_succeeded', {}, channel));
       return;

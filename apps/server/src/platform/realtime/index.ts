@@ -77,7 +77,7 @@ export async function registerRealtime(
   }
 
   const nodeId = randomBytes(6).toString('hex');
-  const { fanout, state } = await createBackends(settings, nodeId, app.log);
+  const { fanout, state, cache } = await createBackends(settings, nodeId, app.log);
   const subscribers = createLocalSubscribers();
   fanout.onMessage((message) => subscribers.deliver(message));
   const sockets = attachSocketServer(app.server, {
@@ -87,7 +87,7 @@ export async function registerRealtime(
       activityTimeoutMs: options.timings?.activityTimeoutMs ?? REALTIME.activityTimeoutMs,
       pongTimeoutMs: options.timings?.pongTimeoutMs ?? REALTIME.pongTimeoutMs,
     },
-    context: { nodeId, state, fanout, subscribers, log: app.log },
+    context: { nodeId, state, fanout, cache, subscribers, log: app.log },
   });
   await app.register(registerTriggerApi, { apps, fanout, state });
 
@@ -97,6 +97,7 @@ export async function registerRealtime(
   });
   app.addHook('onClose', async () => {
     await state.close();
+    await cache.close();
     await fanout.close();
   });
 
