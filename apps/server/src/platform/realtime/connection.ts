@@ -180,7 +180,7 @@ export class PusherConnection {
     const { state, subscribers } = this.context;
     this.subscriptions.set(channel, { kind, userId });
     subscribers.add(appId, channel, this, userId === null ? null : memberKey(userId));
-    await state.subscribed(appId, channel, this.ref);
+    const count = await state.subscribed(appId, channel, this.ref);
     if (kind === 'presence' && userId !== null) {
       const { firstForUser } = await state.joinPresence(appId, channel, this.ref, {
         userId,
@@ -199,6 +199,23 @@ export class PusherConnection {
       return;
     }
     await this.sendSubscribed(channel, kind);
+    await this.countChanged(channel, kind, count);
+  }
+
+  /**
+   * `pusher_internal:subscription_count` to every subscriber left on the channel, on any node,
+   * when the app counts subscriptions; presence channels have their members instead, as in Pusher.
+   */
+  private async countChanged(channel: string, kind: ChannelKind, count: number): Promise<void> {
+    if (!this.app.subscriptionCount || kind === 'presence' || kind === 'user' || count === 0) {
+      return;
+    }
+    await this.context.fanout.publish({
+      appId: this.app.id,
+      channel,
+      event: 'pusher_internal:subscription_count',
+      data: JSON.stringify({ subscription_count: count }),
+    });
   }
 
   /** The subscriber's user (from signed channel_data) when allowed; null when refused. */
@@ -268,8 +285,9 @@ export class PusherConnection {
     const { state, subscribers } = this.context;
     this.subscriptions.delete(channel);
     subscribers.remove(appId, channel, this.socketId);
-    await state.unsubscribed(appId, channel, this.ref);
+    const count = await state.unsubscribed(appId, channel, this.ref);
     if (subscription.kind !== 'presence') {
+      await this.countChanged(channel, subscription.kind, count);
       return;
     }
     const left = await state.leavePresence(appId, channel, this.ref);

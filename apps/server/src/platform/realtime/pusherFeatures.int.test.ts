@@ -2,8 +2,10 @@ import type PusherServer from 'pusher';
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  nextEvent,
   openRawSocket,
   pusherServerLibrary,
+  type RawSocket,
   rawSubscribed,
   usePusherClients,
 } from '../../../test/realtimeClients.ts';
@@ -14,15 +16,29 @@ import { TEST_REALTIME, TEST_REALTIME_APP } from '../../../test/server.ts';
 // Pusher's cache channels, subscription counts and watchlists (issue 25), with pusher-js and the
 // official server library, on one node and on two nodes sharing a Redis.
 
-const settings = { ...TEST_REALTIME, apps: [{ ...TEST_REALTIME_APP }] };
+/** The test app with Pusher's app settings on, and beside it one with them off. */
+const COUNTED_APP = { ...TEST_REALTIME_APP, subscriptionCount: true, watchlistEvents: true };
+const PLAIN_APP = { ...TEST_REALTIME_APP, id: 'plain-app', key: 'plain-app-key' };
+const settings = { ...TEST_REALTIME, apps: [COUNTED_APP, PLAIN_APP] };
 
 const openClient = usePusherClients();
 
-/** Every event a channel hands its bindings, in order, as [name, data]. */
+/** Every event a channel hands its bindings but its counts, in order, as [name, data]. */
 function received(client: Pusher, channelName: string): [string, unknown][] {
   const events: [string, unknown][] = [];
   client.subscribe(channelName).bind_global((event: string, data: unknown) => {
-    events.push([event, data]);
+    if (event !== 'pusher:subscription_count') {
+      events.push([event, data]);
+    }
+  });
+  return events;
+}
+
+/** The names of every frame a raw socket receives from now on. */
+function eventsOf(raw: RawSocket): string[] {
+  const events: string[] = [];
+  raw.socket.on('message', (text) => {
+    events.push((JSON.parse(text.toString()) as { event: string }).event);
   });
   return events;
 }
@@ -94,6 +110,57 @@ describe.each(realtimeTopologies(settings))('$name', (topology) => {
       for (const raw of [sender, receiver, late]) {
         raw.socket.close();
       }
+    });
+  });
+
+  describe('subscription counts', () => {
+    type Count = { subscription_count: number };
+
+    it('tell every subscriber, on any node, the count across nodes as it changes', async () => {
+      const channel = 'counted-5';
+      const ann = (await openClient(nodes.a)).subscribe(channel);
+      expect(await nextEvent<Count>(ann, 'pusher:subscription_count')).toEqual({
+        subscription_count: 1,
+      });
+      const annHearsTwo = nextEvent<Count>(ann, 'pusher:subscription_count');
+      const bobClient = await openClient(nodes.b);
+      const bob = bobClient.subscribe(channel);
+      expect(await nextEvent<Count>(bob, 'pusher:subscription_count')).toEqual({
+        subscription_count: 2,
+      });
+      expect(await annHearsTwo).toEqual({ subscription_count: 2 });
+      expect(ann.subscriptionCount).toBe(2);
+
+      const api = library(nodes.b);
+      const info = async (): Promise<unknown> =>
+        (
+          await api.get({ path: `/channels/${channel}`, params: { info: 'subscription_count' } })
+        ).json();
+      expect(await info()).toEqual({ occupied: true, subscription_count: 2 });
+
+      const annHearsOne = nextEvent<Count>(ann, 'pusher:subscription_count');
+      bobClient.unsubscribe(channel);
+      expect(await annHearsOne).toEqual({ subscription_count: 1 });
+      expect(await info()).toEqual({ occupied: true, subscription_count: 1 });
+    });
+
+    it('are not sent on presence channels, nor where the app does not count', async () => {
+      const raw = openRawSocket(nodes.a, `/app/${PLAIN_APP.key}?protocol=7`);
+      const presence = openRawSocket(nodes.a);
+      const seen = [raw, presence].map((socket) => eventsOf(socket));
+      await rawSubscribed(raw, 'plain-6', { app: PLAIN_APP });
+      await rawSubscribed(presence, 'presence-hubs.6', { channelData: { user_id: 6 } });
+      // Each hears the event published after its subscription, and no count before it.
+      await pusherServerLibrary(nodes.b, PLAIN_APP).trigger('plain-6', 'after', {});
+      await library(nodes.b).trigger('presence-hubs.6', 'after', {});
+      await raw.next('after');
+      await presence.next('after');
+      for (const events of seen) {
+        expect(events).not.toContain('pusher_internal:subscription_count');
+        expect(events).toContain('after');
+      }
+      raw.socket.close();
+      presence.socket.close();
     });
   });
 });
