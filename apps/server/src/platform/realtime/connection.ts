@@ -22,6 +22,7 @@ import {
   type PresenceUserId,
   type SocketRef,
 } from './types.ts';
+import { MAX_WATCHLIST, type OnlineUsers } from './watchlists.ts';
 
 /** What every connection of a node shares. */
 export type ConnectionContext = {
@@ -30,6 +31,7 @@ export type ConnectionContext = {
   fanout: Fanout;
   cache: EventCache;
   subscribers: LocalSubscribers;
+  online: OnlineUsers;
   log: FastifyBaseLogger;
 };
 
@@ -53,6 +55,8 @@ type IncomingMessage = { event?: unknown; channel?: unknown; data?: unknown };
 export class PusherConnection {
   readonly subscriptions = new Map<string, Subscription>();
   private signedInUserId: string | null = null;
+  /** Whether this socket counts its user online (the app has watchlist events on). */
+  private online = false;
   private queue: Promise<void> = Promise.resolve();
   private leaving: Promise<void> | null = null;
   private clientEventWindow = { startedAt: 0, count: 0 };
@@ -113,7 +117,10 @@ export class PusherConnection {
   leave(): Promise<void> {
     this.leaving ??= this.queue
       .then(() =>
-        Promise.all([...this.subscriptions.keys()].map((channel) => this.unsubscribe(channel))),
+        Promise.all([
+          ...[...this.subscriptions.keys()].map((channel) => this.unsubscribe(channel)),
+          this.signOut(),
+        ]),
       )
       .then(() => undefined)
       .catch((error: unknown) => this.context.log.error({ err: error }, 'realtime close failed'));
@@ -141,7 +148,7 @@ export class PusherConnection {
         }
         return;
       case 'pusher:signin':
-        this.signIn(data);
+        await this.signIn(data);
         return;
       default:
         if (message.event.startsWith('client-')) {
@@ -301,16 +308,38 @@ export class PusherConnection {
     }
   }
 
-  private signIn(data: Record<string, unknown>): void {
+  private async signIn(data: Record<string, unknown>): Promise<void> {
     const userData = typeof data.user_data === 'string' ? data.user_data : '';
-    const userId = parseUserId(userData);
+    const user = parseUser(userData);
     const expected = signUser(this.app, this.socketId, userData);
-    if (userId === null || !validSignature(data.auth, expected)) {
+    if (user === null || !validSignature(data.auth, expected)) {
       this.send(errorFrame(PusherError.unauthorized, 'The sign-in is not valid.'));
       return;
     }
-    this.signedInUserId = userId;
+    if (user.watchlist === null) {
+      const message = `A watchlist is a list of at most ${MAX_WATCHLIST} user ids.`;
+      this.send(errorFrame(PusherError.unauthorized, message));
+      return;
+    }
+    // Signing in again as another user: the first one goes offline on this socket.
+    await this.signOut();
+    this.signedInUserId = memberKey(user.id);
     this.send(frame('pusher:signin_success', { user_data: userData }));
+    if (this.app.watchlistEvents) {
+      this.online = true;
+      await this.context.online.signedIn(this.watchingSocket(), user.id, user.watchlist);
+    }
+  }
+
+  private async signOut(): Promise<void> {
+    if (this.online) {
+      this.online = false;
+      await this.context.online.signedOut(this.watchingSocket());
+    }
+  }
+
+  private watchingSocket() {
+    return { appId: this.app.id, ref: this.ref, send: (text: string) => this.send(text) };
   }
 
   private async clientEvent(event: string, channel: unknown, data: unknown): Promise<void> {
@@ -402,8 +431,21 @@ function parseMember(channelData: string): { userId: PresenceUserId; userInfo: u
   return userId === null ? null : { userId, userInfo: parsed.user_info };
 }
 
-/** The signed-in user's id as the server-to-user channel names it (pusher-js writes it in). */
-function parseUserId(userData: string): string | null {
-  const id = asUserId(parseData(userData).id);
-  return id === null ? null : memberKey(id);
+/**
+ * The signed-in user's id as written (the server-to-user channel names it by its memberKey) and
+ * their watchlist: empty when there is none, null when it is not a list of ids within the limit.
+ */
+function parseUser(
+  userData: string,
+): { id: PresenceUserId; watchlist: PresenceUserId[] | null } | null {
+  const parsed = parseData(userData);
+  const id = asUserId(parsed.id);
+  if (id === null) {
+    return null;
+  }
+  const list = parsed.watchlist ?? [];
+  const ids = Array.isArray(list) ? list.map(asUserId) : [null];
+  const valid =
+    ids.length <= MAX_WATCHLIST && ids.every((entry): entry is PresenceUserId => entry !== null);
+  return { id, watchlist: valid ? ids : null };
 }

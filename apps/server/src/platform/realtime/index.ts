@@ -11,6 +11,7 @@ import { channelSharedSecret, signChannel, signUser } from './signatures.ts';
 import { attachSocketServer, type RealtimeTimings } from './socketServer.ts';
 import { registerTriggerApi } from './triggerApi.ts';
 import type { Broadcaster } from './types.ts';
+import { createOnlineUsers } from './watchlists.ts';
 
 /** What /broadcasting/auth and /broadcasting/user-auth answer, signed for the web's own app. */
 export type ChannelSigner = {
@@ -79,7 +80,11 @@ export async function registerRealtime(
   const nodeId = randomBytes(6).toString('hex');
   const { fanout, state, cache } = await createBackends(settings, nodeId, app.log);
   const subscribers = createLocalSubscribers();
-  fanout.onMessage((message) => subscribers.deliver(message));
+  const online = createOnlineUsers({ state, fanout });
+  fanout.onMessage((message) => {
+    subscribers.deliver(message);
+    online.deliver(message);
+  });
   const sockets = attachSocketServer(app.server, {
     apps,
     allowedOrigins: settings.allowedOrigins,
@@ -87,7 +92,7 @@ export async function registerRealtime(
       activityTimeoutMs: options.timings?.activityTimeoutMs ?? REALTIME.activityTimeoutMs,
       pongTimeoutMs: options.timings?.pongTimeoutMs ?? REALTIME.pongTimeoutMs,
     },
-    context: { nodeId, state, fanout, cache, subscribers, log: app.log },
+    context: { nodeId, state, fanout, cache, subscribers, online, log: app.log },
   });
   await app.register(registerTriggerApi, { apps, fanout, state });
 

@@ -12,6 +12,7 @@ import {
 import type { RealtimeTestServer } from '../../../test/realtimeServer.ts';
 import { type Nodes, realtimeTopologies } from '../../../test/realtimeTopologies.ts';
 import { TEST_REALTIME, TEST_REALTIME_APP } from '../../../test/server.ts';
+import { signUser } from './signatures.ts';
 
 // Pusher's cache channels, subscription counts and watchlists (issue 25), with pusher-js and the
 // official server library, on one node and on two nodes sharing a Redis.
@@ -161,6 +162,73 @@ describe.each(realtimeTopologies(settings))('$name', (topology) => {
       }
       raw.socket.close();
       presence.socket.close();
+    });
+  });
+
+  describe('watchlists', () => {
+    type WatchlistEvent = { name: string; user_ids: unknown[] };
+
+    /** A client signed in with a watchlist, and every watchlist event it hears, in order. */
+    const signedIn = async (
+      node: RealtimeTestServer,
+      userId: string,
+      watchlist: string[],
+    ): Promise<{ client: Pusher; events: WatchlistEvent[] }> => {
+      const client = await openClient(node, { userId, watchlist });
+      const events: WatchlistEvent[] = [];
+      const record = (event: WatchlistEvent) => events.push(event);
+      client.user.watchlist.bind('online', record);
+      client.user.watchlist.bind('offline', record);
+      client.signin();
+      await client.user.signinDonePromise;
+      return { client, events };
+    };
+
+    it('tell a user who of their watchlist is online at sign-in, then who comes and goes, on any node', async () => {
+      const ann = await signedIn(nodes.a, 'w-ann', ['w-bob', 'w-carol']);
+      await expect
+        .poll(() => ann.events)
+        .toEqual([{ name: 'offline', user_ids: ['w-bob', 'w-carol'] }]);
+
+      const bob = await signedIn(nodes.b, 'w-bob', []);
+      await expect.poll(() => ann.events.length).toBe(2);
+      expect(ann.events[1]).toEqual({ name: 'online', user_ids: ['w-bob'] });
+      // A second socket of an online user changes nothing; the next event is Carol's.
+      const bobAgain = await signedIn(nodes.a, 'w-bob', []);
+      await signedIn(nodes.b, 'w-carol', []);
+      await expect.poll(() => ann.events.length).toBe(3);
+      expect(ann.events[2]).toEqual({ name: 'online', user_ids: ['w-carol'] });
+
+      const dave = await signedIn(nodes.b, 'w-dave', ['w-ann', 'w-bob', 'w-erin']);
+      await expect
+        .poll(() => dave.events)
+        .toEqual([
+          { name: 'online', user_ids: ['w-ann', 'w-bob'] },
+          { name: 'offline', user_ids: ['w-erin'] },
+        ]);
+
+      // Offline only with the last of Bob's sockets, wherever it was.
+      bob.client.disconnect();
+      bobAgain.client.disconnect();
+      await expect.poll(() => ann.events.length).toBe(4);
+      expect(ann.events[3]).toEqual({ name: 'offline', user_ids: ['w-bob'] });
+      await expect.poll(() => dave.events.at(-1)).toEqual({ name: 'offline', user_ids: ['w-bob'] });
+    });
+
+    it('refuse a sign-in whose watchlist is not a list of ids', async () => {
+      const raw = openRawSocket(nodes.a);
+      const { data } = await raw.next('pusher:connection_established');
+      const socketId = (data as { socket_id: string }).socket_id;
+      const userData = JSON.stringify({ id: 'w-fay', watchlist: 'w-bob' });
+      raw.send('pusher:signin', {
+        user_data: userData,
+        auth: signUser(TEST_REALTIME_APP, socketId, userData),
+      });
+      expect((await raw.next('pusher:error')).data).toEqual({
+        code: 4009,
+        message: expect.stringContaining('watchlist'),
+      });
+      raw.socket.close();
     });
   });
 });
