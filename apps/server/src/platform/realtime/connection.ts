@@ -324,10 +324,14 @@ export class PusherConnection {
     // Signing in again as another user: the first one goes offline on this socket.
     await this.signOut();
     this.signedInUserId = memberKey(user.id);
-    this.send(frame('pusher:signin_success', { user_data: userData }));
-    if (this.app.watchlistEvents) {
-      this.online = true;
+    // Online on every node before the client hears it signed in, as a leave counts before a close.
+    this.online = this.app.watchlistEvents;
+    if (this.online) {
       await this.context.online.signedIn(this.watchingSocket(), user.id, user.watchlist);
+    }
+    this.send(frame('pusher:signin_success', { user_data: userData }));
+    if (this.online) {
+      await this.context.online.sendStatus(this.watchingSocket(), user.watchlist);
     }
   }
 

@@ -80,8 +80,8 @@ export function createOnlineUsers({ state, fanout }: { state: ChannelState; fano
 
   return {
     /**
-     * The user is online on this socket: their watchers hear it if it is their first, and the
-     * socket hears which of its watchlist are online and which offline.
+     * The user is online on this socket: their watchers, on every node, hear it if it is their
+     * first. Settles once every node counts them online.
      */
     async signedIn(
       socket: WatchingSocket,
@@ -89,7 +89,7 @@ export function createOnlineUsers({ state, fanout }: { state: ChannelState; fano
       watchlist: readonly PresenceUserId[],
     ): Promise<void> {
       const { appId, ref } = socket;
-      // Watching before reading who is online: a user coming online meanwhile is not missed.
+      // Watching before anyone reads who is online: a user coming online meanwhile is not missed.
       watch({ socket, watchlist });
       const { firstForUser } = await state.joinPresence(appId, ONLINE_CHANNEL, ref, {
         userId,
@@ -103,10 +103,14 @@ export function createOnlineUsers({ state, fanout }: { state: ChannelState; fano
           data: JSON.stringify({ user_id: userId }),
         });
       }
+    },
+
+    /** After the sign-in succeeded: which of the socket's watchlist are online, which offline. */
+    async sendStatus(socket: WatchingSocket, watchlist: readonly PresenceUserId[]): Promise<void> {
       if (watchlist.length === 0) {
         return;
       }
-      const members = await state.presenceMembers(appId, ONLINE_CHANNEL);
+      const members = await state.presenceMembers(socket.appId, ONLINE_CHANNEL);
       const online = new Set(members.map((member) => memberKey(member.userId)));
       const events: WatchlistEvent[] = [
         { name: 'online', user_ids: watchlist.filter((id) => online.has(memberKey(id))) },
