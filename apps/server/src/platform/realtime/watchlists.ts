@@ -17,7 +17,9 @@ import {
  */
 export const ONLINE_CHANNEL = '#online users';
 
-/** Pusher's limit on a watchlist's length. */
+/**
+ * Our bound on a watchlist's length (Pusher's docs name none): its node keeps an entry for each.
+ */
 export const MAX_WATCHLIST = 100;
 
 /** A signed-in socket as watchlists need it. */
