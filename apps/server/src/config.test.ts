@@ -111,7 +111,11 @@ describe('loadConfig', () => {
       expect.objectContaining({ id: 'hearth', key: 'hearth-app-key', secret: null }),
     ]);
     expect(realtime.apps[0]?.encryptionMasterKey).toBeNull();
-    expect(realtime.apps[0]?.clientEvents).toBe(false);
+    expect(realtime.apps[0]).toMatchObject({
+      clientEvents: false,
+      subscriptionCount: false,
+      watchlistEvents: false,
+    });
     expect(realtime.redisUrl).toBeNull();
     expect(realtime.allowedOrigins).toEqual([
       'http://localhost:3000',
@@ -134,7 +138,9 @@ describe('loadConfig', () => {
     const { realtime } = loadConfig({
       REVERB_APP_SECRET: 'a-secret-of-sixteen-or-more',
       REVERB_ENCRYPTION_MASTER_KEY: masterKey,
-      REVERB_EXTRA_APPS: '[{"id":"billing","key":"billing-key","secret":"billing-secret-0123"}]',
+      REVERB_SUBSCRIPTION_COUNT: 'true',
+      REVERB_EXTRA_APPS:
+        '[{"id":"billing","key":"billing-key","secret":"billing-secret-0123","watchlistEvents":true}]',
       REVERB_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
       REVERB_HOST: 'ws.care.example',
       REVERB_PORT: '6001',
@@ -143,6 +149,12 @@ describe('loadConfig', () => {
     expect(realtime.apps.map((app) => [app.id, app.secret, app.encryptionMasterKey])).toEqual([
       ['hearth', 'a-secret-of-sixteen-or-more', masterKey],
       ['billing', 'billing-secret-0123', null],
+    ]);
+    expect(
+      realtime.apps.map((app) => [app.id, app.subscriptionCount, app.watchlistEvents]),
+    ).toEqual([
+      ['hearth', true, false],
+      ['billing', false, true],
     ]);
     expect(realtime.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(realtime.client).toEqual({ host: 'ws.care.example', port: 6001, scheme: 'http' });

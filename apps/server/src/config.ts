@@ -46,7 +46,7 @@ const masterKey = z
   );
 
 const extraAppsMessage =
-  'must be a JSON array of {"id","key","secret"} (optional "encryptionMasterKey", "clientEvents")';
+  'must be a JSON array of {"id","key","secret"} (optional "encryptionMasterKey", "clientEvents", "subscriptionCount", "watchlistEvents")';
 const extraApps = z.string().transform((text, context) => {
   const parsed = z
     .array(
@@ -56,6 +56,8 @@ const extraApps = z.string().transform((text, context) => {
         secret: z.string().min(16),
         encryptionMasterKey: masterKey.optional(),
         clientEvents: z.boolean().optional(),
+        subscriptionCount: z.boolean().optional(),
+        watchlistEvents: z.boolean().optional(),
       }),
     )
     .safeParse(safeJson(text));
@@ -113,6 +115,8 @@ const envSchema = z.object({
   REVERB_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   REVERB_ENCRYPTION_MASTER_KEY: masterKey.optional(),
   REVERB_CLIENT_EVENTS: flag.default(false),
+  REVERB_SUBSCRIPTION_COUNT: flag.default(false),
+  REVERB_WATCHLIST_EVENTS: flag.default(false),
   REVERB_EXTRA_APPS: extraApps.optional(),
   REVERB_HOST: z
     .string()
@@ -197,6 +201,10 @@ export type RealtimeAppSettings = {
   encryptionMasterKey: string | null;
   /** client-* events between subscribers of private and presence channels. */
   clientEvents: boolean;
+  /** `pusher_internal:subscription_count` to a channel's subscribers as its count changes. */
+  subscriptionCount: boolean;
+  /** Online and offline events of the users in a signed-in user's watchlist. */
+  watchlistEvents: boolean;
   maxMessageBytes: number;
   maxConnections: number;
 };
@@ -295,6 +303,8 @@ function realtimeSettings(parsed: z.infer<typeof envSchema>): RealtimeSettings {
     secret: parsed.REVERB_APP_SECRET ?? null,
     encryptionMasterKey: parsed.REVERB_ENCRYPTION_MASTER_KEY ?? null,
     clientEvents: parsed.REVERB_CLIENT_EVENTS,
+    subscriptionCount: parsed.REVERB_SUBSCRIPTION_COUNT,
+    watchlistEvents: parsed.REVERB_WATCHLIST_EVENTS,
     ...limits,
   };
   const extra = (parsed.REVERB_EXTRA_APPS ?? []).map((app) => ({
@@ -303,6 +313,8 @@ function realtimeSettings(parsed: z.infer<typeof envSchema>): RealtimeSettings {
     secret: app.secret,
     encryptionMasterKey: app.encryptionMasterKey ?? null,
     clientEvents: app.clientEvents ?? false,
+    subscriptionCount: app.subscriptionCount ?? false,
+    watchlistEvents: app.watchlistEvents ?? false,
     ...limits,
   }));
   const apps = [ownApp, ...extra];

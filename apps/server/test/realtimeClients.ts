@@ -16,6 +16,8 @@ export type ClientIdentity = {
    */
   userId?: string | number;
   userInfo?: Record<string, unknown>;
+  /** Signed in the user data of a sign-in, for watchlist events. */
+  watchlist?: (string | number)[];
   /** Sign with another secret, to be refused. */
   secret?: string;
 };
@@ -70,7 +72,10 @@ export function pusherOptions(server: TestServer, identity: ClientIdentity = {})
         { socketId }: { socketId: string },
         callback: (error: Error | null, data: { auth: string; user_data: string } | null) => void,
       ) => {
-        const userData = JSON.stringify({ id: identity.userId ?? 'anonymous' });
+        const userData = JSON.stringify({
+          id: identity.userId ?? 'anonymous',
+          ...(identity.watchlist === undefined ? {} : { watchlist: identity.watchlist }),
+        });
         callback(null, { auth: signUser(app, socketId, userData), user_data: userData });
       },
     },

@@ -51,6 +51,8 @@ export const TEST_REALTIME_APP = {
   secret: 'test-app-secret-0123456789',
   encryptionMasterKey: Buffer.alloc(32, 7).toString('base64'),
   clientEvents: true,
+  subscriptionCount: false,
+  watchlistEvents: false,
   maxMessageBytes: 10_240,
   maxConnections: 20_000,
 } as const;

@@ -120,8 +120,9 @@ describe.each(backends)('$name backend', (backend) => {
 
   it('counts subscriptions across nodes and forgets an emptied channel', async () => {
     const [a, b] = nodes.states;
-    await a.subscribed('app', 'news', onA('1.1'));
-    await b.subscribed('app', 'news', onB('2.1'));
+    // Each change answers the channel's count on all nodes, as subscription_count tells it.
+    expect(await a.subscribed('app', 'news', onA('1.1'))).toBe(1);
+    expect(await b.subscribed('app', 'news', onB('2.1'))).toBe(2);
     await b.subscribed('app', 'private-users.7', onB('2.1'));
     await b.subscribed('other-app', 'news', onB('2.2'));
 
@@ -131,10 +132,10 @@ describe.each(backends)('$name backend', (backend) => {
         ['private-users.7', { subscriptionCount: 1 }],
       ]),
     );
-    await a.unsubscribed('app', 'news', onA('1.1'));
+    expect(await a.unsubscribed('app', 'news', onA('1.1'))).toBe(1);
     await b.unsubscribed('app', 'private-users.7', onB('2.1'));
     // Unsubscribing twice changes nothing.
-    await b.unsubscribed('app', 'private-users.7', onB('2.1'));
+    expect(await b.unsubscribed('app', 'private-users.7', onB('2.1'))).toBe(0);
     expect(await b.occupiedChannels('app')).toEqual(new Map([['news', { subscriptionCount: 1 }]]));
     expect(await a.occupiedChannels('other-app')).toEqual(
       new Map([['news', { subscriptionCount: 1 }]]),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeApp } from './apps.ts';
+import { type EventCache, isCacheChannel } from './eventCache.ts';
 import type { LocalSubscribers } from './localSubscribers.ts';
 import {
   type ChannelKind,
@@ -21,13 +22,16 @@ import {
   type PresenceUserId,
   type SocketRef,
 } from './types.ts';
+import { MAX_WATCHLIST, type OnlineUsers } from './watchlists.ts';
 
 /** What every connection of a node shares. */
 export type ConnectionContext = {
   nodeId: string;
   state: ChannelState;
   fanout: Fanout;
+  cache: EventCache;
   subscribers: LocalSubscribers;
+  online: OnlineUsers;
   log: FastifyBaseLogger;
 };
 
@@ -51,6 +55,8 @@ type IncomingMessage = { event?: unknown; channel?: unknown; data?: unknown };
 export class PusherConnection {
   readonly subscriptions = new Map<string, Subscription>();
   private signedInUserId: string | null = null;
+  /** Whether this socket counts its user online (the app has watchlist events on). */
+  private online = false;
   private queue: Promise<void> = Promise.resolve();
   private leaving: Promise<void> | null = null;
   private clientEventWindow = { startedAt: 0, count: 0 };
@@ -111,7 +117,10 @@ export class PusherConnection {
   leave(): Promise<void> {
     this.leaving ??= this.queue
       .then(() =>
-        Promise.all([...this.subscriptions.keys()].map((channel) => this.unsubscribe(channel))),
+        Promise.all([
+          ...[...this.subscriptions.keys()].map((channel) => this.unsubscribe(channel)),
+          this.signOut(),
+        ]),
       )
       .then(() => undefined)
       .catch((error: unknown) => this.context.log.error({ err: error }, 'realtime close failed'));
@@ -139,7 +148,7 @@ export class PusherConnection {
         }
         return;
       case 'pusher:signin':
-        this.signIn(data);
+        await this.signIn(data);
         return;
       default:
         if (message.event.startsWith('client-')) {
@@ -178,7 +187,7 @@ export class PusherConnection {
     const { state, subscribers } = this.context;
     this.subscriptions.set(channel, { kind, userId });
     subscribers.add(appId, channel, this, userId === null ? null : memberKey(userId));
-    await state.subscribed(appId, channel, this.ref);
+    const count = await state.subscribed(appId, channel, this.ref);
     if (kind === 'presence' && userId !== null) {
       const { firstForUser } = await state.joinPresence(appId, channel, this.ref, {
         userId,
@@ -197,6 +206,23 @@ export class PusherConnection {
       return;
     }
     await this.sendSubscribed(channel, kind);
+    await this.countChanged(channel, kind, count);
+  }
+
+  /**
+   * `pusher_internal:subscription_count` to every subscriber left on the channel, on any node,
+   * when the app counts subscriptions; presence channels have their members instead, as in Pusher.
+   */
+  private async countChanged(channel: string, kind: ChannelKind, count: number): Promise<void> {
+    if (!this.app.subscriptionCount || kind === 'presence' || kind === 'user' || count === 0) {
+      return;
+    }
+    await this.context.fanout.publish({
+      appId: this.app.id,
+      channel,
+      event: 'pusher_internal:subscription_count',
+      data: JSON.stringify({ subscription_count: count }),
+    });
   }
 
   /** The subscriber's user (from signed channel_data) when allowed; null when refused. */
@@ -224,7 +250,24 @@ export class PusherConnection {
     return member ?? { userId: null, userInfo: undefined };
   }
 
+  /** subscription_succeeded, then on a cache channel its last event or `pusher:cache_miss`. */
   private async sendSubscribed(channel: string, kind: ChannelKind): Promise<void> {
+    await this.sendSucceeded(channel, kind);
+    if (!isCacheChannel(channel)) {
+      return;
+    }
+    const cached = await this.context.cache.recall(this.app.id, channel);
+    // As Pusher sends it: the event as published, or a miss with no data.
+    this.send(
+      JSON.stringify(
+        cached === null
+          ? { event: 'pusher:cache_miss', channel }
+          : { event: cached.event, channel, data: cached.data },
+      ),
+    );
+  }
+
+  private async sendSucceeded(channel: string, kind: ChannelKind): Promise<void> {
     if (kind !== 'presence') {
       this.send(frame('pusher_internal:subscription_succeeded', {}, channel));
       return;
@@ -249,8 +292,9 @@ export class PusherConnection {
     const { state, subscribers } = this.context;
     this.subscriptions.delete(channel);
     subscribers.remove(appId, channel, this.socketId);
-    await state.unsubscribed(appId, channel, this.ref);
+    const count = await state.unsubscribed(appId, channel, this.ref);
     if (subscription.kind !== 'presence') {
+      await this.countChanged(channel, subscription.kind, count);
       return;
     }
     const left = await state.leavePresence(appId, channel, this.ref);
@@ -264,16 +308,42 @@ export class PusherConnection {
     }
   }
 
-  private signIn(data: Record<string, unknown>): void {
+  private async signIn(data: Record<string, unknown>): Promise<void> {
     const userData = typeof data.user_data === 'string' ? data.user_data : '';
-    const userId = parseUserId(userData);
+    const user = parseUser(userData);
     const expected = signUser(this.app, this.socketId, userData);
-    if (userId === null || !validSignature(data.auth, expected)) {
+    if (user === null || !validSignature(data.auth, expected)) {
       this.send(errorFrame(PusherError.unauthorized, 'The sign-in is not valid.'));
       return;
     }
-    this.signedInUserId = userId;
+    if (user.watchlist === null) {
+      const message = `A watchlist is a list of at most ${MAX_WATCHLIST} user ids.`;
+      this.send(errorFrame(PusherError.unauthorized, message));
+      return;
+    }
+    // Signing in again as another user: the first one goes offline on this socket.
+    await this.signOut();
+    this.signedInUserId = memberKey(user.id);
+    // Online on every node before the client hears it signed in, as a leave counts before a close.
+    this.online = this.app.watchlistEvents;
+    if (this.online) {
+      await this.context.online.signedIn(this.watchingSocket(), user.id, user.watchlist);
+    }
     this.send(frame('pusher:signin_success', { user_data: userData }));
+    if (this.online) {
+      await this.context.online.sendStatus(this.watchingSocket(), user.watchlist);
+    }
+  }
+
+  private async signOut(): Promise<void> {
+    if (this.online) {
+      this.online = false;
+      await this.context.online.signedOut(this.watchingSocket());
+    }
+  }
+
+  private watchingSocket() {
+    return { appId: this.app.id, ref: this.ref, send: (text: string) => this.send(text) };
   }
 
   private async clientEvent(event: string, channel: unknown, data: unknown): Promise<void> {
@@ -365,8 +435,21 @@ function parseMember(channelData: string): { userId: PresenceUserId; userInfo: u
   return userId === null ? null : { userId, userInfo: parsed.user_info };
 }
 
-/** The signed-in user's id as the server-to-user channel names it (pusher-js writes it in). */
-function parseUserId(userData: string): string | null {
-  const id = asUserId(parseData(userData).id);
-  return id === null ? null : memberKey(id);
+/**
+ * The signed-in user's id as written (the server-to-user channel names it by its memberKey) and
+ * their watchlist: empty when there is none, null when it is not a list of ids within the limit.
+ */
+function parseUser(
+  userData: string,
+): { id: PresenceUserId; watchlist: PresenceUserId[] | null } | null {
+  const parsed = parseData(userData);
+  const id = asUserId(parsed.id);
+  if (id === null) {
+    return null;
+  }
+  const list = parsed.watchlist ?? [];
+  const ids = Array.isArray(list) ? list.map(asUserId) : [null];
+  const valid =
+    ids.length <= MAX_WATCHLIST && ids.every((entry): entry is PresenceUserId => entry !== null);
+  return { id, watchlist: valid ? ids : null };
 }

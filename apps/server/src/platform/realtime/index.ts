@@ -11,6 +11,7 @@ import { channelSharedSecret, signChannel, signUser } from './signatures.ts';
 import { attachSocketServer, type RealtimeTimings } from './socketServer.ts';
 import { registerTriggerApi } from './triggerApi.ts';
 import type { Broadcaster } from './types.ts';
+import { createOnlineUsers } from './watchlists.ts';
 
 /** What /broadcasting/auth and /broadcasting/user-auth answer, signed for the web's own app. */
 export type ChannelSigner = {
@@ -77,9 +78,13 @@ export async function registerRealtime(
   }
 
   const nodeId = randomBytes(6).toString('hex');
-  const { fanout, state } = await createBackends(settings, nodeId, app.log);
+  const { fanout, state, cache } = await createBackends(settings, nodeId, app.log);
   const subscribers = createLocalSubscribers();
-  fanout.onMessage((message) => subscribers.deliver(message));
+  const online = createOnlineUsers({ state, fanout });
+  fanout.onMessage((message) => {
+    subscribers.deliver(message);
+    online.deliver(message);
+  });
   const sockets = attachSocketServer(app.server, {
     apps,
     allowedOrigins: settings.allowedOrigins,
@@ -87,7 +92,7 @@ export async function registerRealtime(
       activityTimeoutMs: options.timings?.activityTimeoutMs ?? REALTIME.activityTimeoutMs,
       pongTimeoutMs: options.timings?.pongTimeoutMs ?? REALTIME.pongTimeoutMs,
     },
-    context: { nodeId, state, fanout, subscribers, log: app.log },
+    context: { nodeId, state, fanout, cache, subscribers, online, log: app.log },
   });
   await app.register(registerTriggerApi, { apps, fanout, state });
 
@@ -97,6 +102,7 @@ export async function registerRealtime(
   });
   app.addHook('onClose', async () => {
     await state.close();
+    await cache.close();
     await fanout.close();
   });
 

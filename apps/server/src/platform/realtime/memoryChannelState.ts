@@ -41,14 +41,18 @@ export function createMemoryChannelState(): ChannelState {
 
   return {
     subscribed: async (appId, channel, socket) => {
-      ensureEntry(appId, channel).sockets.add(socketKey(socket));
+      const { sockets } = ensureEntry(appId, channel);
+      sockets.add(socketKey(socket));
+      return sockets.size;
     },
     unsubscribed: async (appId, channel, socket) => {
       const entry = findEntry(appId, channel);
-      if (entry !== undefined) {
-        entry.sockets.delete(socketKey(socket));
-        forgetIfEmpty(appId, channel, entry);
+      if (entry === undefined) {
+        return 0;
       }
+      entry.sockets.delete(socketKey(socket));
+      forgetIfEmpty(appId, channel, entry);
+      return entry.sockets.size;
     },
     joinPresence: async (appId, channel, socket, member) => {
       const entry = ensureEntry(appId, channel);

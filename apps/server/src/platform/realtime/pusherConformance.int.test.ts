@@ -9,8 +9,8 @@ import {
   subscribed,
   usePusherClients,
 } from '../../../test/realtimeClients.ts';
-import { type RealtimeTestServer, startRealtimeServer } from '../../../test/realtimeServer.ts';
-import { type RedisServer, startRedisServer } from '../../../test/redisServer.ts';
+import type { RealtimeTestServer } from '../../../test/realtimeServer.ts';
+import { type Nodes, realtimeTopologies } from '../../../test/realtimeTopologies.ts';
 import { TEST_REALTIME, TEST_REALTIME_APP } from '../../../test/server.ts';
 import { signUser } from './signatures.ts';
 
@@ -26,35 +26,7 @@ const QUIET_APP = {
 };
 const settings = { ...TEST_REALTIME, apps: [{ ...TEST_REALTIME_APP }, QUIET_APP] };
 
-/** Where clients connect (a) and where the others and the back-end are (b): one node, or two. */
-type Nodes = { a: RealtimeTestServer; b: RealtimeTestServer; close: () => Promise<void> };
-
-const topologies: { name: string; start: () => Promise<Nodes> }[] = [
-  {
-    name: 'one node',
-    start: async () => {
-      const node = await startRealtimeServer({ settings });
-      return { a: node, b: node, close: node.close };
-    },
-  },
-  {
-    name: 'two nodes over Redis',
-    start: async () => {
-      const redis: RedisServer = await startRedisServer();
-      const redisSettings = { ...settings, redisUrl: redis.url };
-      const a = await startRealtimeServer({ settings: redisSettings });
-      const b = await startRealtimeServer({ settings: redisSettings });
-      return {
-        a,
-        b,
-        close: async () => {
-          await Promise.all([a.close(), b.close()]);
-          await redis.stop();
-        },
-      };
-    },
-  },
-];
+const topologies = realtimeTopologies(settings);
 
 const openClient = usePusherClients();
 type Member = { id: unknown; info: unknown };

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventCache } from './eventCache.ts';
 import { createRedisChannelState } from './redisChannelState.ts';
+import { createRedisEventCache } from './redisEventCache.ts';
 import { createRedisFanout } from './redisFanout.ts';
 import type { ChannelState, Fanout } from './types.ts';
 
@@ -14,12 +16,12 @@ function prefixOf(url: string): string {
   return `hearth:realtime:${database}`;
 }
 
-/** Fan-out and channel state shared by all nodes on one Redis. */
+/** Fan-out, channel state and cache channels' last events shared by all nodes on one Redis. */
 export async function createRedisBackends(
   url: string,
   nodeId: string,
   log: FastifyBaseLogger,
-): Promise<{ fanout: Fanout; state: ChannelState }> {
+): Promise<{ fanout: Fanout; state: ChannelState; cache: EventCache }> {
   const prefix = prefixOf(url);
   const fanout = await createRedisFanout({ url, nodeId, prefix, log });
   const state = await createRedisChannelState({
@@ -37,5 +39,6 @@ export async function createRedisBackends(
         data: JSON.stringify({ user_id: member.userId }),
       }),
   });
-  return { fanout, state };
+  const cache = await createRedisEventCache({ url, prefix, log });
+  return { fanout, state, cache };
 }

@@ -37,16 +37,18 @@ export type RedisChannelStateOptions = {
 
 const keyCount = 5;
 // KEYS: subs, presence, users, channels, node-sockets.  ARGV: field, channel, node entry.
+// Both answer the channel's subscription count after the change.
 const subscribeScript = `
 redis.call('SADD', KEYS[1], ARGV[1])
 redis.call('SADD', KEYS[4], ARGV[2])
 redis.call('SADD', KEYS[5], ARGV[3])
-return 1`;
+return redis.call('SCARD', KEYS[1])`;
 const unsubscribeScript = `
 redis.call('SREM', KEYS[1], ARGV[1])
-if redis.call('SCARD', KEYS[1]) == 0 then redis.call('SREM', KEYS[4], ARGV[2]) end
+local count = redis.call('SCARD', KEYS[1])
+if count == 0 then redis.call('SREM', KEYS[4], ARGV[2]) end
 if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then redis.call('SREM', KEYS[5], ARGV[3]) end
-return 1`;
+return count`;
 // ARGV: field, channel, node entry, memberKey, stored member JSON. 1 for the user's first socket.
 const joinScript = `
 if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[5]) == 0 then return 0 end
@@ -170,12 +172,10 @@ export async function createRedisChannelState(
   timer.unref();
 
   return {
-    async subscribed(appId, channel, socket) {
-      await scripts.hearthSubscribe(...argsOf(appId, channel, socket));
-    },
-    async unsubscribed(appId, channel, socket) {
-      await scripts.hearthUnsubscribe(...argsOf(appId, channel, socket));
-    },
+    subscribed: (appId, channel, socket) =>
+      scripts.hearthSubscribe(...argsOf(appId, channel, socket)),
+    unsubscribed: (appId, channel, socket) =>
+      scripts.hearthUnsubscribe(...argsOf(appId, channel, socket)),
     async joinPresence(appId, channel, socket, member) {
       const first = await scripts.hearthJoin(
         ...argsOf(appId, channel, socket),

@@ -46,8 +46,9 @@ export type SocketRef = { nodeId: string; socketId: string };
  * in memory on one node, in Redis across nodes.
  */
 export type ChannelState = {
-  subscribed(appId: string, channel: string, socket: SocketRef): Promise<void>;
-  unsubscribed(appId: string, channel: string, socket: SocketRef): Promise<void>;
+  /** Each answers the channel's subscription count on all nodes once the change is made. */
+  subscribed(appId: string, channel: string, socket: SocketRef): Promise<number>;
+  unsubscribed(appId: string, channel: string, socket: SocketRef): Promise<number>;
   /** true when this is the user's first socket on the channel (so others hear member_added). */
   joinPresence(
     appId: string,
