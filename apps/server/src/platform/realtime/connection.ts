@@ -21,6 +21,7 @@ import {
   type PresenceUserId,
   type SocketRef,
 } from './types.ts';
+import type { WebhookSink } from './webhooks/events.ts';
 
 /** What every connection of a node shares. */
 export type ConnectionContext = {
@@ -28,6 +29,8 @@ export type ConnectionContext = {
   state: ChannelState;
   fanout: Fanout;
   subscribers: LocalSubscribers;
+  /** Told of occupied and vacated channels, members and client events, for the apps' webhooks. */
+  webhooks: WebhookSink;
   log: FastifyBaseLogger;
 };
 
@@ -175,10 +178,13 @@ export class PusherConnection {
     }
     const { userId, userInfo } = authorized;
     const appId = this.app.id;
-    const { state, subscribers } = this.context;
+    const { state, subscribers, webhooks } = this.context;
     this.subscriptions.set(channel, { kind, userId });
     subscribers.add(appId, channel, this, userId === null ? null : memberKey(userId));
-    await state.subscribed(appId, channel, this.ref);
+    const { firstInChannel } = await state.subscribed(appId, channel, this.ref);
+    if (firstInChannel) {
+      webhooks.notify(appId, { name: 'channel_occupied', channel });
+    }
     if (kind === 'presence' && userId !== null) {
       const { firstForUser } = await state.joinPresence(appId, channel, this.ref, {
         userId,
@@ -186,6 +192,7 @@ export class PusherConnection {
       });
       await this.sendSubscribed(channel, kind);
       if (firstForUser) {
+        webhooks.notify(appId, { name: 'member_added', channel, user_id: userId });
         await this.context.fanout.publish({
           appId,
           channel,
@@ -246,21 +253,23 @@ export class PusherConnection {
       return;
     }
     const appId = this.app.id;
-    const { state, subscribers } = this.context;
+    const { state, subscribers, webhooks } = this.context;
     this.subscriptions.delete(channel);
     subscribers.remove(appId, channel, this.socketId);
-    await state.unsubscribed(appId, channel, this.ref);
-    if (subscription.kind !== 'presence') {
-      return;
-    }
-    const left = await state.leavePresence(appId, channel, this.ref);
+    const { lastInChannel } = await state.unsubscribed(appId, channel, this.ref);
+    const left =
+      subscription.kind === 'presence' ? await state.leavePresence(appId, channel, this.ref) : null;
     if (left !== null) {
+      webhooks.notify(appId, { name: 'member_removed', channel, user_id: left.userId });
       await this.context.fanout.publish({
         appId,
         channel,
         event: 'pusher_internal:member_removed',
         data: JSON.stringify({ user_id: left.userId }),
       });
+    }
+    if (lastInChannel) {
+      webhooks.notify(appId, { name: 'channel_vacated', channel });
     }
   }
 
@@ -308,15 +317,23 @@ export class PusherConnection {
       );
       return;
     }
+    const text = typeof data === 'string' ? data : JSON.stringify(data ?? {});
+    const userId = subscription.kind === 'presence' ? subscription.userId : null;
+    this.context.webhooks.notify(this.app.id, {
+      name: 'client_event',
+      channel: named,
+      event,
+      data: text,
+      socket_id: this.socketId,
+      ...(userId === null ? {} : { user_id: userId }),
+    });
     await this.context.fanout.publish({
       appId: this.app.id,
       channel: named,
       event,
-      data: typeof data === 'string' ? data : JSON.stringify(data ?? {}),
+      data: text,
       exceptSocketId: this.socketId,
-      ...(subscription.kind === 'presence' && subscription.userId !== null
-        ? { userId: subscription.userId }
-        : {}),
+      ...(userId === null ? {} : { userId }),
     });
   }
 

@@ -41,14 +41,20 @@ export function createMemoryChannelState(): ChannelState {
 
   return {
     subscribed: async (appId, channel, socket) => {
-      ensureEntry(appId, channel).sockets.add(socketKey(socket));
+      const { sockets } = ensureEntry(appId, channel);
+      const key = socketKey(socket);
+      const firstInChannel = sockets.size === 0 && !sockets.has(key);
+      sockets.add(key);
+      return { firstInChannel };
     },
     unsubscribed: async (appId, channel, socket) => {
       const entry = findEntry(appId, channel);
-      if (entry !== undefined) {
-        entry.sockets.delete(socketKey(socket));
-        forgetIfEmpty(appId, channel, entry);
+      if (entry === undefined) {
+        return { lastInChannel: false };
       }
+      const removed = entry.sockets.delete(socketKey(socket));
+      forgetIfEmpty(appId, channel, entry);
+      return { lastInChannel: removed && entry.sockets.size === 0 };
     },
     joinPresence: async (appId, channel, socket, member) => {
       const entry = ensureEntry(appId, channel);

@@ -37,16 +37,21 @@ export type RedisChannelStateOptions = {
 
 const keyCount = 5;
 // KEYS: subs, presence, users, channels, node-sockets.  ARGV: field, channel, node entry.
+// 1 when it is the channel's first subscription on any node (channel_occupied).
 const subscribeScript = `
-redis.call('SADD', KEYS[1], ARGV[1])
+local added = redis.call('SADD', KEYS[1], ARGV[1])
 redis.call('SADD', KEYS[4], ARGV[2])
 redis.call('SADD', KEYS[5], ARGV[3])
-return 1`;
+if added == 1 and redis.call('SCARD', KEYS[1]) == 1 then return 1 end
+return 0`;
+// 1 when it was the channel's last subscription on any node (channel_vacated).
 const unsubscribeScript = `
-redis.call('SREM', KEYS[1], ARGV[1])
-if redis.call('SCARD', KEYS[1]) == 0 then redis.call('SREM', KEYS[4], ARGV[2]) end
+local removed = redis.call('SREM', KEYS[1], ARGV[1])
+local empty = redis.call('SCARD', KEYS[1]) == 0
+if empty then redis.call('SREM', KEYS[4], ARGV[2]) end
 if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then redis.call('SREM', KEYS[5], ARGV[3]) end
-return 1`;
+if removed == 1 and empty then return 1 end
+return 0`;
 // ARGV: field, channel, node entry, memberKey, stored member JSON. 1 for the user's first socket.
 const joinScript = `
 if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[5]) == 0 then return 0 end
@@ -171,10 +176,12 @@ export async function createRedisChannelState(
 
   return {
     async subscribed(appId, channel, socket) {
-      await scripts.hearthSubscribe(...argsOf(appId, channel, socket));
+      const first = await scripts.hearthSubscribe(...argsOf(appId, channel, socket));
+      return { firstInChannel: first === 1 };
     },
     async unsubscribed(appId, channel, socket) {
-      await scripts.hearthUnsubscribe(...argsOf(appId, channel, socket));
+      const last = await scripts.hearthUnsubscribe(...argsOf(appId, channel, socket));
+      return { lastInChannel: last === 1 };
     },
     async joinPresence(appId, channel, socket, member) {
       const first = await scripts.hearthJoin(

@@ -46,8 +46,18 @@ export type SocketRef = { nodeId: string; socketId: string };
  * in memory on one node, in Redis across nodes.
  */
 export type ChannelState = {
-  subscribed(appId: string, channel: string, socket: SocketRef): Promise<void>;
-  unsubscribed(appId: string, channel: string, socket: SocketRef): Promise<void>;
+  /** firstInChannel: no other socket of any node was subscribed (channel_occupied). */
+  subscribed(
+    appId: string,
+    channel: string,
+    socket: SocketRef,
+  ): Promise<{ firstInChannel: boolean }>;
+  /** lastInChannel: it was the last socket of any node on the channel (channel_vacated). */
+  unsubscribed(
+    appId: string,
+    channel: string,
+    socket: SocketRef,
+  ): Promise<{ lastInChannel: boolean }>;
   /** true when this is the user's first socket on the channel (so others hear member_added). */
   joinPresence(
     appId: string,
