@@ -7,6 +7,8 @@ export type ReceivedEvent = { name: string; channel: string; [field: string]: un
 
 /** One POST the receiver took, as the official library read it. */
 export type ReceivedWebhook = {
+  /** The path it was POSTed to: one receiver can stand for several webhooks of an app. */
+  path: string;
   headers: IncomingHttpHeaders;
   body: string;
   /** What `pusher.webhook(request).isValid()` said of its key and signature. */
@@ -19,6 +21,7 @@ export type ReceivedWebhook = {
 };
 
 export type WebhookReceiver = {
+  /** Its address; any path under it reaches the same receiver. */
   url: string;
   received: ReceivedWebhook[];
   /** Answers the first webhook with an event on `channel` with 500, as a receiver briefly down. */
@@ -58,6 +61,7 @@ export async function startWebhookReceiver(app: {
       const failed = events.find((event) => failing.delete(event.channel));
       const status = failed === undefined ? 200 : 500;
       received.push({
+        path: request.url ?? '',
         headers: request.headers,
         body,
         valid,

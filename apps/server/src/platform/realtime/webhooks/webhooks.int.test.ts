@@ -31,7 +31,10 @@ const startNode = (redisUrl: string | null) =>
       apps: [
         {
           ...TEST_REALTIME_APP,
-          webhooks: [{ url: receiver.url, events: [...WEBHOOK_EVENT_NAMES] }],
+          webhooks: [
+            { url: `${receiver.url}/all`, events: [...WEBHOOK_EVENT_NAMES] },
+            { url: `${receiver.url}/members`, events: ['member_added', 'member_removed'] },
+          ],
         },
       ],
     },
@@ -69,10 +72,10 @@ const topologies: { name: string; tag: string; start: () => Promise<Nodes> }[] =
   },
 ];
 
-/** The events on `channel` the receiver accepted (answered 2xx), in arrival order. */
-const delivered = (channel: string) =>
+/** The events on `channel` a webhook's receiver accepted (answered 2xx), in arrival order. */
+const delivered = (channel: string, webhookPath = '/all') =>
   receiver.received
-    .filter((webhook) => webhook.status === 200)
+    .filter((webhook) => webhook.status === 200 && webhook.path.endsWith(webhookPath))
     .flatMap((webhook) => webhook.events)
     .filter((event) => event.channel === channel);
 
@@ -148,6 +151,15 @@ describe.each(topologies)('$name', (topology) => {
       { name: 'member_removed', channel, user_id: 1 },
     ]);
     expect(named(channel, 'channel_vacated')).toHaveLength(1);
+    // The webhook that asked for member events only got those, each once.
+    await receiver.until(() => delivered(channel, '/members').length >= 4);
+    const members = delivered(channel, '/members');
+    expect(members.map((event) => event.name).sort()).toEqual([
+      'member_added',
+      'member_added',
+      'member_removed',
+      'member_removed',
+    ]);
   });
 
   it('sends client_event with its data, the sender’s socket and its presence user', async () => {
