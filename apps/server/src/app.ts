@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -75,6 +76,8 @@ export type AppDependencies = {
     | 'stripe'
   >;
   db: Database;
+  /** The pool under `db`, where the real-time webhooks' queue lives; without it, no webhooks. */
+  pool?: pg.Pool;
   /** Where log lines go; standard output by default. Tests read what was logged from here. */
   logStream?: DestinationStream;
 };
@@ -85,6 +88,7 @@ const requestIdPattern = /^[\w.-]{8,128}$/;
 export async function buildApp({
   config,
   db,
+  pool,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -126,6 +130,7 @@ export async function buildApp({
   const realtime = await registerRealtime(app, {
     settings: config.realtime,
     dataDir: config.dataDir,
+    ...(pool === undefined ? {} : { webhookQueue: { pool } }),
   });
 
   await app.register(systemModule, { db, version: appVersion });

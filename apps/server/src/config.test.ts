@@ -161,6 +161,35 @@ describe('loadConfig', () => {
     expect(realtime.redisUrl).toBe('redis://127.0.0.1:6379/2');
   });
 
+  it('gives each app its webhooks, carrying every kind of event unless it names some', () => {
+    const { realtime } = loadConfig({
+      REVERB_WEBHOOKS: '[{"url":"https://hooks.example/pusher"}]',
+      REVERB_EXTRA_APPS: JSON.stringify([
+        {
+          id: 'billing',
+          key: 'billing-key',
+          secret: 'billing-secret-0123',
+          webhooks: [{ url: 'http://billing.example/hook', events: ['client_event'] }],
+        },
+      ]),
+    });
+    expect(realtime.apps.map((app) => app.webhooks)).toEqual([
+      [
+        {
+          url: 'https://hooks.example/pusher',
+          events: [
+            'channel_occupied',
+            'channel_vacated',
+            'member_added',
+            'member_removed',
+            'client_event',
+          ],
+        },
+      ],
+      [{ url: 'http://billing.example/hook', events: ['client_event'] }],
+    ]);
+  });
+
   it('refuses websocket settings that cannot work', () => {
     expect(() => loadConfig({ REVERB_APP_SECRET: 'short' })).toThrowError(
       /REVERB_APP_SECRET must be at least 16 characters/,
@@ -179,6 +208,12 @@ describe('loadConfig', () => {
         REVERB_EXTRA_APPS: '[{"id":"hearth","key":"other-key","secret":"billing-secret-0123"}]',
       }),
     ).toThrowError(/REVERB_EXTRA_APPS repeats an app id or key/);
+    expect(() => loadConfig({ REVERB_WEBHOOKS: '[{"url":"ftp://hooks.example"}]' })).toThrowError(
+      /REVERB_WEBHOOKS must be a JSON array of \{"url"\}/,
+    );
+    expect(() =>
+      loadConfig({ REVERB_WEBHOOKS: '[{"url":"https://a.example","events":["cache_miss"]}]' }),
+    ).toThrowError(/REVERB_WEBHOOKS must be a JSON array/);
     expect(() => loadConfig({ REVERB_PORT: '0' })).toThrowError(
       /REVERB_PORT must be a port from 1 to 65535/,
     );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { WEBHOOK_EVENT_NAMES, type WebhookEventName } from './platform/realtime/webhooks/events.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -45,28 +46,50 @@ const masterKey = z
     'must be 32 bytes in base64 (openssl rand -base64 32)',
   );
 
-const extraAppsMessage =
-  'must be a JSON array of {"id","key","secret"} (optional "encryptionMasterKey", "clientEvents", "subscriptionCount", "watchlistEvents")';
-const extraApps = z.string().transform((text, context) => {
-  const parsed = z
-    .array(
-      z.object({
-        id: z.string().regex(appIdPattern),
-        key: z.string().regex(appIdPattern),
-        secret: z.string().min(16),
-        encryptionMasterKey: masterKey.optional(),
-        clientEvents: z.boolean().optional(),
-        subscriptionCount: z.boolean().optional(),
-        watchlistEvents: z.boolean().optional(),
-      }),
-    )
-    .safeParse(safeJson(text));
-  if (!parsed.success) {
-    context.addIssue({ code: 'custom', message: extraAppsMessage });
-    return z.NEVER;
-  }
-  return parsed.data;
+/** One webhook of an app: where it is POSTed, and which kinds of event it carries (all by default). */
+const webhook = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  events: z.array(z.enum(WEBHOOK_EVENT_NAMES)).min(1).optional(),
 });
+
+/** A JSON value in an environment variable, checked against its schema with one message. */
+function jsonSetting<T>(schema: z.ZodType<T>, message: string) {
+  return z.string().transform((text, context) => {
+    const parsed = schema.safeParse(safeJson(text));
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+}
+
+const webhooksMessage =
+  'must be a JSON array of {"url"} (http or https; optional "events" from channel_occupied, channel_vacated, member_added, member_removed, client_event)';
+const webhooks = jsonSetting(z.array(webhook), webhooksMessage);
+
+const extraAppsMessage =
+  'must be a JSON array of {"id","key","secret"} (optional "encryptionMasterKey", "clientEvents", "subscriptionCount", "watchlistEvents", "webhooks")';
+const extraApps = jsonSetting(
+  z.array(
+    z.object({
+      id: z.string().regex(appIdPattern),
+      key: z.string().regex(appIdPattern),
+      secret: z.string().min(16),
+      encryptionMasterKey: masterKey.optional(),
+      clientEvents: z.boolean().optional(),
+      subscriptionCount: z.boolean().optional(),
+      watchlistEvents: z.boolean().optional(),
+      webhooks: z.array(webhook).optional(),
+    }),
+  ),
+  extraAppsMessage,
+);
+
+const webhookSettings = (
+  given: readonly z.infer<typeof webhook>[] | undefined,
+): RealtimeWebhookSettings[] =>
+  (given ?? []).map(({ url, events }) => ({ url, events: events ?? [...WEBHOOK_EVENT_NAMES] }));
 
 function safeJson(text: string): unknown {
   try {
@@ -118,6 +141,7 @@ const envSchema = z.object({
   REVERB_SUBSCRIPTION_COUNT: flag.default(false),
   REVERB_WATCHLIST_EVENTS: flag.default(false),
   REVERB_EXTRA_APPS: extraApps.optional(),
+  REVERB_WEBHOOKS: webhooks.optional(),
   REVERB_HOST: z
     .string()
     .regex(/^[\w.-]+$/, 'must be a host name')
@@ -207,7 +231,11 @@ export type RealtimeAppSettings = {
   watchlistEvents: boolean;
   maxMessageBytes: number;
   maxConnections: number;
+  /** Pusher webhooks: each POSTed, signed with the secret, to its URL with the events it asks for. */
+  webhooks: RealtimeWebhookSettings[];
 };
+
+export type RealtimeWebhookSettings = { url: string; events: WebhookEventName[] };
 
 export type RealtimeSettings = {
   enabled: boolean;
@@ -305,6 +333,7 @@ function realtimeSettings(parsed: z.infer<typeof envSchema>): RealtimeSettings {
     clientEvents: parsed.REVERB_CLIENT_EVENTS,
     subscriptionCount: parsed.REVERB_SUBSCRIPTION_COUNT,
     watchlistEvents: parsed.REVERB_WATCHLIST_EVENTS,
+    webhooks: webhookSettings(parsed.REVERB_WEBHOOKS),
     ...limits,
   };
   const extra = (parsed.REVERB_EXTRA_APPS ?? []).map((app) => ({
@@ -315,6 +344,7 @@ function realtimeSettings(parsed: z.infer<typeof envSchema>): RealtimeSettings {
     clientEvents: app.clientEvents ?? false,
     subscriptionCount: app.subscriptionCount ?? false,
     watchlistEvents: app.watchlistEvents ?? false,
+    webhooks: webhookSettings(app.webhooks),
     ...limits,
   }));
   const apps = [ownApp, ...extra];

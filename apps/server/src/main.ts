@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       ...(await runSeeders(database.db, baseSeeders)),
       ...(seedDemo ? await runSeeders(database.db, demoSeeders(config)) : []),
     ];
-    app = await buildApp({ config, db: database.db });
+    app = await buildApp({ config, db: database.db, pool: database.pool });
     app.log.info({ database: databaseServer.description, seeded }, 'database ready');
     if (seeded.includes(demoUsersSeeder(config.demoPassword).name)) {
       printDemoAccounts(config.demoPassword);

@@ -6,7 +6,11 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { RealtimeSettings } from '../src/config.ts';
 import { registerErrorHandling } from '../src/platform/errors.ts';
-import { type Realtime, registerRealtime } from '../src/platform/realtime/index.ts';
+import {
+  type Realtime,
+  type RealtimeOptions,
+  registerRealtime,
+} from '../src/platform/realtime/index.ts';
 import type { RealtimeTimings } from '../src/platform/realtime/socketServer.ts';
 import { TEST_REALTIME, type TestServer } from './server.ts';
 
@@ -16,6 +20,7 @@ export type RealtimeServerOptions = {
   settings?: RealtimeSettings;
   timings?: Partial<RealtimeTimings>;
   dataDir?: string;
+  webhookQueue?: RealtimeOptions['webhookQueue'];
 };
 
 /**
@@ -35,6 +40,7 @@ export async function startRealtimeServer(
     settings: options.settings ?? TEST_REALTIME,
     dataDir,
     ...(options.timings === undefined ? {} : { timings: options.timings }),
+    ...(options.webhookQueue === undefined ? {} : { webhookQueue: options.webhookQueue }),
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

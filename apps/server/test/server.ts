@@ -55,7 +55,8 @@ export const TEST_REALTIME_APP = {
   watchlistEvents: false,
   maxMessageBytes: 10_240,
   maxConnections: 20_000,
-} as const;
+  webhooks: [],
+};
 
 export const TEST_REALTIME: RealtimeSettings = {
   enabled: true,

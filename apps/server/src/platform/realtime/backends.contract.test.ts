@@ -199,6 +199,27 @@ describe.each(backends)('$name backend', (backend) => {
     expect((await a.occupiedChannels('app')).get(channel)?.userCount).toBe(1);
   });
 
+  it('says "first in channel" and "last in channel" once when sockets of both nodes come and go at once', async () => {
+    const [a, b] = nodes.states;
+    const sockets = Array.from({ length: 20 }, (_, index) =>
+      index % 2 === 0
+        ? { state: a, socket: onA(`1.${index}`) }
+        : { state: b, socket: onB(`2.${index}`) },
+    );
+    const joins = await Promise.all(
+      sockets.map(({ state, socket }) => state.subscribed('app', 'lobby', socket)),
+    );
+    expect(joins.filter((join) => join.firstInChannel)).toHaveLength(1);
+    // Subscribed again, a socket is no new arrival; unsubscribed twice, no second departure.
+    expect(await a.subscribed('app', 'lobby', onA('1.0'))).toEqual({ firstInChannel: false });
+    const leaves = await Promise.all(
+      sockets.map(({ state, socket }) => state.unsubscribed('app', 'lobby', socket)),
+    );
+    expect(leaves.filter((leave) => leave.lastInChannel)).toHaveLength(1);
+    expect(await b.unsubscribed('app', 'lobby', onA('1.0'))).toEqual({ lastInChannel: false });
+    expect(await b.subscribed('app', 'lobby', onB('2.1'))).toEqual({ firstInChannel: true });
+  });
+
   it('decides "first socket" once when one user joins from both nodes at the same moment', async () => {
     const [a, b] = nodes.states;
     const channel = 'presence-hubs.4';

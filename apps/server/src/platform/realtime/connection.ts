@@ -23,6 +23,7 @@ import {
   type SocketRef,
 } from './types.ts';
 import { MAX_WATCHLIST, type OnlineUsers } from './watchlists.ts';
+import type { WebhookSink } from './webhooks/events.ts';
 
 /** What every connection of a node shares. */
 export type ConnectionContext = {
@@ -32,6 +33,8 @@ export type ConnectionContext = {
   cache: EventCache;
   subscribers: LocalSubscribers;
   online: OnlineUsers;
+  /** Told of occupied and vacated channels, members and client events, for the apps' webhooks. */
+  webhooks: WebhookSink;
   log: FastifyBaseLogger;
 };
 
@@ -184,10 +187,13 @@ export class PusherConnection {
     }
     const { userId, userInfo } = authorized;
     const appId = this.app.id;
-    const { state, subscribers } = this.context;
+    const { state, subscribers, webhooks } = this.context;
     this.subscriptions.set(channel, { kind, userId });
     subscribers.add(appId, channel, this, userId === null ? null : memberKey(userId));
-    const count = await state.subscribed(appId, channel, this.ref);
+    const { count, firstInChannel } = await state.subscribed(appId, channel, this.ref);
+    if (firstInChannel) {
+      webhooks.notify(appId, { name: 'channel_occupied', channel });
+    }
     if (kind === 'presence' && userId !== null) {
       const { firstForUser } = await state.joinPresence(appId, channel, this.ref, {
         userId,
@@ -195,6 +201,7 @@ export class PusherConnection {
       });
       await this.sendSubscribed(channel, kind);
       if (firstForUser) {
+        webhooks.notify(appId, { name: 'member_added', channel, user_id: userId });
         await this.context.fanout.publish({
           appId,
           channel,
@@ -289,22 +296,24 @@ export class PusherConnection {
       return;
     }
     const appId = this.app.id;
-    const { state, subscribers } = this.context;
+    const { state, subscribers, webhooks } = this.context;
     this.subscriptions.delete(channel);
     subscribers.remove(appId, channel, this.socketId);
-    const count = await state.unsubscribed(appId, channel, this.ref);
-    if (subscription.kind !== 'presence') {
-      await this.countChanged(channel, subscription.kind, count);
-      return;
-    }
-    const left = await state.leavePresence(appId, channel, this.ref);
+    const { count, lastInChannel } = await state.unsubscribed(appId, channel, this.ref);
+    const left =
+      subscription.kind === 'presence' ? await state.leavePresence(appId, channel, this.ref) : null;
     if (left !== null) {
+      webhooks.notify(appId, { name: 'member_removed', channel, user_id: left.userId });
       await this.context.fanout.publish({
         appId,
         channel,
         event: 'pusher_internal:member_removed',
         data: JSON.stringify({ user_id: left.userId }),
       });
+    }
+    await this.countChanged(channel, subscription.kind, count);
+    if (lastInChannel) {
+      webhooks.notify(appId, { name: 'channel_vacated', channel });
     }
   }
 
@@ -378,15 +387,23 @@ export class PusherConnection {
       );
       return;
     }
+    const text = typeof data === 'string' ? data : JSON.stringify(data ?? {});
+    const userId = subscription.kind === 'presence' ? subscription.userId : null;
+    this.context.webhooks.notify(this.app.id, {
+      name: 'client_event',
+      channel: named,
+      event,
+      data: text,
+      socket_id: this.socketId,
+      ...(userId === null ? {} : { user_id: userId }),
+    });
     await this.context.fanout.publish({
       appId: this.app.id,
       channel: named,
       event,
-      data: typeof data === 'string' ? data : JSON.stringify(data ?? {}),
+      data: text,
       exceptSocketId: this.socketId,
-      ...(subscription.kind === 'presence' && subscription.userId !== null
-        ? { userId: subscription.userId }
-        : {}),
+      ...(userId === null ? {} : { userId }),
     });
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { REALTIME, type RealtimeConfig } from '@hearth/domain';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { RealtimeSettings } from '../../config.ts';
 import { type RealtimeApp, resolveApps } from './apps.ts';
 import { createBackends } from './backends.ts';
@@ -12,6 +13,8 @@ import { attachSocketServer, type RealtimeTimings } from './socketServer.ts';
 import { registerTriggerApi } from './triggerApi.ts';
 import type { Broadcaster } from './types.ts';
 import { createOnlineUsers } from './watchlists.ts';
+import { noWebhooks } from './webhooks/events.ts';
+import { startWebhookQueue, type WebhookQueueOptions } from './webhooks/queue.ts';
 
 /** What /broadcasting/auth and /broadcasting/user-auth answer, signed for the web's own app. */
 export type ChannelSigner = {
@@ -46,6 +49,11 @@ export type RealtimeOptions = {
   dataDir: string;
   /** Shorter keep-alive timings for tests; the protocol's defaults otherwise. */
   timings?: Partial<RealtimeTimings>;
+  /** Where the apps' webhooks are queued (pg-boss on the app's database), with test timings. */
+  webhookQueue?: { pool: pg.Pool } & Pick<
+    WebhookQueueOptions,
+    'pollingIntervalSeconds' | 'retryDelaySeconds'
+  >;
 };
 
 /**
@@ -85,6 +93,7 @@ export async function registerRealtime(
     subscribers.deliver(message);
     online.deliver(message);
   });
+  const webhooks = await startWebhooks(apps, options, app);
   const sockets = attachSocketServer(app.server, {
     apps,
     allowedOrigins: settings.allowedOrigins,
@@ -92,7 +101,7 @@ export async function registerRealtime(
       activityTimeoutMs: options.timings?.activityTimeoutMs ?? REALTIME.activityTimeoutMs,
       pongTimeoutMs: options.timings?.pongTimeoutMs ?? REALTIME.pongTimeoutMs,
     },
-    context: { nodeId, state, fanout, cache, subscribers, online, log: app.log },
+    context: { nodeId, state, fanout, cache, subscribers, online, webhooks, log: app.log },
   });
   await app.register(registerTriggerApi, { apps, fanout, state });
 
@@ -101,6 +110,8 @@ export async function registerRealtime(
     await sockets.close();
   });
   app.addHook('onClose', async () => {
+    // The sockets have left: what their leaving reported is queued before the queue stops.
+    await webhooks.close();
     await state.close();
     await cache.close();
     await fanout.close();
@@ -109,6 +120,21 @@ export async function registerRealtime(
   const broadcaster = createBroadcaster(ownApp, fanout);
   app.decorate('broadcaster', broadcaster);
   return { broadcaster, signer, clientConfig };
+}
+
+/** The webhook queue when an app has webhooks; a sink that drops everything otherwise. */
+async function startWebhooks(
+  apps: readonly RealtimeApp[],
+  options: RealtimeOptions,
+  app: FastifyInstance,
+) {
+  if (!apps.some((realtimeApp) => realtimeApp.webhooks.length > 0)) {
+    return { ...noWebhooks, close: async () => undefined };
+  }
+  if (options.webhookQueue === undefined) {
+    throw new Error('Realtime webhooks need the database their queue lives in');
+  }
+  return startWebhookQueue({ ...options.webhookQueue, apps, log: app.log });
 }
 
 function createSigner(app: RealtimeApp): ChannelSigner {

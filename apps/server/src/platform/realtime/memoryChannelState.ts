@@ -42,17 +42,19 @@ export function createMemoryChannelState(): ChannelState {
   return {
     subscribed: async (appId, channel, socket) => {
       const { sockets } = ensureEntry(appId, channel);
-      sockets.add(socketKey(socket));
-      return sockets.size;
+      const key = socketKey(socket);
+      const firstInChannel = sockets.size === 0 && !sockets.has(key);
+      sockets.add(key);
+      return { count: sockets.size, firstInChannel };
     },
     unsubscribed: async (appId, channel, socket) => {
       const entry = findEntry(appId, channel);
       if (entry === undefined) {
-        return 0;
+        return { count: 0, lastInChannel: false };
       }
-      entry.sockets.delete(socketKey(socket));
+      const removed = entry.sockets.delete(socketKey(socket));
       forgetIfEmpty(appId, channel, entry);
-      return entry.sockets.size;
+      return { count: entry.sockets.size, lastInChannel: removed && entry.sockets.size === 0 };
     },
     joinPresence: async (appId, channel, socket, member) => {
       const entry = ensureEntry(appId, channel);

@@ -37,18 +37,21 @@ export type RedisChannelStateOptions = {
 
 const keyCount = 5;
 // KEYS: subs, presence, users, channels, node-sockets.  ARGV: field, channel, node entry.
-// Both answer the channel's subscription count after the change.
+// Each answers {count after the change, 1 when it made the channel occupied / vacated on all nodes}.
 const subscribeScript = `
-redis.call('SADD', KEYS[1], ARGV[1])
+local added = redis.call('SADD', KEYS[1], ARGV[1])
 redis.call('SADD', KEYS[4], ARGV[2])
 redis.call('SADD', KEYS[5], ARGV[3])
-return redis.call('SCARD', KEYS[1])`;
+local count = redis.call('SCARD', KEYS[1])
+if added == 1 and count == 1 then return {count, 1} end
+return {count, 0}`;
 const unsubscribeScript = `
-redis.call('SREM', KEYS[1], ARGV[1])
+local removed = redis.call('SREM', KEYS[1], ARGV[1])
 local count = redis.call('SCARD', KEYS[1])
 if count == 0 then redis.call('SREM', KEYS[4], ARGV[2]) end
 if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then redis.call('SREM', KEYS[5], ARGV[3]) end
-return count`;
+if removed == 1 and count == 0 then return {count, 1} end
+return {count, 0}`;
 // ARGV: field, channel, node entry, memberKey, stored member JSON. 1 for the user's first socket.
 const joinScript = `
 if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[5]) == 0 then return 0 end
@@ -84,8 +87,8 @@ const parseMember = (raw: string): PresenceMember => {
 };
 
 type Scripts = {
-  hearthSubscribe(...args: string[]): Promise<number>;
-  hearthUnsubscribe(...args: string[]): Promise<number>;
+  hearthSubscribe(...args: string[]): Promise<[number, number]>;
+  hearthUnsubscribe(...args: string[]): Promise<[number, number]>;
   hearthJoin(...args: string[]): Promise<number>;
   hearthLeave(...args: string[]): Promise<string | null>;
 };
@@ -172,10 +175,14 @@ export async function createRedisChannelState(
   timer.unref();
 
   return {
-    subscribed: (appId, channel, socket) =>
-      scripts.hearthSubscribe(...argsOf(appId, channel, socket)),
-    unsubscribed: (appId, channel, socket) =>
-      scripts.hearthUnsubscribe(...argsOf(appId, channel, socket)),
+    async subscribed(appId, channel, socket) {
+      const [count, first] = await scripts.hearthSubscribe(...argsOf(appId, channel, socket));
+      return { count, firstInChannel: first === 1 };
+    },
+    async unsubscribed(appId, channel, socket) {
+      const [count, last] = await scripts.hearthUnsubscribe(...argsOf(appId, channel, socket));
+      return { count, lastInChannel: last === 1 };
+    },
     async joinPresence(appId, channel, socket, member) {
       const first = await scripts.hearthJoin(
         ...argsOf(appId, channel, socket),

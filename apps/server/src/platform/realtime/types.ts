@@ -46,9 +46,19 @@ export type SocketRef = { nodeId: string; socketId: string };
  * in memory on one node, in Redis across nodes.
  */
 export type ChannelState = {
-  /** Each answers the channel's subscription count on all nodes once the change is made. */
-  subscribed(appId: string, channel: string, socket: SocketRef): Promise<number>;
-  unsubscribed(appId: string, channel: string, socket: SocketRef): Promise<number>;
+  /** count: the channel's subscriptions on all nodes once the change is made. firstInChannel: no
+   * other socket of any node was subscribed (channel_occupied). */
+  subscribed(
+    appId: string,
+    channel: string,
+    socket: SocketRef,
+  ): Promise<{ count: number; firstInChannel: boolean }>;
+  /** lastInChannel: it was the last socket of any node on the channel (channel_vacated). */
+  unsubscribed(
+    appId: string,
+    channel: string,
+    socket: SocketRef,
+  ): Promise<{ count: number; lastInChannel: boolean }>;
   /** true when this is the user's first socket on the channel (so others hear member_added). */
   joinPresence(
     appId: string,
