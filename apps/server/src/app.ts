@@ -100,8 +100,9 @@ export async function buildApp({
 
   app.setValidatorCompiler(boundaryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 
   const mailer = createMailer(db, config.mail);
