@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { registerGlobalRateLimit } from './rateLimit.ts';
 
 export type SecurityOptions = {
   rateLimitMax: number;
@@ -61,12 +62,14 @@ export async function registerSecurity(
     }
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: true,
+  // Per route, only the routes with a limit of their own (`config.rateLimit`): sign-in, requests
+  // from the public. Every other route counts against the cheaper global limit below.
+  await app.register(fastifyRateLimit, { global: false });
+  registerGlobalRateLimit(app, {
     max: options.rateLimitMax,
-    timeWindow: '1 minute',
+    windowMs: 60_000,
     // The web app's built files are many small, hashed, immutable chunks (a page's code is
     // fetched when it opens): counting them would spend a visitor's allowance on scripts.
-    allowList: (request) => request.url.startsWith('/build/'),
+    exempt: (request) => request.url.startsWith('/build/'),
   });
 }
