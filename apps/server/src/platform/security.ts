@@ -56,10 +56,11 @@ export async function registerSecurity(
   // in), so no browser or proxy keeps a copy. One rule for every declared route instead of a
   // header per health-data route, which a new route would forget; a route serving something safe
   // to keep (a published listing's photo) sets its own Cache-Control, and that one stands.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.config?.access !== undefined && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
     }
+    done(null, payload);
   });
   await app.register(fastifyCookie);
   // Per route, only the routes with a limit of their own (`config.rateLimit`): sign-in, requests
