@@ -12,13 +12,20 @@ import {
   startEmbeddedPostgres,
 } from '@hearth/server/testing';
 import type pg from 'pg';
+import pino from 'pino';
 
 export type BenchServer = { base: string; db: Database; pool: pg.Pool };
+
+export type BenchServerOptions = {
+  /** `info` logs every request as a server would, to a file beside the database; silent by default. */
+  logLevel?: 'silent' | 'info';
+};
 
 /** Runs `body` with a fresh database (filled by `prepare`) and the app serving it, then cleans up. */
 export async function withBenchServer(
   prepare: (db: Database) => Promise<void>,
   body: (server: BenchServer) => Promise<void>,
+  { logLevel = 'silent' }: BenchServerOptions = {},
 ): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-bench-'));
   const postgres = await startEmbeddedPostgres({
@@ -33,9 +40,10 @@ export async function withBenchServer(
     await prepare(database.db);
     const app = await buildApp({
       db: database.db,
+      logStream: pino.destination({ dest: path.join(dataDir, 'server.log'), sync: false }),
       config: {
         env: 'test',
-        logLevel: 'silent',
+        logLevel,
         rateLimitMax: 1_000_000,
         signInRateLimit: 1_000_000,
         trustProxy: false,

@@ -49,7 +49,7 @@ import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { boundaryValidatorCompiler } from './platform/boundary.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling } from './platform/errors.ts';
-import { loggerOptions } from './platform/logging.ts';
+import { logEachRequest, loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { auditPhiRefusals } from './platform/phiRefusals.ts';
@@ -93,6 +93,8 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    // One line per request instead, written by logEachRequest.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     // Read in genReqId instead, so a malformed id from outside never reaches the logs.
     requestIdHeader: false,
@@ -104,8 +106,10 @@ export async function buildApp({
 
   app.setValidatorCompiler(boundaryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  logEachRequest(app);
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 
   const mailer = createMailer(db, config.mail);

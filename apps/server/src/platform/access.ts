@@ -55,16 +55,16 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
   });
 
   // Before validation, so a caller without the right learns nothing about the input a route takes.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access.kind === 'public') {
-      return;
-    }
-    if (request.actor === null) {
-      throw notSignedIn(request);
-    }
-    if (!access.allows(request.actor)) {
-      throw new AppError('forbidden', messages.forbidden);
+      done();
+    } else if (request.actor === null) {
+      done(notSignedIn(request));
+    } else if (access.allows(request.actor)) {
+      done();
+    } else {
+      done(new AppError('forbidden', messages.forbidden));
     }
   });
 }

@@ -148,6 +148,36 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  // Helmet 8's values for our policy, as its Fastify plugin set them per request before the
+  // headers were built once at start-up: every answer, errors too, carries all of them unchanged.
+  it("sends helmet's headers, value for value, on answers and errors alike", async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+        "frame-ancestors 'none';img-src 'self' data: blob: https:;object-src 'none';" +
+        "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+        "connect-src 'self' ws: wss:",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const pathname of ['/api/health', '/api/auth-details', '/api/no-such-route']) {
+      const { headers } = await server.request(pathname);
+      const sent = Object.fromEntries(
+        Object.keys(expected).map((name) => [name, headers.get(name)]),
+      );
+      expect(sent).toEqual(expected);
+    }
+  });
+
   it('keeps every API answer, errors too, out of browser and proxy caches', async () => {
     for (const pathname of ['/api/health', '/api/auth-details', '/api/test/conflict']) {
       expect((await server.request(pathname)).headers.get('cache-control')).toBe('no-store');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess } from '../../platform/access.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
+import { compiledSerializerCompiler } from '../../platform/compiledSerializer.ts';
 import { SOCKET_ID_PATTERN } from '../../platform/realtime/protocol.ts';
 import type { ChannelService } from './channelService.ts';
 import { broadcastingAccess } from './policy.ts';
@@ -45,6 +46,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions
     '/api/realtime-config',
     {
       config: { access: publicAccess('the web reads it before anyone signs in') },
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         summary: "Where the web's websocket client connects (host null: live updates are off)",

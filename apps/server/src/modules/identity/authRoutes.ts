@@ -24,6 +24,7 @@ import {
   setDeviceCookie,
   setSessionCookies,
 } from '../../platform/auth/cookies.ts';
+import { compiledSerializerCompiler } from '../../platform/compiledSerializer.ts';
 import { authDetailsDto, iso, isoOrNull } from './dto.ts';
 import type { PasswordService } from './passwordService.ts';
 import { identityAccess } from './policy.ts';
@@ -113,6 +114,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth-details',
     {
       config: { access: identityAccess.signedInSelf },
+      // The web asks it on every page.
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         summary: 'The signed-in user, their role, organisation and permissions',

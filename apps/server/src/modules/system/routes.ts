@@ -1,5 +1,6 @@
 import { appInfoSchema, healthResponseSchema, itemResponse } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledSerializerCompiler } from '../../platform/compiledSerializer.ts';
 import { systemPolicy } from './policy.ts';
 import type { SystemService } from './service.ts';
 
@@ -13,6 +14,8 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
     '/api/health',
     {
       config: { access: systemPolicy.readHealth, rateLimit: false },
+      // Load balancers poll it.
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['system'],
         summary: 'Whether the server and its database answer',

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Access } from '../../../platform/access.ts';
 import type { AuditContext } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
+import { compiledSerializerCompiler } from '../../../platform/compiledSerializer.ts';
 import type { PhiSubject } from '../../../platform/phiRefusals.ts';
 import { callerOf, type Paged, pathIdOf, type ZodApp } from './routeRequest.ts';
 
@@ -77,6 +78,8 @@ export function recordRoutes<
     method: 'GET',
     url: path,
     config: { access: access.read, phi: phi.all },
+    // A list is the directory's most requested answer, and its largest.
+    serializerCompiler: compiledSerializerCompiler,
     schema: {
       tags,
       summary: summaries.list,
