@@ -25,6 +25,13 @@ const stateColour = {
 
 const avatarSize = { width: 48, height: 48, fontSize: '1.25rem' };
 
+// A state with its date and time is longer than a phone's row: the chip wraps instead of overflowing.
+const wrappingChip = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+};
+
 /** Visits as a family reads them: when (the agency's clock), who comes (their photo, or
  * their initial without one), and where it stands. */
 export function VisitList({ visits, empty }: VisitListProps) {
@@ -67,8 +74,9 @@ export function VisitList({ visits, empty }: VisitListProps) {
               sx={{ minWidth: 180 }}
             />
             {/* Read out when a check-in arrives live, without moving the reader's place. */}
-            <span aria-live="polite">
+            <span aria-live="polite" style={{ maxWidth: '100%' }}>
               <Chip
+                sx={wrappingChip}
                 color={stateColour[visit.state]}
                 label={
                   at === null
