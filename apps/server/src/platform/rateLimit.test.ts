@@ -11,6 +11,12 @@ describe('fixed windows of request counts', () => {
     expect(windows.hit('b', 61_000)).toEqual({ count: 2, closesInMs: 30_000 });
   });
 
+  it('never says a window lasts longer than it does, whatever the clock’s fractions', () => {
+    const windows = new FixedWindows(60_000, 10);
+    // A start whose sum with the window rounds up in floating point.
+    expect(windows.hit('a', 510_874.829_407_347_54).closesInMs).toBe(60_000);
+  });
+
   it('forgets closed windows as it goes, so it holds only the open ones', () => {
     const windows = new FixedWindows(1_000, 100);
     for (let key = 0; key < 50; key++) {

@@ -30,7 +30,9 @@ export class FixedWindows {
       this.#windows.set(key, window);
     }
     window.count += 1;
-    return { count: window.count, closesInMs: window.opened + this.windowMs - now };
+    // Whole milliseconds: with fractional clocks, opened + windowMs - now can exceed windowMs by a
+    // rounding error, which would announce a window one second longer than it is.
+    return { count: window.count, closesInMs: Math.round(window.opened + this.windowMs - now) };
   }
 
   get size(): number {
