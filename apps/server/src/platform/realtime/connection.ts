@@ -58,6 +58,8 @@ type IncomingMessage = { event?: unknown; channel?: unknown; data?: unknown };
 export class PusherConnection {
   readonly subscriptions = new Map<string, Subscription>();
   private signedInUserId: string | null = null;
+  /** The `session` tag of the signed user data, when it carried one (the web's own sockets). */
+  private signedInSession: string | null = null;
   /** Whether this socket counts its user online (the app has watchlist events on). */
   private online = false;
   private queue: Promise<void> = Promise.resolve();
@@ -76,6 +78,13 @@ export class PusherConnection {
 
   send(text: string): void {
     this.socket.send(text);
+  }
+
+  /** Whether a `terminate_connections` for this user (and session, when named) ends this socket. */
+  signedInAs(userId: string, session?: string): boolean {
+    return (
+      this.signedInUserId === userId && (session === undefined || this.signedInSession === session)
+    );
   }
 
   established(activityTimeoutSeconds: number): void {
@@ -333,6 +342,7 @@ export class PusherConnection {
     // Signing in again as another user: the first one goes offline on this socket.
     await this.signOut();
     this.signedInUserId = memberKey(user.id);
+    this.signedInSession = user.session;
     // Online on every node before the client hears it signed in, as a leave counts before a close.
     this.online = this.app.watchlistEvents;
     if (this.online) {
@@ -458,7 +468,7 @@ function parseMember(channelData: string): { userId: PresenceUserId; userInfo: u
  */
 function parseUser(
   userData: string,
-): { id: PresenceUserId; watchlist: PresenceUserId[] | null } | null {
+): { id: PresenceUserId; session: string | null; watchlist: PresenceUserId[] | null } | null {
   const parsed = parseData(userData);
   const id = asUserId(parsed.id);
   if (id === null) {
@@ -468,5 +478,6 @@ function parseUser(
   const ids = Array.isArray(list) ? list.map(asUserId) : [null];
   const valid =
     ids.length <= MAX_WATCHLIST && ids.every((entry): entry is PresenceUserId => entry !== null);
-  return { id, watchlist: valid ? ids : null };
+  const session = typeof parsed.session === 'string' ? parsed.session : null;
+  return { id, session, watchlist: valid ? ids : null };
 }

@@ -13,6 +13,12 @@ import {
   type PusherErrorCode,
   SUPPORTED_PROTOCOLS,
 } from './protocol.ts';
+import {
+  TERMINATED_CODE,
+  TERMINATED_MESSAGE,
+  type Termination,
+  terminationOf,
+} from './terminations.ts';
 
 /** The keep-alive: after activityTimeoutMs of silence the server pings, then waits pongTimeoutMs. */
 export type RealtimeTimings = { activityTimeoutMs: number; pongTimeoutMs: number };
@@ -177,6 +183,26 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
   const sweep = setInterval(keepAlive, Math.min(1000, activityTimeoutMs / 4, pongTimeoutMs / 4));
   sweep.unref();
   server.on('upgrade', onUpgrade);
+
+  // terminate_connections from any node: this node's sockets of that user end, as soketi ends
+  // them (pusher:error 4009, then a close with 4009, so clients do not reconnect).
+  const terminate = (appId: string, { userId, session }: Termination) => {
+    for (const socket of live) {
+      const { connection, ws } = socket;
+      if (connection.app.id === appId && connection.signedInAs(userId, session)) {
+        if (ws.readyState === ws.OPEN) {
+          ws.send(errorFrame(PusherError.unauthorized, TERMINATED_MESSAGE));
+        }
+        ws.close(TERMINATED_CODE, TERMINATED_MESSAGE);
+      }
+    }
+  };
+  options.context.fanout.onMessage((message) => {
+    const termination = terminationOf(message);
+    if (termination !== null) {
+      terminate(message.appId, termination);
+    }
+  });
 
   return {
     /** Sends every client away (to reconnect elsewhere) and waits until their subscriptions end. */

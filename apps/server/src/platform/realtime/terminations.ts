@@ -1,0 +1,44 @@
+import type { RealtimeMessage } from './types.ts';
+
+/**
+ * Ending a signed-in user's sockets on every node (Pusher's `terminate_connections`) travels as a
+ * message on the fanout, on an entry whose name (a space in it) is no valid channel name: no
+ * client can subscribe to it, and every node hears it as it hears events.
+ */
+export const TERMINATE_CHANNEL = '#terminate connections';
+const TERMINATE_EVENT = 'pusher_internal:terminate_connections';
+
+/** Which sockets end: those signed in as `userId`, or only those whose user data named `session`. */
+export type Termination = { userId: string; session?: string };
+
+/** The close code and message soketi uses, in Pusher's "do not reconnect" range. */
+export const TERMINATED_CODE = 4009;
+export const TERMINATED_MESSAGE = 'You got disconnected by the app.';
+
+export function terminationMessage(appId: string, termination: Termination): RealtimeMessage {
+  return {
+    appId,
+    channel: TERMINATE_CHANNEL,
+    event: TERMINATE_EVENT,
+    data: JSON.stringify(termination),
+  };
+}
+
+/** The termination a fanned-out message asks for, or null when it is none. */
+export function terminationOf(message: RealtimeMessage): Termination | null {
+  if (message.channel !== TERMINATE_CHANNEL || message.event !== TERMINATE_EVENT) {
+    return null;
+  }
+  try {
+    const parsed = JSON.parse(message.data) as Partial<Termination>;
+    if (typeof parsed.userId !== 'string') {
+      return null;
+    }
+    return {
+      userId: parsed.userId,
+      ...(typeof parsed.session === 'string' ? { session: parsed.session } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
