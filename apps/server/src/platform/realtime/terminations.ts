@@ -1,4 +1,5 @@
-import type { RealtimeMessage } from './types.ts';
+import { createHash } from 'node:crypto';
+import type { Fanout, RealtimeMessage } from './types.ts';
 
 /**
  * Ending a signed-in user's sockets on every node (Pusher's `terminate_connections`) travels as a
@@ -42,3 +43,41 @@ export function terminationOf(message: RealtimeMessage): Termination | null {
     return null;
   }
 }
+
+/**
+ * How the app ends its own users' live sockets (the web's own realtime app), on every node: all
+ * of a user's (an account disabled), or those of one session (signing out), which the web's
+ * sockets name in their signed user data (`sessionTag`).
+ */
+export type LiveSockets = {
+  endUser(userId: number): Promise<void>;
+  endSession(userId: number, sessionSecret: string): Promise<void>;
+};
+
+/**
+ * What a session's sockets carry in their user data to be found at its sign-out: derived from the
+ * session's secret one way, so it reveals nothing of it, and distinct from the stored hash.
+ */
+export function sessionTag(sessionSecret: string): string {
+  return createHash('sha256')
+    .update(`live sockets:${sessionSecret}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** Ends sockets of the given app by publishing terminations on the fanout. */
+export function createLiveSockets(appId: string, fanout: Fanout): LiveSockets {
+  return {
+    endUser: (userId) => fanout.publish(terminationMessage(appId, { userId: String(userId) })),
+    endSession: (userId, sessionSecret) =>
+      fanout.publish(
+        terminationMessage(appId, { userId: String(userId), session: sessionTag(sessionSecret) }),
+      ),
+  };
+}
+
+/** When live updates are off: there is nothing to end. */
+export const noLiveSockets: LiveSockets = {
+  endUser: async () => undefined,
+  endSession: async () => undefined,
+};
