@@ -115,6 +115,8 @@ describe('loadConfig', () => {
       clientEvents: false,
       subscriptionCount: false,
       watchlistEvents: false,
+      maxPresenceMembers: 100,
+      maxPresenceUserInfoBytes: 1024,
     });
     expect(realtime.redisUrl).toBeNull();
     expect(realtime.allowedOrigins).toEqual([

@@ -197,19 +197,41 @@ export class PusherConnection {
     const { userId, userInfo } = authorized;
     const appId = this.app.id;
     const { state, subscribers, webhooks } = this.context;
-    this.subscriptions.set(channel, { kind, userId });
-    subscribers.add(appId, channel, this, userId === null ? null : memberKey(userId));
-    const { count, firstInChannel } = await state.subscribed(appId, channel, this.ref);
-    if (firstInChannel) {
-      webhooks.notify(appId, { name: 'channel_occupied', channel });
-    }
     if (kind === 'presence' && userId !== null) {
-      const { firstForUser } = await state.joinPresence(appId, channel, this.ref, {
-        userId,
-        userInfo,
-      });
+      // Within the app's limits before anything is written: the size here, the members in the
+      // channel state, which counts them on all nodes in the same step that joins.
+      const refusal = this.presenceLimitProblem(userInfo);
+      const joined =
+        refusal === null
+          ? await state.joinPresence(
+              appId,
+              channel,
+              this.ref,
+              { userId, userInfo },
+              this.app.maxPresenceMembers,
+            )
+          : null;
+      if (refusal !== null || joined?.full === true) {
+        this.send(
+          subscriptionErrorFrame(
+            channel,
+            refusal ?? {
+              type: 'LimitReached',
+              error: 'The maximum members per presence channel limit was reached',
+              status: 4100,
+            },
+          ),
+        );
+        return;
+      }
+      this.subscriptions.set(channel, { kind, userId });
+      subscribers.add(appId, channel, this, memberKey(userId));
+      const { firstInChannel } = await state.subscribed(appId, channel, this.ref);
+      if (firstInChannel) {
+        webhooks.notify(appId, { name: 'channel_occupied', channel });
+      }
       await this.sendSubscribed(channel, kind);
-      if (firstForUser) {
+      if (joined?.firstForUser === true) {
         webhooks.notify(appId, { name: 'member_added', channel, user_id: userId });
         await this.context.fanout.publish({
           appId,
@@ -221,8 +243,27 @@ export class PusherConnection {
       }
       return;
     }
+    this.subscriptions.set(channel, { kind, userId });
+    subscribers.add(appId, channel, this, userId === null ? null : memberKey(userId));
+    const { count, firstInChannel } = await state.subscribed(appId, channel, this.ref);
+    if (firstInChannel) {
+      webhooks.notify(appId, { name: 'channel_occupied', channel });
+    }
     await this.sendSubscribed(channel, kind);
     await this.countChanged(channel, kind, count);
+  }
+
+  /** A presence member's user_info over the app's limit, as soketi refuses it; null within it. */
+  private presenceLimitProblem(userInfo: unknown) {
+    const bytes = userInfo === undefined ? 0 : Buffer.byteLength(JSON.stringify(userInfo));
+    if (bytes <= this.app.maxPresenceUserInfoBytes) {
+      return null;
+    }
+    return {
+      type: 'LimitReached' as const,
+      error: `The maximum size for a channel member is ${this.app.maxPresenceUserInfoBytes} bytes.`,
+      status: 4301,
+    };
   }
 
   /**

@@ -56,10 +56,19 @@ export function createMemoryChannelState(): ChannelState {
       forgetIfEmpty(appId, channel, entry);
       return { count: entry.sockets.size, lastInChannel: removed && entry.sockets.size === 0 };
     },
-    joinPresence: async (appId, channel, socket, member) => {
+    joinPresence: async (appId, channel, socket, member, maxMembers) => {
+      const userKey = memberKey(member.userId);
+      const found = findEntry(appId, channel);
+      const full =
+        maxMembers !== undefined &&
+        found !== undefined &&
+        !found.users.has(userKey) &&
+        found.users.size >= maxMembers;
+      if (full) {
+        return { firstForUser: false, full: true };
+      }
       const entry = ensureEntry(appId, channel);
       const key = socketKey(socket);
-      const userKey = memberKey(member.userId);
       entry.userOfSocket.set(key, userKey);
       const user = entry.users.get(userKey);
       if (user !== undefined) {

@@ -52,8 +52,12 @@ if count == 0 then redis.call('SREM', KEYS[4], ARGV[2]) end
 if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then redis.call('SREM', KEYS[5], ARGV[3]) end
 if removed == 1 and count == 0 then return {count, 1} end
 return {count, 0}`;
-// ARGV: field, channel, node entry, memberKey, stored member JSON. 1 for the user's first socket.
+// ARGV: field, channel, node entry, memberKey, stored member JSON, most users (0: no bound).
+// 1 for the user's first socket, -1 when the channel is full and the user not yet in it.
 const joinScript = `
+local most = tonumber(ARGV[6])
+if most > 0 and redis.call('HEXISTS', KEYS[3], ARGV[4]) == 0
+  and redis.call('HLEN', KEYS[3]) >= most then return -1 end
 if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[5]) == 0 then return 0 end
 redis.call('SADD', KEYS[5], ARGV[3])
 if redis.call('HINCRBY', KEYS[3], ARGV[4], 1) == 1 then return 1 end
@@ -183,13 +187,14 @@ export async function createRedisChannelState(
       const [count, last] = await scripts.hearthUnsubscribe(...argsOf(appId, channel, socket));
       return { count, lastInChannel: last === 1 };
     },
-    async joinPresence(appId, channel, socket, member) {
+    async joinPresence(appId, channel, socket, member, maxMembers) {
       const first = await scripts.hearthJoin(
         ...argsOf(appId, channel, socket),
         memberKey(member.userId),
         storedMember(member),
+        String(maxMembers ?? 0),
       );
-      return { firstForUser: first === 1 };
+      return first === -1 ? { firstForUser: false, full: true } : { firstForUser: first === 1 };
     },
     leavePresence: leave,
     async presenceMembers(appId, channel) {
