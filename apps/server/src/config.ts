@@ -234,6 +234,7 @@ export type RealtimeAppSettings = {
   /** Online and offline events of the users in a signed-in user's watchlist. */
   watchlistEvents: boolean;
   maxMessageBytes: number;
+  /** Open sockets of the app on all nodes together (in Redis with several). */
   maxConnections: number;
   /** Users on one presence channel, across nodes (Pusher's limit: 100). */
   maxPresenceMembers: number;

@@ -216,7 +216,9 @@ describe.each(backends)('$name backend', (backend) => {
       sockets.map(({ state, socket }) => state.unsubscribed('app', 'lobby', socket)),
     );
     expect(leaves.filter((leave) => leave.lastInChannel)).toHaveLength(1);
-    expect(await b.unsubscribed('app', 'lobby', onA('1.0'))).toMatchObject({ lastInChannel: false });
+    expect(await b.unsubscribed('app', 'lobby', onA('1.0'))).toMatchObject({
+      lastInChannel: false,
+    });
     expect(await b.subscribed('app', 'lobby', onB('2.1'))).toMatchObject({ firstInChannel: true });
   });
 
@@ -244,6 +246,23 @@ describe.each(backends)('$name backend', (backend) => {
       ),
     );
     expect(leaves.filter((left) => left !== null)).toEqual([ann]);
+  });
+
+  it("counts an app's connections across nodes, refusing past the limit, once at a time", async () => {
+    const [a, b] = nodes.states;
+    const admitted = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        index % 2 === 0
+          ? a.connected('app', onA(`1.${index}`), 4)
+          : b.connected('app', onB(`2.${index}`), 4),
+      ),
+    );
+    expect(admitted.filter(Boolean)).toHaveLength(4);
+    // Another app has its own count.
+    expect(await a.connected('other-app', onA('1.0'), 1)).toBe(true);
+    await b.disconnected('app', onB('2.1'));
+    expect(await a.connected('app', onA('1.20'), 4)).toBe(true);
+    expect(await b.connected('app', onB('2.20'), 4)).toBe(false);
   });
 
   it('carries a message to the handlers of every node, each once, with its fields intact', async () => {
@@ -313,6 +332,9 @@ describe('redis backend, when a node or Redis goes away', () => {
       const channel = 'presence-hubs.6';
       await a.subscribed('app', channel, ghost);
       await a.joinPresence('app', channel, ghost, ann);
+      expect(await a.connected('app', ghost, 3)).toBe(true);
+      expect(await a.connected('app', ghost, 3)).toBe(true);
+      expect(await a.connected('app', onA('1.1'), 3)).toBe(true);
       await a.subscribed('app', channel, onA('1.1'));
       await a.joinPresence('app', channel, onA('1.1'), bob);
       await raw.sadd(`${nodes.prefix}:nodes`, 'ghost');
@@ -323,6 +345,10 @@ describe('redis backend, when a node or Redis goes away', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(nodes.gone).toEqual([`app/${channel}/7`]);
+      // Its two connections no longer count: two more fit under three.
+      expect(await a.connected('app', onA('1.2'), 3)).toBe(true);
+      expect(await a.connected('app', onA('1.3'), 3)).toBe(true);
+      expect(await a.connected('app', onA('1.4'), 3)).toBe(false);
       expect(await a.presenceMembers('app', channel)).toEqual([bob]);
       expect((await a.occupiedChannels('app')).get(channel)).toEqual({
         subscriptionCount: 1,

@@ -1,6 +1,7 @@
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  openRawSocket,
   pusherServerLibrary,
   subscribed,
   usePusherClients,
@@ -12,7 +13,14 @@ import { TEST_REALTIME, TEST_REALTIME_APP } from '../../../test/server.ts';
 // user_info), counted across nodes: pusher-js clients on one node and on two sharing a Redis.
 
 const LIMITED_APP = { ...TEST_REALTIME_APP, maxPresenceMembers: 2, maxPresenceUserInfoBytes: 64 };
-const settings = { ...TEST_REALTIME, apps: [LIMITED_APP] };
+const QUOTA_APP = {
+  ...TEST_REALTIME_APP,
+  id: 'quota-app',
+  key: 'quota-app-key',
+  maxConnections: 3,
+};
+const settings = { ...TEST_REALTIME, apps: [LIMITED_APP, QUOTA_APP] };
+const quotaPath = `/app/${QUOTA_APP.key}?protocol=7&client=js&version=8.4.0`;
 
 const openClient = usePusherClients();
 
@@ -91,4 +99,28 @@ describe.each(realtimeTopologies(settings))('$name', (topology) => {
     ).toBe('succeeded');
   });
 
+  it('holds the connection limit when the connections are split between nodes, with 4004', async () => {
+    const connect = async (node: Nodes['a']) => {
+      const raw = openRawSocket(node, quotaPath);
+      await raw.next('pusher:connection_established');
+      return raw;
+    };
+    const first = await connect(nodes.a);
+    const others = [await connect(nodes.b), await connect(nodes.a)];
+    for (const node of [nodes.b, nodes.a]) {
+      const refused = openRawSocket(node, quotaPath);
+      expect(await refused.next('pusher:error')).toMatchObject({
+        data: { code: 4004, message: 'Application is over connection quota.' },
+      });
+      expect((await refused.closed).code).toBe(4004);
+    }
+    // A close frees its place on every node as soon as the client sees it answered.
+    first.socket.close();
+    await first.closed;
+    const next = await connect(nodes.b);
+    for (const raw of [next, ...others]) {
+      raw.socket.close();
+      await raw.closed;
+    }
+  });
 });

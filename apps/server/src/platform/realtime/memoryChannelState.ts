@@ -18,6 +18,7 @@ const socketKey = (socket: SocketRef) => `${socket.nodeId}/${socket.socketId}`;
  */
 export function createMemoryChannelState(): ChannelState {
   const apps = new Map<string, Map<string, ChannelEntry>>();
+  const connections = new Map<string, number>();
 
   const findEntry = (appId: string, channel: string) => apps.get(appId)?.get(channel);
 
@@ -110,8 +111,20 @@ export function createMemoryChannelState(): ChannelState {
       }
       return occupied;
     },
+    connected: async (appId, _socket, max) => {
+      const count = connections.get(appId) ?? 0;
+      if (count >= max) {
+        return false;
+      }
+      connections.set(appId, count + 1);
+      return true;
+    },
+    disconnected: async (appId) => {
+      connections.set(appId, Math.max(0, (connections.get(appId) ?? 0) - 1));
+    },
     close: async () => {
       apps.clear();
+      connections.clear();
     },
   };
 }

@@ -27,6 +27,8 @@ export type RedisChannelStateOptions = {
  *   channels:{app}             set of channels with at least one subscription
  *   node-sockets:{node}        set of [app, channel, socket] this node holds, to undo at its end
  *   node:{node}                heartbeat, expires unless renewed; nodes: set of known node ids
+ *   connections:{app}          hash node -> how many of the app's sockets that node holds
+ *   node-apps:{node}           set of apps the node counted connections for, to undo at its end
  * Each change is one Lua script, so two nodes joining or leaving for the same user at once still
  * decide "first socket" and "last socket" exactly once.
  *
@@ -90,7 +92,22 @@ const parseMember = (raw: string): PresenceMember => {
   return { userId, userInfo };
 };
 
+// KEYS: connections, node-apps. ARGV: node, most connections, app. 1 when counted, 0 when full.
+const connectScript = `
+local total = 0
+for _, count in ipairs(redis.call('HVALS', KEYS[1])) do total = total + tonumber(count) end
+if total >= tonumber(ARGV[2]) then return 0 end
+redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('SADD', KEYS[2], ARGV[3])
+return 1`;
+// KEYS: connections. ARGV: node.
+const disconnectScript = `
+if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 1`;
+
 type Scripts = {
+  hearthConnect(...args: string[]): Promise<number>;
+  hearthDisconnect(...args: string[]): Promise<number>;
   hearthSubscribe(...args: string[]): Promise<[number, number]>;
   hearthUnsubscribe(...args: string[]): Promise<[number, number]>;
   hearthJoin(...args: string[]): Promise<number>;
@@ -113,6 +130,8 @@ export async function createRedisChannelState(
   })) {
     redis.defineCommand(name, { numberOfKeys: keyCount, lua });
   }
+  redis.defineCommand('hearthConnect', { numberOfKeys: 2, lua: connectScript });
+  redis.defineCommand('hearthDisconnect', { numberOfKeys: 1, lua: disconnectScript });
   const scripts = redis as Redis & Scripts;
   const heartbeatMs = options.heartbeatMs ?? 10_000;
 
@@ -148,6 +167,11 @@ export async function createRedisChannelState(
       }
     }
     await redis.del(`${prefix}:node-sockets:${node}`);
+    // Its connections no longer count against the apps' limits.
+    for (const appId of await redis.smembers(`${prefix}:node-apps:${node}`)) {
+      await redis.hdel(`${prefix}:connections:${appId}`, node);
+    }
+    await redis.del(`${prefix}:node-apps:${node}`);
   };
 
   const heartbeat = async () => {
@@ -231,6 +255,19 @@ export async function createRedisChannelState(
         }
       });
       return occupied;
+    },
+    async connected(appId, socket, max) {
+      const counted = await scripts.hearthConnect(
+        `${prefix}:connections:${appId}`,
+        `${prefix}:node-apps:${socket.nodeId}`,
+        socket.nodeId,
+        String(max),
+        appId,
+      );
+      return counted === 1;
+    },
+    async disconnected(appId, socket) {
+      await scripts.hearthDisconnect(`${prefix}:connections:${appId}`, socket.nodeId);
     },
     async close() {
       clearInterval(timer);

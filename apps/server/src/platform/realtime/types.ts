@@ -79,6 +79,13 @@ export type ChannelState = {
   occupiedChannels(
     appId: string,
   ): Promise<Map<string, { subscriptionCount: number; userCount?: number }>>;
+  /**
+   * Counts a new connection of the app on all nodes, unless there are `max` already: false then,
+   * and nothing is counted. A node that vanishes takes its connections out of the count.
+   */
+  connected(appId: string, socket: SocketRef, max: number): Promise<boolean>;
+  /** A connection counted by `connected` closed. */
+  disconnected(appId: string, socket: SocketRef): Promise<void>;
   /** Forgets this node's sockets (shutdown), telling others of members who left with them. */
   close(): Promise<void>;
 };
