@@ -65,7 +65,7 @@ function jsonSetting<T>(schema: z.ZodType<T>, message: string) {
 }
 
 const webhooksMessage =
-  'must be a JSON array of {"url"} (http or https; optional "events" from channel_occupied, channel_vacated, member_added, member_removed, client_event)';
+  'must be a JSON array of {"url"} (http or https; optional "events" from channel_occupied, channel_vacated, member_added, member_removed, client_event, cache_miss)';
 const webhooks = jsonSetting(z.array(webhook), webhooksMessage);
 
 const extraAppsMessage =

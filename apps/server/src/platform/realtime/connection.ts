@@ -314,6 +314,10 @@ export class PusherConnection {
       return;
     }
     const cached = await this.context.cache.recall(this.app.id, channel);
+    if (cached === null) {
+      // Pusher tells the app's back-end too, which may publish what the channel should hold.
+      this.context.webhooks.notify(this.app.id, { name: 'cache_miss', channel });
+    }
     // As Pusher sends it: the event as published, or a miss with no data.
     this.send(
       JSON.stringify(
