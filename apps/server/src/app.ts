@@ -149,7 +149,7 @@ export async function buildApp({
   });
   const notifications = createNotifications(db, realtime.broadcaster, app.log);
   await app.register(notifications.routes);
-  await app.register(identity.routes);
+  await app.register(identity.routes, { liveSockets: realtime.liveSockets });
   await app.register(referenceModule, { db });
   await app.register(agenciesModule, { db, users: identity.users });
   await app.register(coordinatorsAndPayersModule, { db });

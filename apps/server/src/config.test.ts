@@ -115,6 +115,8 @@ describe('loadConfig', () => {
       clientEvents: false,
       subscriptionCount: false,
       watchlistEvents: false,
+      maxPresenceMembers: 100,
+      maxPresenceUserInfoBytes: 1024,
     });
     expect(realtime.redisUrl).toBeNull();
     expect(realtime.allowedOrigins).toEqual([
@@ -183,6 +185,7 @@ describe('loadConfig', () => {
             'member_added',
             'member_removed',
             'client_event',
+            'cache_miss',
           ],
         },
       ],
@@ -212,7 +215,9 @@ describe('loadConfig', () => {
       /REVERB_WEBHOOKS must be a JSON array of \{"url"\}/,
     );
     expect(() =>
-      loadConfig({ REVERB_WEBHOOKS: '[{"url":"https://a.example","events":["cache_miss"]}]' }),
+      loadConfig({
+        REVERB_WEBHOOKS: '[{"url":"https://a.example","events":["subscription_count"]}]',
+      }),
     ).toThrowError(/REVERB_WEBHOOKS must be a JSON array/);
     expect(() => loadConfig({ REVERB_PORT: '0' })).toThrowError(
       /REVERB_PORT must be a port from 1 to 65535/,

@@ -65,11 +65,11 @@ function jsonSetting<T>(schema: z.ZodType<T>, message: string) {
 }
 
 const webhooksMessage =
-  'must be a JSON array of {"url"} (http or https; optional "events" from channel_occupied, channel_vacated, member_added, member_removed, client_event)';
+  'must be a JSON array of {"url"} (http or https; optional "events" from channel_occupied, channel_vacated, member_added, member_removed, client_event, cache_miss)';
 const webhooks = jsonSetting(z.array(webhook), webhooksMessage);
 
 const extraAppsMessage =
-  'must be a JSON array of {"id","key","secret"} (optional "encryptionMasterKey", "clientEvents", "subscriptionCount", "watchlistEvents", "webhooks")';
+  'must be a JSON array of {"id","key","secret"} (optional "encryptionMasterKey", "clientEvents", "subscriptionCount", "watchlistEvents", "maxPresenceMembers", "maxPresenceUserInfoBytes", "webhooks")';
 const extraApps = jsonSetting(
   z.array(
     z.object({
@@ -80,6 +80,8 @@ const extraApps = jsonSetting(
       clientEvents: z.boolean().optional(),
       subscriptionCount: z.boolean().optional(),
       watchlistEvents: z.boolean().optional(),
+      maxPresenceMembers: z.number().int().min(1).max(100_000).optional(),
+      maxPresenceUserInfoBytes: z.number().int().min(16).max(1_048_576).optional(),
       webhooks: z.array(webhook).optional(),
     }),
   ),
@@ -156,6 +158,8 @@ const envSchema = z.object({
   REVERB_ALLOWED_ORIGINS: z.string().optional(),
   REVERB_MAX_MESSAGE_BYTES: wholeNumber(256, 1_048_576, 10_240, 'bytes'),
   REVERB_MAX_CONNECTIONS: wholeNumber(1, 1_000_000, 20_000),
+  REVERB_MAX_PRESENCE_MEMBERS: wholeNumber(1, 100_000, 100),
+  REVERB_MAX_PRESENCE_USER_INFO_BYTES: wholeNumber(16, 1_048_576, 1024, 'bytes'),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
@@ -230,7 +234,12 @@ export type RealtimeAppSettings = {
   /** Online and offline events of the users in a signed-in user's watchlist. */
   watchlistEvents: boolean;
   maxMessageBytes: number;
+  /** Open sockets of the app on all nodes together (in Redis with several). */
   maxConnections: number;
+  /** Users on one presence channel, across nodes (Pusher's limit: 100). */
+  maxPresenceMembers: number;
+  /** A presence member's user_info as JSON, in bytes (Pusher's limit: 1 KB). */
+  maxPresenceUserInfoBytes: number;
   /** Pusher webhooks: each POSTed, signed with the secret, to its URL with the events it asks for. */
   webhooks: RealtimeWebhookSettings[];
 };
@@ -335,6 +344,8 @@ function realtimeSettings(parsed: z.infer<typeof envSchema>): RealtimeSettings {
     watchlistEvents: parsed.REVERB_WATCHLIST_EVENTS,
     webhooks: webhookSettings(parsed.REVERB_WEBHOOKS),
     ...limits,
+    maxPresenceMembers: parsed.REVERB_MAX_PRESENCE_MEMBERS,
+    maxPresenceUserInfoBytes: parsed.REVERB_MAX_PRESENCE_USER_INFO_BYTES,
   };
   const extra = (parsed.REVERB_EXTRA_APPS ?? []).map((app) => ({
     id: app.id,
@@ -346,6 +357,9 @@ function realtimeSettings(parsed: z.infer<typeof envSchema>): RealtimeSettings {
     watchlistEvents: app.watchlistEvents ?? false,
     webhooks: webhookSettings(app.webhooks),
     ...limits,
+    // Pusher's limits unless the app says otherwise, whatever the web's own app is given.
+    maxPresenceMembers: app.maxPresenceMembers ?? 100,
+    maxPresenceUserInfoBytes: app.maxPresenceUserInfoBytes ?? 1024,
   }));
   const apps = [ownApp, ...extra];
   const distinct = (values: string[]) => new Set(values).size === values.length;

@@ -55,6 +55,8 @@ export const TEST_REALTIME_APP = {
   watchlistEvents: false,
   maxMessageBytes: 10_240,
   maxConnections: 20_000,
+  maxPresenceMembers: 100,
+  maxPresenceUserInfoBytes: 1024,
   webhooks: [],
 };
 

@@ -198,6 +198,8 @@ describe('POST /broadcasting/user-auth', () => {
     expect(JSON.parse(body.user_data)).toEqual({
       id: String(user.id),
       user_info: { name: expect.any(String), role: Role.caregiver },
+      // The session's tag, by which its sign-out ends this socket.
+      session: expect.stringMatching(/^[\w-]{22}$/),
     });
     expect(body.auth).toBe(signUser(TEST_REALTIME_APP, socketId, body.user_data));
   });

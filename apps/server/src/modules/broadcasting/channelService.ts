@@ -64,10 +64,12 @@ export function createChannelService(db: Database, signer: ChannelSigner, rules:
         : signer.channel(socketId, channel, data);
     },
 
-    async authorizeUser(actor: Actor, socketId: string) {
+    /** `session`: the tag of the session signing in, so its sign-out ends this socket. */
+    async authorizeUser(actor: Actor, socketId: string, session?: string) {
       const userData = JSON.stringify({
         id: String(actor.userId),
         user_info: await userInfo(actor),
+        ...(session === undefined ? {} : { session }),
       });
       return signer.user(socketId, userData);
     },

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess } from '../../platform/access.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
+import { SESSION_COOKIE } from '../../platform/auth/cookies.ts';
 import { compiledSerializerCompiler } from '../../platform/compiledSerializer.ts';
 import { SOCKET_ID_PATTERN } from '../../platform/realtime/protocol.ts';
+import { sessionTag } from '../../platform/realtime/terminations.ts';
 import type { ChannelService } from './channelService.ts';
 import { broadcastingAccess } from './policy.ts';
 
@@ -86,6 +88,14 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions
         response: { 200: userAuthResponseSchema },
       },
     },
-    async (request) => channels.authorizeUser(actorOf(request), request.body.socket_id),
+    async (request) => {
+      const actor = actorOf(request);
+      const secret = actor.via === 'session' ? request.cookies[SESSION_COOKIE] : undefined;
+      return channels.authorizeUser(
+        actor,
+        request.body.socket_id,
+        secret === undefined ? undefined : sessionTag(secret),
+      );
+    },
   );
 };

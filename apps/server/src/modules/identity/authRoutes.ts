@@ -25,6 +25,7 @@ import {
   setSessionCookies,
 } from '../../platform/auth/cookies.ts';
 import { compiledSerializerCompiler } from '../../platform/compiledSerializer.ts';
+import type { LiveSockets } from '../../platform/realtime/terminations.ts';
 import { authDetailsDto, iso, isoOrNull } from './dto.ts';
 import type { PasswordService } from './passwordService.ts';
 import { identityAccess } from './policy.ts';
@@ -40,6 +41,7 @@ export type AuthRoutesOptions = {
   users: UserService;
   cookies: CookieSettings;
   signInRateLimit: number;
+  liveSockets: LiveSockets;
 };
 
 const tags = ['identity'];
@@ -104,7 +106,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags, summary: 'End this session', response: noContent },
     },
     async (request, reply) => {
-      await sessions.signOut(request.cookies[SESSION_COOKIE], auditContextOf(request));
+      const secret = request.cookies[SESSION_COOKIE];
+      await sessions.signOut(secret, auditContextOf(request));
+      if (secret !== undefined) {
+        // The sockets this session signed in close at once, on every node; its other sessions'
+        // (another device) stay.
+        await options.liveSockets.endSession(actorOf(request).userId, secret);
+      }
       clearSessionCookies(reply);
       return reply.status(204).send(null);
     },

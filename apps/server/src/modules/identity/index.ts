@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { CookieSettings } from '../../platform/auth/cookies.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import type { LiveSockets } from '../../platform/realtime/terminations.ts';
 import { createAuditLogService } from './auditLogService.ts';
 import { createAuthRepo } from './authRepo.ts';
 import { authRoutes } from './authRoutes.ts';
@@ -41,13 +42,18 @@ export function createIdentity(db: Database, mailer: Mailer, settings: IdentityS
     users: createUserService(db, userRepo, authRepo, passwords),
   };
 
-  const routes: FastifyPluginAsyncZod = async (app) => {
+  /** `liveSockets`: how signing out and disabling end the user's live sockets. */
+  const routes: FastifyPluginAsyncZod<{ liveSockets: LiveSockets }> = async (
+    app,
+    { liveSockets },
+  ) => {
     await app.register(authRoutes, {
       ...services,
+      liveSockets,
       cookies: settings.cookies,
       signInRateLimit: settings.signInRateLimit,
     });
-    await app.register(userRoutes, { users: services.users });
+    await app.register(userRoutes, { users: services.users, liveSockets });
     const history = createHistoryRepo(db);
     await app.register(historyRoutes, {
       history,

@@ -14,18 +14,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
+import type { LiveSockets } from '../../platform/realtime/terminations.ts';
 import { roleDto, userDto } from './dto.ts';
 import { identityAccess } from './policy.ts';
 import { userKindSchema, userKinds } from './userKinds.ts';
 import type { UserService } from './userService.ts';
 
-export type UserRoutesOptions = { users: UserService };
+export type UserRoutesOptions = { users: UserService; liveSockets: LiveSockets };
 
 const tags = ['users'];
 const userIdParams = z.object({ userId: pathId });
 const rolesResponse = z.object({ data: z.array(roleSchema) });
 
-export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { users }) => {
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
+  app,
+  { users, liveSockets },
+) => {
   app.get(
     '/api/roles',
     {
@@ -130,16 +134,19 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
           response: { 200: itemResponse(userSchema) },
         },
       },
-      async (request) => ({
-        data: userDto(
-          await users.setStatus(
-            actorOf(request),
-            request.params.userId,
-            status,
-            auditContextOf(request),
-          ),
-        ),
-      }),
+      async (request) => {
+        const user = await users.setStatus(
+          actorOf(request),
+          request.params.userId,
+          status,
+          auditContextOf(request),
+        );
+        if (status === UserStatus.disabled) {
+          // Their sessions are gone with the change; their live sockets close at once too.
+          await liveSockets.endUser(request.params.userId);
+        }
+        return { data: userDto(user) };
+      },
     );
   }
 

@@ -255,6 +255,23 @@ describe.each(backends)('$name backend', (backend) => {
     expect(leaves.filter((left) => left !== null)).toEqual([ann]);
   });
 
+  it("counts an app's connections across nodes, refusing past the limit, once at a time", async () => {
+    const [a, b] = nodes.states;
+    const admitted = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        index % 2 === 0
+          ? a.connected('app', onA(`1.${index}`), 4)
+          : b.connected('app', onB(`2.${index}`), 4),
+      ),
+    );
+    expect(admitted.filter(Boolean)).toHaveLength(4);
+    // Another app has its own count.
+    expect(await a.connected('other-app', onA('1.0'), 1)).toBe(true);
+    await b.disconnected('app', onB('2.1'));
+    expect(await a.connected('app', onA('1.20'), 4)).toBe(true);
+    expect(await b.connected('app', onB('2.20'), 4)).toBe(false);
+  });
+
   it('carries a message to the handlers of every node, each once, with its fields intact', async () => {
     const [a, b] = nodes.fanouts;
     const onNodeA = collect(a);
@@ -322,6 +339,9 @@ describe('redis backend, when a node or Redis goes away', () => {
       const channel = 'presence-hubs.6';
       await a.subscribed('app', channel, ghost);
       await a.joinPresence('app', channel, ghost, ann);
+      expect(await a.connected('app', ghost, 3)).toBe(true);
+      expect(await a.connected('app', ghost, 3)).toBe(true);
+      expect(await a.connected('app', onA('1.1'), 3)).toBe(true);
       await a.subscribed('app', channel, onA('1.1'));
       await a.joinPresence('app', channel, onA('1.1'), bob);
       await raw.sadd(`${nodes.prefix}:nodes`, 'ghost');
@@ -332,6 +352,10 @@ describe('redis backend, when a node or Redis goes away', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(nodes.gone).toEqual([`app/${channel}/7`]);
+      // Its two connections no longer count: two more fit under three.
+      expect(await a.connected('app', onA('1.2'), 3)).toBe(true);
+      expect(await a.connected('app', onA('1.3'), 3)).toBe(true);
+      expect(await a.connected('app', onA('1.4'), 3)).toBe(false);
       expect(await a.presenceMembers('app', channel)).toEqual([bob]);
       expect((await a.occupiedChannels('app')).get(channel)).toEqual({
         subscriptionCount: 1,

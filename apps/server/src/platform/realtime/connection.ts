@@ -58,6 +58,8 @@ type IncomingMessage = { event?: unknown; channel?: unknown; data?: unknown };
 export class PusherConnection {
   readonly subscriptions = new Map<string, Subscription>();
   private signedInUserId: string | null = null;
+  /** The `session` tag of the signed user data, when it carried one (the web's own sockets). */
+  private signedInSession: string | null = null;
   /** Whether this socket counts its user online (the app has watchlist events on). */
   private online = false;
   private queue: Promise<void> = Promise.resolve();
@@ -76,6 +78,13 @@ export class PusherConnection {
 
   send(text: string): void {
     this.socket.send(text);
+  }
+
+  /** Whether a `terminate_connections` for this user (and session, when named) ends this socket. */
+  signedInAs(userId: string, session?: string): boolean {
+    return (
+      this.signedInUserId === userId && (session === undefined || this.signedInSession === session)
+    );
   }
 
   established(activityTimeoutSeconds: number): void {
@@ -188,19 +197,41 @@ export class PusherConnection {
     const { userId, userInfo } = authorized;
     const appId = this.app.id;
     const { state, subscribers, webhooks } = this.context;
-    this.subscriptions.set(channel, { kind, userId });
-    subscribers.add(appId, channel, this, userId === null ? null : memberKey(userId));
-    const { count, firstInChannel } = await state.subscribed(appId, channel, this.ref);
-    if (firstInChannel) {
-      webhooks.notify(appId, { name: 'channel_occupied', channel });
-    }
     if (kind === 'presence' && userId !== null) {
-      const { firstForUser } = await state.joinPresence(appId, channel, this.ref, {
-        userId,
-        userInfo,
-      });
+      // Within the app's limits before anything is written: the size here, the members in the
+      // channel state, which counts them on all nodes in the same step that joins.
+      const refusal = this.presenceLimitProblem(userInfo);
+      const joined =
+        refusal === null
+          ? await state.joinPresence(
+              appId,
+              channel,
+              this.ref,
+              { userId, userInfo },
+              this.app.maxPresenceMembers,
+            )
+          : null;
+      if (refusal !== null || joined?.full === true) {
+        this.send(
+          subscriptionErrorFrame(
+            channel,
+            refusal ?? {
+              type: 'LimitReached',
+              error: 'The maximum members per presence channel limit was reached',
+              status: 4100,
+            },
+          ),
+        );
+        return;
+      }
+      this.subscriptions.set(channel, { kind, userId });
+      subscribers.add(appId, channel, this, memberKey(userId));
+      const { firstInChannel } = await state.subscribed(appId, channel, this.ref);
+      if (firstInChannel) {
+        webhooks.notify(appId, { name: 'channel_occupied', channel });
+      }
       await this.sendSubscribed(channel, kind);
-      if (firstForUser) {
+      if (joined?.firstForUser === true) {
         webhooks.notify(appId, { name: 'member_added', channel, user_id: userId });
         await this.context.fanout.publish({
           appId,
@@ -212,8 +243,27 @@ export class PusherConnection {
       }
       return;
     }
+    this.subscriptions.set(channel, { kind, userId });
+    subscribers.add(appId, channel, this, userId === null ? null : memberKey(userId));
+    const { count, firstInChannel } = await state.subscribed(appId, channel, this.ref);
+    if (firstInChannel) {
+      webhooks.notify(appId, { name: 'channel_occupied', channel });
+    }
     await this.sendSubscribed(channel, kind);
     await this.countChanged(channel, kind, count);
+  }
+
+  /** A presence member's user_info over the app's limit, as soketi refuses it; null within it. */
+  private presenceLimitProblem(userInfo: unknown) {
+    const bytes = userInfo === undefined ? 0 : Buffer.byteLength(JSON.stringify(userInfo));
+    if (bytes <= this.app.maxPresenceUserInfoBytes) {
+      return null;
+    }
+    return {
+      type: 'LimitReached' as const,
+      error: `The maximum size for a channel member is ${this.app.maxPresenceUserInfoBytes} bytes.`,
+      status: 4301,
+    };
   }
 
   /**
@@ -264,6 +314,10 @@ export class PusherConnection {
       return;
     }
     const cached = await this.context.cache.recall(this.app.id, channel);
+    if (cached === null) {
+      // Pusher tells the app's back-end too, which may publish what the channel should hold.
+      this.context.webhooks.notify(this.app.id, { name: 'cache_miss', channel });
+    }
     // As Pusher sends it: the event as published, or a miss with no data.
     this.send(
       JSON.stringify(
@@ -333,6 +387,7 @@ export class PusherConnection {
     // Signing in again as another user: the first one goes offline on this socket.
     await this.signOut();
     this.signedInUserId = memberKey(user.id);
+    this.signedInSession = user.session;
     // Online on every node before the client hears it signed in, as a leave counts before a close.
     this.online = this.app.watchlistEvents;
     if (this.online) {
@@ -458,7 +513,7 @@ function parseMember(channelData: string): { userId: PresenceUserId; userInfo: u
  */
 function parseUser(
   userData: string,
-): { id: PresenceUserId; watchlist: PresenceUserId[] | null } | null {
+): { id: PresenceUserId; session: string | null; watchlist: PresenceUserId[] | null } | null {
   const parsed = parseData(userData);
   const id = asUserId(parsed.id);
   if (id === null) {
@@ -468,5 +523,6 @@ function parseUser(
   const ids = Array.isArray(list) ? list.map(asUserId) : [null];
   const valid =
     ids.length <= MAX_WATCHLIST && ids.every((entry): entry is PresenceUserId => entry !== null);
-  return { id, watchlist: valid ? ids : null };
+  const session = typeof parsed.session === 'string' ? parsed.session : null;
+  return { id, session, watchlist: valid ? ids : null };
 }

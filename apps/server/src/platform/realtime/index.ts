@@ -10,6 +10,7 @@ import { createLocalSubscribers } from './localSubscribers.ts';
 import { channelKind } from './protocol.ts';
 import { channelSharedSecret, signChannel, signUser } from './signatures.ts';
 import { attachSocketServer, type RealtimeTimings } from './socketServer.ts';
+import { createLiveSockets, type LiveSockets, noLiveSockets } from './terminations.ts';
 import { registerTriggerApi } from './triggerApi.ts';
 import type { Broadcaster } from './types.ts';
 import { createOnlineUsers } from './watchlists.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
 export type Realtime = {
   broadcaster: Broadcaster;
   signer: ChannelSigner;
+  /** Ends the web's own users' sockets: at sign-out, when an account is disabled. */
+  liveSockets: LiveSockets;
   /** Served at /api/realtime-config; `host` null when live updates are off. */
   clientConfig: RealtimeConfig;
 };
@@ -82,7 +85,7 @@ export async function registerRealtime(
     // Nothing listens and nothing is sent; modules broadcast into the void.
     const silent: Broadcaster = { broadcast: async () => undefined };
     app.decorate('broadcaster', silent);
-    return { broadcaster: silent, signer, clientConfig };
+    return { broadcaster: silent, signer, liveSockets: noLiveSockets, clientConfig };
   }
 
   const nodeId = randomBytes(6).toString('hex');
@@ -119,7 +122,8 @@ export async function registerRealtime(
 
   const broadcaster = createBroadcaster(ownApp, fanout);
   app.decorate('broadcaster', broadcaster);
-  return { broadcaster, signer, clientConfig };
+  const liveSockets = createLiveSockets(ownApp.id, fanout);
+  return { broadcaster, signer, liveSockets, clientConfig };
 }
 
 /** The webhook queue when an app has webhooks; a sink that drops everything otherwise. */

@@ -18,6 +18,7 @@ const socketKey = (socket: SocketRef) => `${socket.nodeId}/${socket.socketId}`;
  */
 export function createMemoryChannelState(): ChannelState {
   const apps = new Map<string, Map<string, ChannelEntry>>();
+  const connections = new Map<string, number>();
 
   const findEntry = (appId: string, channel: string) => apps.get(appId)?.get(channel);
 
@@ -56,10 +57,19 @@ export function createMemoryChannelState(): ChannelState {
       forgetIfEmpty(appId, channel, entry);
       return { count: entry.sockets.size, lastInChannel: removed && entry.sockets.size === 0 };
     },
-    joinPresence: async (appId, channel, socket, member) => {
+    joinPresence: async (appId, channel, socket, member, maxMembers) => {
+      const userKey = memberKey(member.userId);
+      const found = findEntry(appId, channel);
+      const full =
+        maxMembers !== undefined &&
+        found !== undefined &&
+        !found.users.has(userKey) &&
+        found.users.size >= maxMembers;
+      if (full) {
+        return { firstForUser: false, full: true };
+      }
       const entry = ensureEntry(appId, channel);
       const key = socketKey(socket);
-      const userKey = memberKey(member.userId);
       entry.userOfSocket.set(key, userKey);
       const user = entry.users.get(userKey);
       if (user !== undefined) {
@@ -101,8 +111,20 @@ export function createMemoryChannelState(): ChannelState {
       }
       return occupied;
     },
+    connected: async (appId, _socket, max) => {
+      const count = connections.get(appId) ?? 0;
+      if (count >= max) {
+        return false;
+      }
+      connections.set(appId, count + 1);
+      return true;
+    },
+    disconnected: async (appId) => {
+      connections.set(appId, Math.max(0, (connections.get(appId) ?? 0) - 1));
+    },
     close: async () => {
       apps.clear();
+      connections.clear();
     },
   };
 }

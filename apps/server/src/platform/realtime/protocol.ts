@@ -92,5 +92,9 @@ export const errorFrame = (code: PusherErrorCode, message: string, channel?: str
  */
 export const subscriptionErrorFrame = (
   channel: string,
-  refusal: { type: 'AuthError' | 'InvalidChannel'; error: string; status: number },
+  refusal: {
+    type: 'AuthError' | 'InvalidChannel' | 'LimitReached';
+    error: string;
+    status: number;
+  },
 ) => frame('pusher:subscription_error', refusal, channel);

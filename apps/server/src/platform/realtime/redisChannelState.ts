@@ -27,6 +27,8 @@ export type RedisChannelStateOptions = {
  *   channels:{app}             set of channels with at least one subscription
  *   node-sockets:{node}        set of [app, channel, socket] this node holds, to undo at its end
  *   node:{node}                heartbeat, expires unless renewed; nodes: set of known node ids
+ *   connections:{app}          hash node -> how many of the app's sockets that node holds
+ *   node-apps:{node}           set of apps the node counted connections for, to undo at its end
  * Each change is one Lua script, so two nodes joining or leaving for the same user at once still
  * decide "first socket" and "last socket" exactly once.
  *
@@ -52,8 +54,12 @@ if count == 0 then redis.call('SREM', KEYS[4], ARGV[2]) end
 if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then redis.call('SREM', KEYS[5], ARGV[3]) end
 if removed == 1 and count == 0 then return {count, 1} end
 return {count, 0}`;
-// ARGV: field, channel, node entry, memberKey, stored member JSON. 1 for the user's first socket.
+// ARGV: field, channel, node entry, memberKey, stored member JSON, most users (0: no bound).
+// 1 for the user's first socket, -1 when the channel is full and the user not yet in it.
 const joinScript = `
+local most = tonumber(ARGV[6])
+if most > 0 and redis.call('HEXISTS', KEYS[3], ARGV[4]) == 0
+  and redis.call('HLEN', KEYS[3]) >= most then return -1 end
 if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[5]) == 0 then return 0 end
 redis.call('SADD', KEYS[5], ARGV[3])
 if redis.call('HINCRBY', KEYS[3], ARGV[4], 1) == 1 then return 1 end
@@ -86,7 +92,22 @@ const parseMember = (raw: string): PresenceMember => {
   return { userId, userInfo };
 };
 
+// KEYS: connections, node-apps. ARGV: node, most connections, app. 1 when counted, 0 when full.
+const connectScript = `
+local total = 0
+for _, count in ipairs(redis.call('HVALS', KEYS[1])) do total = total + tonumber(count) end
+if total >= tonumber(ARGV[2]) then return 0 end
+redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('SADD', KEYS[2], ARGV[3])
+return 1`;
+// KEYS: connections. ARGV: node.
+const disconnectScript = `
+if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 1`;
+
 type Scripts = {
+  hearthConnect(...args: string[]): Promise<number>;
+  hearthDisconnect(...args: string[]): Promise<number>;
   hearthSubscribe(...args: string[]): Promise<[number, number]>;
   hearthUnsubscribe(...args: string[]): Promise<[number, number]>;
   hearthJoin(...args: string[]): Promise<number>;
@@ -109,6 +130,8 @@ export async function createRedisChannelState(
   })) {
     redis.defineCommand(name, { numberOfKeys: keyCount, lua });
   }
+  redis.defineCommand('hearthConnect', { numberOfKeys: 2, lua: connectScript });
+  redis.defineCommand('hearthDisconnect', { numberOfKeys: 1, lua: disconnectScript });
   const scripts = redis as Redis & Scripts;
   const heartbeatMs = options.heartbeatMs ?? 10_000;
 
@@ -144,6 +167,11 @@ export async function createRedisChannelState(
       }
     }
     await redis.del(`${prefix}:node-sockets:${node}`);
+    // Its connections no longer count against the apps' limits.
+    for (const appId of await redis.smembers(`${prefix}:node-apps:${node}`)) {
+      await redis.hdel(`${prefix}:connections:${appId}`, node);
+    }
+    await redis.del(`${prefix}:node-apps:${node}`);
   };
 
   const heartbeat = async () => {
@@ -183,13 +211,14 @@ export async function createRedisChannelState(
       const [count, last] = await scripts.hearthUnsubscribe(...argsOf(appId, channel, socket));
       return { count, lastInChannel: last === 1 };
     },
-    async joinPresence(appId, channel, socket, member) {
+    async joinPresence(appId, channel, socket, member, maxMembers) {
       const first = await scripts.hearthJoin(
         ...argsOf(appId, channel, socket),
         memberKey(member.userId),
         storedMember(member),
+        String(maxMembers ?? 0),
       );
-      return { firstForUser: first === 1 };
+      return first === -1 ? { firstForUser: false, full: true } : { firstForUser: first === 1 };
     },
     leavePresence: leave,
     async presenceMembers(appId, channel) {
@@ -226,6 +255,19 @@ export async function createRedisChannelState(
         }
       });
       return occupied;
+    },
+    async connected(appId, socket, max) {
+      const counted = await scripts.hearthConnect(
+        `${prefix}:connections:${appId}`,
+        `${prefix}:node-apps:${socket.nodeId}`,
+        socket.nodeId,
+        String(max),
+        appId,
+      );
+      return counted === 1;
+    },
+    async disconnected(appId, socket) {
+      await scripts.hearthDisconnect(`${prefix}:connections:${appId}`, socket.nodeId);
     },
     async close() {
       clearInterval(timer);

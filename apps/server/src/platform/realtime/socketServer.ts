@@ -13,6 +13,12 @@ import {
   type PusherErrorCode,
   SUPPORTED_PROTOCOLS,
 } from './protocol.ts';
+import {
+  TERMINATED_CODE,
+  TERMINATED_MESSAGE,
+  type Termination,
+  terminationOf,
+} from './terminations.ts';
 
 /** The keep-alive: after activityTimeoutMs of silence the server pings, then waits pongTimeoutMs. */
 export type RealtimeTimings = { activityTimeoutMs: number; pongTimeoutMs: number };
@@ -107,19 +113,68 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
     if (!SUPPORTED_PROTOCOLS.has(Number(protocol))) {
       return refuse(PusherError.unsupportedVersion, 'Unsupported protocol version.');
     }
+    // This node's own count first (no round trip), then the app's count on all nodes.
     if (countFor(app.id) >= app.maxConnections) {
       return refuse(PusherError.overQuota, 'Application is over connection quota.');
     }
-    open(ws, app);
+    void admit(ws, app, refuse);
+  };
+
+  /**
+   * Counts the connection against the app's limit across nodes (the channel state keeps the
+   * count, so a vanished node's connections are swept with its subscriptions) and opens it.
+   * While the state cannot answer (Redis away) the socket is let in uncounted: this node's own
+   * count still bounds it.
+   */
+  const admit = async (
+    ws: LeavingWebSocket,
+    app: RealtimeApp,
+    refuse: (code: PusherErrorCode, message: string) => void,
+  ) => {
+    const { state, nodeId, log } = options.context;
+    const ref = { nodeId, socketId: newSocketId() };
+    let counted = false;
+    try {
+      counted = await state.connected(app.id, ref, app.maxConnections);
+      if (!counted) {
+        refuse(PusherError.overQuota, 'Application is over connection quota.');
+        return;
+      }
+    } catch (error) {
+      log.warn(
+        { err: error },
+        'realtime: connection not counted across nodes (Redis unavailable?)',
+      );
+    }
+    let uncounted: Promise<void> | null = null;
+    const uncount = () => {
+      uncounted ??= counted
+        ? state.disconnected(app.id, ref).catch((error: unknown) => {
+            log.warn({ err: error }, 'realtime: connection count not lowered');
+          })
+        : Promise.resolve();
+      return uncounted;
+    };
+    if (ws.readyState !== ws.OPEN) {
+      // Gone while it was being counted.
+      await uncount();
+      return;
+    }
+    open(ws, app, ref.socketId, uncount);
   };
 
   // Kept as sockets come and go, not counted at each connect: thousands of sockets connect at once.
   const openByApp = new Map<string, number>();
   const countFor = (appId: string) => openByApp.get(appId) ?? 0;
 
-  const open = (ws: LeavingWebSocket, app: RealtimeApp) => {
+  const open = (
+    ws: LeavingWebSocket,
+    app: RealtimeApp,
+    socketId: string,
+    uncount: () => Promise<void>,
+  ) => {
     const connection = new PusherConnection(
-      newSocketId(),
+      socketId,
       app,
       {
         send: (text) => {
@@ -130,14 +185,16 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
       },
       options.context,
     );
-    ws.leave = () => connection.leave();
+    // Left and no longer counted before the close is answered: a client that saw it close may
+    // connect again at once, on any node, within the limit.
+    ws.leave = () => Promise.all([connection.leave(), uncount()]).then(() => undefined);
     // A socket that drops without a close handshake leaves here.
     const closed = new Promise<void>((resolve) => {
       ws.once('close', () => resolve());
     }).then(() => {
       live.delete(socket);
       openByApp.set(app.id, countFor(app.id) - 1);
-      return connection.leave();
+      return ws.leave();
     });
     const socket: LiveSocket = {
       ws,
@@ -177,6 +234,26 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
   const sweep = setInterval(keepAlive, Math.min(1000, activityTimeoutMs / 4, pongTimeoutMs / 4));
   sweep.unref();
   server.on('upgrade', onUpgrade);
+
+  // terminate_connections from any node: this node's sockets of that user end, as soketi ends
+  // them (pusher:error 4009, then a close with 4009, so clients do not reconnect).
+  const terminate = (appId: string, { userId, session }: Termination) => {
+    for (const socket of live) {
+      const { connection, ws } = socket;
+      if (connection.app.id === appId && connection.signedInAs(userId, session)) {
+        if (ws.readyState === ws.OPEN) {
+          ws.send(errorFrame(PusherError.unauthorized, TERMINATED_MESSAGE));
+        }
+        ws.close(TERMINATED_CODE, TERMINATED_MESSAGE);
+      }
+    }
+  };
+  options.context.fanout.onMessage((message) => {
+    const termination = terminationOf(message);
+    if (termination !== null) {
+      terminate(message.appId, termination);
+    }
+  });
 
   return {
     /** Sends every client away (to reconnect elsewhere) and waits until their subscriptions end. */

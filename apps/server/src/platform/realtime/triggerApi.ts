@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { AppError, type ErrorReply, errorReply, sendErrorReply } from '../errors.ts';
 import type { RealtimeApp } from './apps.ts';
 import { realtimePolicy } from './policy.ts';
-import { channelKind, SOCKET_ID_PATTERN, validChannelName } from './protocol.ts';
+import { channelKind, MAX_NAME_LENGTH, SOCKET_ID_PATTERN, validChannelName } from './protocol.ts';
 import { signatureProblem } from './requestSignature.ts';
+import { terminationMessage } from './terminations.ts';
 import type { ChannelState, Fanout } from './types.ts';
 
 export type TriggerApiOptions = {
@@ -57,6 +58,7 @@ const channelInfoSchema = z.object({
   user_count: z.number().int().optional(),
 });
 const appParams = z.object({ appId: z.string() });
+const userParams = appParams.extend({ userId: z.string().min(1).max(MAX_NAME_LENGTH) });
 const channelParams = appParams.extend({ channelName });
 
 const tags = ['realtime'];
@@ -267,6 +269,24 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
       const occupied = await state.occupiedChannels(realtimeApp.id);
       const info = channelInfo(occupied, [channel], request.query.info);
       return { occupied: occupied.has(channel), ...info[channel] };
+    },
+  );
+
+  app.post(
+    '/apps/:appId/users/:userId/terminate_connections',
+    {
+      config: { access: realtimePolicy.trigger },
+      schema: {
+        tags,
+        summary: 'Close every socket signed in as this user, on every node (Pusher HTTP API)',
+        params: userParams,
+        response: { 200: z.object({}) },
+      },
+    },
+    async (request) => {
+      const realtimeApp = appOf(request);
+      await fanout.publish(terminationMessage(realtimeApp.id, { userId: request.params.userId }));
+      return {};
     },
   );
 

@@ -59,13 +59,18 @@ export type ChannelState = {
     channel: string,
     socket: SocketRef,
   ): Promise<{ count: number; lastInChannel: boolean }>;
-  /** true when this is the user's first socket on the channel (so others hear member_added). */
+  /**
+   * firstForUser: this is the user's first socket on the channel (so others hear member_added).
+   * With maxMembers, a user who is not yet a member is refused (`full`, nothing written) while the
+   * channel has that many users on all nodes; a member's further sockets always join.
+   */
   joinPresence(
     appId: string,
     channel: string,
     socket: SocketRef,
     member: PresenceMember,
-  ): Promise<{ firstForUser: boolean }>;
+    maxMembers?: number,
+  ): Promise<{ firstForUser: boolean; full?: true }>;
   /** The member when this was the user's last socket on the channel (member_removed), else null. */
   leavePresence(appId: string, channel: string, socket: SocketRef): Promise<PresenceMember | null>;
   /** Each user once, however many sockets they have. */
@@ -74,6 +79,13 @@ export type ChannelState = {
   occupiedChannels(
     appId: string,
   ): Promise<Map<string, { subscriptionCount: number; userCount?: number }>>;
+  /**
+   * Counts a new connection of the app on all nodes, unless there are `max` already: false then,
+   * and nothing is counted. A node that vanishes takes its connections out of the count.
+   */
+  connected(appId: string, socket: SocketRef, max: number): Promise<boolean>;
+  /** A connection counted by `connected` closed. */
+  disconnected(appId: string, socket: SocketRef): Promise<void>;
   /** Forgets this node's sockets (shutdown), telling others of members who left with them. */
   close(): Promise<void>;
 };

@@ -14,7 +14,8 @@ function xsrfHeaders(): Record<string, string> {
 
 /**
  * The spec's client: laravel-echo over pusher-js, websocket transports only (no HTTP fallback),
- * authorized by the session cookie and the CSRF header like every other call of the page.
+ * authorized by the session cookie and the CSRF header like every other call of the page, and
+ * signed in as the page's user.
  */
 export function createEcho(settings: EchoSettings): HearthEcho {
   const authorization = (endpoint: string) => ({
@@ -23,7 +24,7 @@ export function createEcho(settings: EchoSettings): HearthEcho {
     headers: {},
     headersProvider: xsrfHeaders,
   });
-  return new Echo({
+  const echo: HearthEcho = new Echo({
     broadcaster: 'reverb',
     Pusher,
     key: settings.key,
@@ -43,4 +44,8 @@ export function createEcho(settings: EchoSettings): HearthEcho {
     // The API client adds X-Socket-ID itself; Echo's own would patch a global axios we do not use.
     withoutInterceptors: true,
   });
+  // Signed in as its user (pusher:signin, again after each reconnect): signing out or having the
+  // account disabled then closes this socket from the server, at once.
+  echo.connector.pusher.signin();
+  return echo;
 }

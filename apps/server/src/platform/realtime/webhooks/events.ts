@@ -7,13 +7,14 @@ export const WEBHOOK_EVENT_NAMES = [
   'member_added',
   'member_removed',
   'client_event',
+  'cache_miss',
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];
 
 /** One event of a webhook's `events`, in the shape of Pusher's webhook reference. */
 export type WebhookEvent =
-  | { name: 'channel_occupied' | 'channel_vacated'; channel: string }
+  | { name: 'channel_occupied' | 'channel_vacated' | 'cache_miss'; channel: string }
   | { name: 'member_added' | 'member_removed'; channel: string; user_id: PresenceUserId }
   | {
       name: 'client_event';

@@ -1,7 +1,12 @@
 import type { Channel } from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../../test/harness.ts';
-import { nextEvent, subscribed, usePusherClients } from '../../../../test/realtimeClients.ts';
+import {
+  nextEvent,
+  pusherServerLibrary,
+  subscribed,
+  usePusherClients,
+} from '../../../../test/realtimeClients.ts';
 import { type RealtimeTestServer, startRealtimeServer } from '../../../../test/realtimeServer.ts';
 import { type RedisServer, startRedisServer } from '../../../../test/redisServer.ts';
 import { TEST_REALTIME, TEST_REALTIME_APP } from '../../../../test/server.ts';
@@ -102,7 +107,9 @@ describe.each(topologies)('$name', (topology) => {
     await subscribed(bob, channel);
     ann.disconnect();
     bob.disconnect();
+    // Each node sends its own batch: the occupied may come after the vacated.
     await arrived(channel, 'channel_vacated');
+    await arrived(channel, 'channel_occupied');
 
     // Nodes queue apart, so arrival order is not asserted; how many is.
     expect(delivered(channel)).toHaveLength(2);
@@ -199,5 +206,22 @@ describe.each(topologies)('$name', (topology) => {
     expect(retried?.body).toBe(failed?.body);
     expect(retried?.headers['x-pusher-signature']).toBe(failed?.headers['x-pusher-signature']);
     expect(retried?.valid).toBe(true);
+  });
+
+  it('sends cache_miss when a cache channel is subscribed with nothing kept, not after a publish', async () => {
+    const channel = `cache-webhooks-${topology.tag}`;
+    const ann = await openClient(nodes.a);
+    await subscribed(ann, channel);
+    await arrived(channel, 'cache_miss');
+    expect(named(channel, 'cache_miss')).toEqual([{ name: 'cache_miss', channel }]);
+
+    await pusherServerLibrary(nodes.b).trigger(channel, 'figures', { n: 1 });
+    const bob = await openClient(nodes.b);
+    await subscribed(bob, channel);
+    ann.disconnect();
+    bob.disconnect();
+    // The vacated channel comes after Bob's subscription, which found the event kept.
+    await arrived(channel, 'channel_vacated');
+    expect(named(channel, 'cache_miss')).toHaveLength(1);
   });
 });
