@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../../test/browserClient.ts';
 import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
 import { useTestServer } from '../../../test/harness.ts';
+import { statementsSentDuring } from '../../../test/sentStatements.ts';
 
 const { database, server } = useTestServer();
 let agencyId: number;
@@ -14,21 +15,11 @@ beforeAll(async () => {
 
 const newAgent = () => createUser(database.db, { role: Role.agencyAgent, agencyIds: [agencyId] });
 
-/** The statements the app sends to the database while `call` runs. */
+/** The SQL the app sends to the database while `call` runs; the call must succeed. */
 async function statementsDuring(call: () => Promise<Response>): Promise<string[]> {
-  const { pool } = database;
-  const sent: string[] = [];
-  const original = pool.query.bind(pool);
-  pool.query = ((config: unknown, ...rest: unknown[]) => {
-    sent.push(typeof config === 'string' ? config : String((config as { text: string }).text));
-    return (original as (...args: unknown[]) => unknown)(config, ...rest);
-  }) as typeof pool.query;
-  try {
-    expect((await call()).status).toBe(200);
-  } finally {
-    pool.query = original;
-  }
-  return sent;
+  const { result, statements } = await statementsSentDuring(database.pool, call);
+  expect(result.status).toBe(200);
+  return statements.map(({ text }) => text);
 }
 
 const storedName = async (userId: number) =>
