@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
-/** A statement as the app sent it: its SQL and its values. */
-export type SentStatement = { text: string; values: unknown[] | undefined };
+/** A statement as the app sent it: its SQL, its values, and its name if it is a prepared one. */
+export type SentStatement = { text: string; values: unknown[] | undefined; name?: string };
 
 /**
  * Runs `call` while recording every statement the app sends through `pool.query` (all of
@@ -18,8 +18,12 @@ export async function statementsSentDuring<T>(
     if (typeof config === 'string') {
       statements.push({ text: config, values: rest[0] as unknown[] | undefined });
     } else if (typeof config === 'object' && config !== null && 'text' in config) {
-      const { text, values } = config as { text: string; values?: unknown[] };
-      statements.push({ text, values: values ?? (rest[0] as unknown[] | undefined) });
+      const { text, values, name } = config as { text: string; values?: unknown[]; name?: string };
+      statements.push({
+        text,
+        values: values ?? (rest[0] as unknown[] | undefined),
+        ...(name === undefined ? {} : { name }),
+      });
     }
     return (original as (...args: unknown[]) => unknown)(config, ...rest);
   }) as typeof pool.query;

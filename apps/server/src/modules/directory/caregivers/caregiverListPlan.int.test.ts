@@ -31,11 +31,11 @@ const pageFromIndex = (index: string) =>
     `Limit \\(actual[^\\n]*\\n(\\s+Buffers:[^\\n]*\\n)?\\s+->  Index (Only )?Scan using ${index} on caregivers`,
   );
 
-/** The plan of the statement that picks the page's ids, as the list sent it for `email`. */
-async function pagePlanOf(email: string, password: string): Promise<string> {
+/** The statement that picks the page's ids, as the list at `query` sent it for `email`. */
+async function pageStatementOf(email: string, password: string, query = 'perPage=20') {
   const client = await signedInClient(server, email, password);
   const { result, statements } = await statementsSentDuring(database.pool, () =>
-    client.request('/api/caregivers?perPage=20'),
+    client.request(`/api/caregivers?${query}`),
   );
   expect(result.status).toBe(200);
   const { data } = (await result.json()) as { data: { lastName: string; firstName: string }[] };
@@ -44,7 +44,12 @@ async function pagePlanOf(email: string, password: string): Promise<string> {
   if (page === undefined) {
     throw new Error('the list sent no page query');
   }
-  return analyzedPlanOf(database.pool, page);
+  return page;
+}
+
+/** The plan of the statement that picks the page's ids, as the list sent it for `email`. */
+async function pagePlanOf(email: string, password: string): Promise<string> {
+  return analyzedPlanOf(database.pool, await pageStatementOf(email, password));
 }
 
 describe("the caregiver list's default order", () => {
@@ -63,5 +68,23 @@ describe("the caregiver list's default order", () => {
     const plan = await pagePlanOf(owner.email, owner.password);
     expect(plan).toMatch(pageFromIndex('caregivers_agency_name_idx'));
     expect(plan).not.toMatch(/Seq Scan on caregivers/);
+  });
+});
+
+describe('the default list', () => {
+  it('is sent as prepared statements, one per scope and locale; a filtered list is built each time', async () => {
+    const admin = await createUser(database.db, { role: Role.admin });
+    const owner = await createUser(database.db, {
+      role: Role.agency,
+      agencyIds: [agencyIds[1] ?? 0],
+    });
+    expect((await pageStatementOf(admin.email, admin.password)).name).toBe(
+      'caregiver_list_all_en-US_rows',
+    );
+    const ownersPage = await pageStatementOf(owner.email, owner.password);
+    expect(ownersPage.name).toBe('caregiver_list_agencies1_en-US_rows');
+    expect(ownersPage.values).toContain(agencyIds[1]);
+    const filtered = await pageStatementOf(owner.email, owner.password, 'q=Last%2012');
+    expect(filtered.name).toBeUndefined();
   });
 });
