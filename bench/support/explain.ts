@@ -2,7 +2,7 @@ import { analyzedPlanOf, type SentStatement, statementsSentDuring } from '@heart
 import type pg from 'pg';
 
 /** The plans of the reads among `statements`, each printed under its SQL. */
-export async function explainStatements(
+async function explainStatements(
   pool: pg.Pool,
   label: string,
   statements: SentStatement[],
