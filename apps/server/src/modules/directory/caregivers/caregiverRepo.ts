@@ -27,6 +27,11 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
+import {
+  listPlaceholders,
+  listPlaceholderValues,
+  preparedByName,
+} from '../../../platform/db/prepared.ts';
 import { everyWordIn } from '../../../platform/db/textSearch.ts';
 import { distanceKm, type Point, withinKm } from '../../../platform/geo/nearby.ts';
 import type { CaregiverScope } from './policy.ts';
@@ -283,10 +288,10 @@ function prepareDefaultList(
   agencyCount: number | null,
   locale: Locale,
 ) {
-  const agencyPlaceholders = Array.from({ length: agencyCount ?? 0 }, (_, index) =>
-    sql.placeholder(`agency${index}`),
-  );
-  const where = agencyCount === null ? undefined : inArray(caregivers.agencyId, agencyPlaceholders);
+  const where =
+    agencyCount === null
+      ? undefined
+      : inArray(caregivers.agencyId, listPlaceholders('agency', agencyCount));
   const queries = listQueries(
     db,
     where,
@@ -304,7 +309,7 @@ function prepareDefaultList(
 export function createCaregiverRepo(db: Database) {
   // Most list requests are the default list: its statements are built once per shape and
   // planned once per pooled connection, rather than built, sent and planned on every request.
-  const defaultLists = new Map<string, ReturnType<typeof prepareDefaultList>>();
+  const defaultLists = preparedByName<ReturnType<typeof prepareDefaultList>>();
 
   function defaultList(
     scope: Extract<CaregiverScope, { kind: 'all' | 'agencies' }>,
@@ -312,13 +317,10 @@ export function createCaregiverRepo(db: Database) {
   ) {
     const agencyIds = scope.kind === 'all' ? null : scope.agencyIds;
     const name = `caregiver_list_${agencyIds === null ? 'all' : `agencies${agencyIds.length}`}_${locale}`;
-    let prepared = defaultLists.get(name);
-    if (prepared === undefined) {
-      prepared = prepareDefaultList(db, name, agencyIds?.length ?? null, locale);
-      defaultLists.set(name, prepared);
-    }
-    const values = Object.fromEntries((agencyIds ?? []).map((id, index) => [`agency${index}`, id]));
-    return { ...prepared, values };
+    const prepared = defaultLists(name, () =>
+      prepareDefaultList(db, name, agencyIds?.length ?? null, locale),
+    );
+    return { ...prepared, values: listPlaceholderValues('agency', agencyIds ?? []) };
   }
 
   return {
