@@ -18,5 +18,6 @@ export { hashPassword } from '../src/modules/identity/passwords.ts';
 export { writeAudit } from '../src/platform/audit.ts';
 export { type BrowserClient, signedInClient } from './browserClient.ts';
 export { createAgency, createUser, testPassword } from './factories/identity.ts';
+export { analyzedPlanOf, type SentStatement, statementsSentDuring } from './sentStatements.ts';
 export { startTestServer, TEST_REALTIME } from './server.ts';
 export { type ServerProcess, startServerProcess } from './serverProcess.ts';

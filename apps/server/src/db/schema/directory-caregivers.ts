@@ -66,7 +66,15 @@ export const caregivers = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    index('caregivers_agency_name_idx').on(table.agencyId, table.lastName, table.firstName),
+    // The list's default order (last name, first name, id), within an agency and across them all
+    // (an admin's unfiltered list): a page is the first rows of an index, never a sort of all.
+    index('caregivers_agency_name_idx').on(
+      table.agencyId,
+      table.lastName,
+      table.firstName,
+      table.id,
+    ),
+    index('caregivers_name_idx').on(table.lastName, table.firstName, table.id),
     // One profile per person per agency, found by email or by their account.
     uniqueIndex('caregivers_agency_email_unique').on(table.agencyId, sql`lower(${table.email})`),
     uniqueIndex('caregivers_agency_user_unique')

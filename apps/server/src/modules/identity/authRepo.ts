@@ -8,20 +8,32 @@ import {
   signIns,
   users,
 } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
+import type { Identified, SessionLookup } from '../../platform/auth/actor.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 
-type ActorRow = { user_id: number; role: Role; agency_ids: number[]; partner_id: number | null };
+type ActorRow = {
+  user_id: number;
+  role: Role;
+  agency_ids: number[];
+  partner_id: number | null;
+  email: string;
+  name: string;
+};
 
-const actorOf = (row: ActorRow, via: Actor['via']): Actor => ({
-  userId: row.user_id,
-  role: row.role,
-  agencyIds: row.agency_ids,
-  partnerId: row.partner_id,
-  via,
+const identifiedOf = (row: ActorRow, via: Identified['actor']['via']): Identified => ({
+  actor: {
+    userId: row.user_id,
+    role: row.role,
+    agencyIds: row.agency_ids,
+    partnerId: row.partner_id,
+    via,
+  },
+  profile: { email: row.email, name: row.name },
 });
 
-// The same agencies rule as userRepo's, in plain SQL for the hot lookups below.
-const actorSelect = sql`u.id AS user_id, u.role, u.partner_id, coalesce(
+// The same agencies rule as userRepo's, in plain SQL for the hot lookups below; the name and
+// email come along so that a request about the caller needs no second query.
+const actorSelect = sql`u.id AS user_id, u.role, u.partner_id, u.email, u.name, coalesce(
   nullif(array(SELECT ca.agency_id FROM caregiver_agencies ca WHERE ca.user_id = u.id ORDER BY ca.agency_id), '{}'),
   CASE WHEN u.agency_id IS NULL THEN '{}'::int[] ELSE ARRAY[u.agency_id] END
 ) AS agency_ids`;
@@ -41,7 +53,51 @@ export type Failures = { count: number; latest: Date | null };
 /** How stale a session expiry or token last-use may be stored before a read writes it. */
 const WRITE_BEHIND_SECONDS = 60;
 
+/**
+ * A live session of an active user, its idle timeout extended in the same statement. The
+ * extension is written only when the stored expiry lags the wanted one by more than a minute,
+ * so most signed-in reads write (and commit) nothing.
+ */
+const sessionLookup = sql`
+  WITH live AS (
+    SELECT id_hash, user_id, csrf_token, idle_expires_at,
+      least(now() + make_interval(mins => ${sql.placeholder('idleMinutes')}), absolute_expires_at) AS wanted
+    FROM sessions
+    WHERE id_hash = ${sql.placeholder('idHash')} AND idle_expires_at > now() AND absolute_expires_at > now()
+  ), touched AS (
+    UPDATE sessions SET idle_expires_at = live.wanted
+    FROM live
+    WHERE sessions.id_hash = live.id_hash
+      AND live.idle_expires_at < live.wanted - make_interval(secs => ${WRITE_BEHIND_SECONDS})
+    RETURNING sessions.idle_expires_at
+  )
+  SELECT ${actorSelect}, live.csrf_token,
+    coalesce((SELECT idle_expires_at FROM touched), live.idle_expires_at) AS expires_at
+  FROM live JOIN users u ON u.id = live.user_id
+  WHERE u.status = 1`;
+
+/** A live token of an active user, its last use stamped at most once a minute. */
+const tokenLookup = sql`
+  WITH used AS (
+    SELECT user_id, id, last_used_at FROM personal_access_tokens
+    WHERE token_hash = ${sql.placeholder('tokenHash')} AND revoked_at IS NULL AND expires_at > now()
+  ), stamped AS (
+    UPDATE personal_access_tokens SET last_used_at = now()
+    FROM used
+    WHERE personal_access_tokens.id = used.id
+      AND (used.last_used_at IS NULL
+        OR used.last_used_at < now() - make_interval(secs => ${WRITE_BEHIND_SECONDS}))
+  )
+  SELECT ${actorSelect} FROM used JOIN users u ON u.id = used.user_id WHERE u.status = 1`;
+
 export function createAuthRepo(db: Database) {
+  // Every signed-in request runs one of these: parsed and planned once per pooled connection.
+  const lookUpSession = preparedStatement<ActorRow & { csrf_token: string; expires_at: Date }>(
+    db,
+    'session_lookup',
+    sessionLookup,
+  );
+  const lookUpToken = preparedStatement<ActorRow>(db, 'access_token_lookup', tokenLookup);
   /**
    * Failed attempts matching `where` within the window. Attempts refused by the throttle itself
    * ('locked') are not counted: waiting them out must end the wait.
@@ -60,34 +116,13 @@ export function createAuthRepo(db: Database) {
       await writer.insert(sessions).values(session);
     },
 
-    /**
-     * Finds a live session of an active user and extends its idle timeout, in one statement.
-     * The extension is written only when the stored expiry lags the wanted one by more than
-     * a minute, so most signed-in reads write (and commit) nothing.
-     */
-    async touchSession(idHash: string, idleMinutes: number) {
-      const result = await db.execute<ActorRow & { csrf_token: string; expires_at: Date }>(sql`
-        WITH live AS (
-          SELECT id_hash, user_id, csrf_token, idle_expires_at,
-            least(now() + make_interval(mins => ${idleMinutes}), absolute_expires_at) AS wanted
-          FROM sessions
-          WHERE id_hash = ${idHash} AND idle_expires_at > now() AND absolute_expires_at > now()
-        ), touched AS (
-          UPDATE sessions SET idle_expires_at = live.wanted
-          FROM live
-          WHERE sessions.id_hash = live.id_hash
-            AND live.idle_expires_at < live.wanted - make_interval(secs => ${WRITE_BEHIND_SECONDS})
-          RETURNING sessions.idle_expires_at
-        )
-        SELECT ${actorSelect}, live.csrf_token,
-          coalesce((SELECT idle_expires_at FROM touched), live.idle_expires_at) AS expires_at
-        FROM live JOIN users u ON u.id = live.user_id
-        WHERE u.status = 1`);
-      const row = result.rows[0];
+    /** The caller of a session cookie, in one statement (see `sessionLookup`). */
+    async touchSession(idHash: string, idleMinutes: number): Promise<SessionLookup | null> {
+      const [row] = await lookUpSession({ idHash, idleMinutes });
       return row === undefined
         ? null
         : {
-            actor: actorOf(row, 'session'),
+            ...identifiedOf(row, 'session'),
             csrfToken: row.csrf_token,
             expiresAt: new Date(row.expires_at),
           };
@@ -113,21 +148,10 @@ export function createAuthRepo(db: Database) {
         );
     },
 
-    async touchAccessToken(tokenHash: string): Promise<Actor | null> {
-      const result = await db.execute<ActorRow>(sql`
-        WITH used AS (
-          SELECT user_id, id, last_used_at FROM personal_access_tokens
-          WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()
-        ), stamped AS (
-          UPDATE personal_access_tokens SET last_used_at = now()
-          FROM used
-          WHERE personal_access_tokens.id = used.id
-            AND (used.last_used_at IS NULL
-              OR used.last_used_at < now() - make_interval(secs => ${WRITE_BEHIND_SECONDS}))
-        )
-        SELECT ${actorSelect} FROM used JOIN users u ON u.id = used.user_id WHERE u.status = 1`);
-      const row = result.rows[0];
-      return row === undefined ? null : actorOf(row, 'token');
+    /** The caller of a bearer token, in one statement (see `tokenLookup`). */
+    async touchAccessToken(tokenHash: string): Promise<Identified | null> {
+      const [row] = await lookUpToken({ tokenHash });
+      return row === undefined ? null : identifiedOf(row, 'token');
     },
 
     async insertAccessToken(

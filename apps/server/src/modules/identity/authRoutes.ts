@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notSignedIn } from '../../platform/access.ts';
 import { auditContextOf } from '../../platform/audit.ts';
-import { actorOf } from '../../platform/auth/actor.ts';
+import { actorOf, actorProfileOf } from '../../platform/auth/actor.ts';
 import {
   type CookieSettings,
   clearSessionCookies,
@@ -32,13 +32,11 @@ import { identityAccess } from './policy.ts';
 import { randomPassword } from './randomPassword.ts';
 import type { SessionService } from './sessionService.ts';
 import type { TokenService } from './tokenService.ts';
-import type { UserService } from './userService.ts';
 
 export type AuthRoutesOptions = {
   sessions: SessionService;
   passwords: PasswordService;
   tokens: TokenService;
-  users: UserService;
   cookies: CookieSettings;
   signInRateLimit: number;
   liveSockets: LiveSockets;
@@ -61,7 +59,7 @@ const tokenDto = (token: Awaited<ReturnType<TokenService['list']>>[number]) => (
 });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { sessions, passwords, tokens, users, cookies } = options;
+  const { sessions, passwords, tokens, cookies } = options;
   // Per client address and minute, in memory, on top of the sign-in throttle (signInThrottle.ts).
   const attemptLimit = { max: options.signInRateLimit, timeWindow: '1 minute' };
 
@@ -94,8 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       setSessionCookies(reply, cookies, signedIn.secret, signedIn.csrfToken);
       setDeviceCookie(reply, cookies, signedIn.device);
       reply.header('X-Session-Expires-At', signedIn.expiresAt.toISOString());
-      const user = await users.visibleUser(signedIn.actor, signedIn.actor.userId);
-      return { data: authDetailsDto(signedIn.actor, user, signedIn.expiresAt) };
+      return { data: authDetailsDto(signedIn.actor, signedIn.profile, signedIn.expiresAt) };
     },
   );
 
@@ -131,9 +128,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const user = await users.visibleUser(actor, actor.userId);
-      return { data: authDetailsDto(actor, user, expiresAtOf(reply)) };
+      // Who the caller is came with their session: answering reads nothing more.
+      return {
+        data: authDetailsDto(actorOf(request), actorProfileOf(request), expiresAtOf(reply)),
+      };
     },
   );
 
@@ -157,8 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         }
         return { data: null };
       }
-      const user = await users.visibleUser(actor, actor.userId);
-      return { data: authDetailsDto(actor, user, expiresAtOf(reply)) };
+      return { data: authDetailsDto(actor, actorProfileOf(request), expiresAtOf(reply)) };
     },
   );
 

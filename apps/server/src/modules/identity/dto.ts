@@ -1,6 +1,6 @@
 import type { AuthDetails, User } from '@hearth/domain';
 import { Role } from '@hearth/domain';
-import type { Actor } from '../../platform/auth/actor.ts';
+import type { Actor, ActorProfile } from '../../platform/auth/actor.ts';
 import { permissionsOf } from './policy.ts';
 import type { UserRecord } from './userRepo.ts';
 
@@ -23,7 +23,7 @@ export function userDto(user: UserRecord): User {
 
 export function authDetailsDto(
   actor: Actor,
-  user: UserRecord,
+  profile: ActorProfile,
   expiresAt: Date | null,
 ): AuthDetails {
   const organisation =
@@ -33,7 +33,7 @@ export function authDetailsDto(
         ? { kind: 'agency' as const, ids: [...actor.agencyIds] }
         : null;
   return {
-    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    user: { id: actor.userId, email: profile.email, name: profile.name, role: actor.role },
     organisation,
     permissions: permissionsOf(actor),
     session: { via: actor.via, expiresAt: isoOrNull(expiresAt) },

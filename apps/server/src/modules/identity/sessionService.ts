@@ -1,7 +1,7 @@
 import { UserStatus } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
-import type { Actor, ActorResolver } from '../../platform/auth/actor.ts';
+import type { Actor, ActorProfile, ActorResolver } from '../../platform/auth/actor.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthRepo } from './authRepo.ts';
@@ -37,6 +37,7 @@ export type SignedIn = {
   secret: string;
   csrfToken: string;
   actor: Actor;
+  profile: ActorProfile;
   expiresAt: Date;
   /** The device cookie to keep (the one sent, or a new one). */
   device: string;
@@ -142,7 +143,14 @@ export function createSessionService(
         partnerId: user.partnerId,
         via: 'session',
       };
-      return { secret, csrfToken, actor, expiresAt: idleExpiresAt, device: keptDevice };
+      return {
+        secret,
+        csrfToken,
+        actor,
+        profile: { email: user.email, name: user.name },
+        expiresAt: idleExpiresAt,
+        device: keptDevice,
+      };
     },
 
     async signOut(secret: string | undefined, context: AuditContext): Promise<void> {

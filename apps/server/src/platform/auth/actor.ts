@@ -12,8 +12,16 @@ export type Actor = {
   via: 'session' | 'token';
 };
 
-export type SessionLookup = {
-  actor: Actor;
+/**
+ * The caller's own name and email, read in the same statement as their session or token, so a
+ * route about the caller themselves (auth details) needs no second query.
+ */
+export type ActorProfile = { email: string; name: string };
+
+/** Who is calling, as one lookup of a session or a token finds them. */
+export type Identified = { actor: Actor; profile: ActorProfile };
+
+export type SessionLookup = Identified & {
   csrfToken: string;
   expiresAt: Date;
 };
@@ -22,13 +30,15 @@ export type SessionLookup = {
 export type ActorResolver = {
   /** null when the session is unknown, expired, or its user disabled. */
   bySessionSecret(secret: string): Promise<SessionLookup | null>;
-  byAccessToken(token: string): Promise<Actor | null>;
+  byAccessToken(token: string): Promise<Identified | null>;
 };
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: augmentation merges only into an interface
   interface FastifyRequest {
     actor: Actor | null;
+    /** The actor's own name and email, when there is an actor. */
+    actorProfile: ActorProfile | null;
     /** A session cookie came with the request but named no live session. */
     sessionExpired: boolean;
   }
@@ -40,4 +50,12 @@ export function actorOf(request: FastifyRequest): Actor {
     throw new AppError('unauthenticated', 'Sign in to continue.');
   }
   return request.actor;
+}
+
+/** The name and email of a route's actor, read with their session or token. */
+export function actorProfileOf(request: FastifyRequest): ActorProfile {
+  if (request.actorProfile === null) {
+    throw new AppError('unauthenticated', 'Sign in to continue.');
+  }
+  return request.actorProfile;
 }

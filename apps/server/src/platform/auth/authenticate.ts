@@ -18,15 +18,18 @@ const messages = {
  */
 export function registerAuthentication(app: FastifyInstance, resolver: ActorResolver): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('actorProfile', null);
   app.decorateRequest('sessionExpired', false);
 
   app.addHook('onRequest', async (request, reply) => {
     const bearer = bearerToken(request);
     if (bearer !== undefined) {
-      request.actor = await resolver.byAccessToken(bearer);
-      if (request.actor === null) {
+      const identified = await resolver.byAccessToken(bearer);
+      if (identified === null) {
         throw new AppError('unauthenticated', messages.badToken);
       }
+      request.actor = identified.actor;
+      request.actorProfile = identified.profile;
       return;
     }
 
@@ -43,6 +46,7 @@ export function registerAuthentication(app: FastifyInstance, resolver: ActorReso
       clearSessionCookies(reply);
     } else {
       request.actor = session.actor;
+      request.actorProfile = session.profile;
       reply.header('X-Session-Expires-At', session.expiresAt.toISOString());
     }
     if (!safeMethods.has(request.method)) {

@@ -8,7 +8,7 @@ import {
   type Skill,
   type WeekDay,
 } from '@hearth/domain';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -27,6 +27,11 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
+import {
+  listPlaceholders,
+  listPlaceholderValues,
+  preparedByName,
+} from '../../../platform/db/prepared.ts';
 import { everyWordIn } from '../../../platform/db/textSearch.ts';
 import { distanceKm, type Point, withinKm } from '../../../platform/geo/nearby.ts';
 import type { CaregiverScope } from './policy.ts';
@@ -48,6 +53,9 @@ export type CaregiverFilter = {
 
 /** What a read needs besides the filter: the labels' language and the day expiries count from. */
 export type ReadContext = { locale: Locale; today: string };
+
+/** A value given now, or a placeholder a prepared statement fills at each run. */
+type Bound<T> = T | Placeholder;
 
 function scopeCondition(scope: CaregiverScope): SQL | undefined {
   switch (scope.kind) {
@@ -131,7 +139,7 @@ function languagesOf(locale: Locale): SQL<Named[]> {
 }
 
 /** Expired documents, and those expiring within the warning window, counted from `today`. */
-function documentAlerts(today: string): SQL<{ expired: number; expiringSoon: number }> {
+function documentAlerts(today: Bound<string>): SQL<{ expired: number; expiringSoon: number }> {
   return sql`(
     SELECT json_build_object(
       'expired', count(*) FILTER (WHERE ${caregiverDocuments.expiresOn} < ${today}::date),
@@ -142,7 +150,10 @@ function documentAlerts(today: string): SQL<{ expired: number; expiringSoon: num
   )`;
 }
 
-function summaryColumns({ locale, today }: ReadContext, near: NearPlace | undefined) {
+function summaryColumns(
+  { locale, today }: { locale: Locale; today: Bound<string> },
+  near: NearPlace | undefined,
+) {
   return {
     id: caregivers.id,
     firstName: caregivers.firstName,
@@ -221,7 +232,97 @@ async function childrenOf(reader: Reader, caregiverId: number, locale: Locale) {
 export type CaregiverRecord = SelectResultFields<ReturnType<typeof detailColumns>> &
   Awaited<ReturnType<typeof childrenOf>>;
 
+/** The list as most people open it: no filter, the default order, an agency's or everyone's. */
+function isDefaultList(
+  scope: CaregiverScope,
+  filter: CaregiverFilter,
+  sort: CaregiverSort,
+): scope is Extract<CaregiverScope, { kind: 'all' | 'agencies' }> {
+  return (
+    (scope.kind === 'all' || scope.kind === 'agencies') &&
+    sort === 'name' &&
+    Object.values(filter).every((value) => value === undefined)
+  );
+}
+
+/** A page of profiles matching `where` in `order`, and how many match in all. */
+function listQueries(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  near: NearPlace | undefined,
+  context: { locale: Locale; today: Bound<string> },
+  page: { limit: Bound<number>; offset: Bound<number> },
+) {
+  // The page's ids first, so that languages and document alerts are read for one page of
+  // profiles rather than for every match; the outer query sorts those few rows again.
+  const pageIds = db
+    .select({ id: caregivers.id })
+    .from(caregivers)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+  return {
+    rows: db
+      .select(summaryColumns(context, near))
+      .from(pageIds)
+      .innerJoin(caregivers, eq(caregivers.id, pageIds.id))
+      .innerJoin(agencies, eq(agencies.id, caregivers.agencyId))
+      .leftJoin(professions, eq(professions.id, caregivers.professionId))
+      .leftJoin(cities, eq(cities.id, caregivers.cityId))
+      .orderBy(...order),
+    total: db.select({ total: count() }).from(caregivers).where(where),
+  };
+}
+
+/**
+ * The default list as prepared statements, one pair per SQL text: the scope's kind, its number
+ * of agencies (each id its own placeholder, so PostgreSQL plans `agency_id = $1` for one agency
+ * exactly as it would a literal) and the labels' locale.
+ */
+function prepareDefaultList(
+  db: Database,
+  name: string,
+  agencyCount: number | null,
+  locale: Locale,
+) {
+  const where =
+    agencyCount === null
+      ? undefined
+      : inArray(caregivers.agencyId, listPlaceholders('agency', agencyCount));
+  const queries = listQueries(
+    db,
+    where,
+    [...byName, asc(caregivers.id)],
+    undefined,
+    { locale, today: sql.placeholder('today') },
+    { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+  );
+  return {
+    rows: queries.rows.prepare(`${name}_rows`),
+    total: queries.total.prepare(`${name}_total`),
+  };
+}
+
 export function createCaregiverRepo(db: Database) {
+  // Most list requests are the default list: its statements are built once per shape and
+  // planned once per pooled connection, rather than built, sent and planned on every request.
+  const defaultLists = preparedByName<ReturnType<typeof prepareDefaultList>>();
+
+  function defaultList(
+    scope: Extract<CaregiverScope, { kind: 'all' | 'agencies' }>,
+    locale: Locale,
+  ) {
+    const agencyIds = scope.kind === 'all' ? null : scope.agencyIds;
+    const name = `caregiver_list_${agencyIds === null ? 'all' : `agencies${agencyIds.length}`}_${locale}`;
+    const prepared = defaultLists(name, () =>
+      prepareDefaultList(db, name, agencyIds?.length ?? null, locale),
+    );
+    return { ...prepared, values: listPlaceholderValues('agency', agencyIds ?? []) };
+  }
+
   return {
     async list(
       scope: CaregiverScope,
@@ -230,29 +331,21 @@ export function createCaregiverRepo(db: Database) {
       page: { limit: number; offset: number },
       context: ReadContext,
     ): Promise<{ rows: CaregiverSummaryRecord[]; total: number }> {
+      const prepared = isDefaultList(scope, filter, sort)
+        ? defaultList(scope, context.locale)
+        : undefined;
+      if (prepared !== undefined) {
+        const values = { ...prepared.values, ...page, today: context.today };
+        const [rows, [total]] = await Promise.all([
+          prepared.rows.execute(values),
+          prepared.total.execute(values),
+        ]);
+        return { rows, total: total?.total ?? 0 };
+      }
       const where = filterCondition(scope, filter);
       const order = [...ordering(sort, filter.near), asc(caregivers.id)];
-      // The page's ids first, so that languages and document alerts are read for one page of
-      // profiles rather than for every match; the outer query sorts those few rows again.
-      const pageIds = db
-        .select({ id: caregivers.id })
-        .from(caregivers)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset)
-        .as('page_ids');
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(summaryColumns(context, filter.near))
-          .from(pageIds)
-          .innerJoin(caregivers, eq(caregivers.id, pageIds.id))
-          .innerJoin(agencies, eq(agencies.id, caregivers.agencyId))
-          .leftJoin(professions, eq(professions.id, caregivers.professionId))
-          .leftJoin(cities, eq(cities.id, caregivers.cityId))
-          .orderBy(...order),
-        db.select({ total: count() }).from(caregivers).where(where),
-      ]);
+      const queries = listQueries(db, where, order, filter.near, context, page);
+      const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
       return { rows, total: total?.total ?? 0 };
     },
 
