@@ -6,7 +6,7 @@ import { createUser, testPassword } from '../../../test/factories/identity.ts';
 import { haversineMetres } from '../../../test/greatCircle.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { expectBody } from '../../../test/responses.ts';
-import { hashPassword } from '../../modules/identity/passwords.ts';
+import { hashPassword } from '../../../test/testing.ts';
 import type { Database } from '../client.ts';
 import { seedScale } from './scale.ts';
 import { goalScale } from './scaleGoal.ts';
@@ -34,7 +34,7 @@ const { server } = world;
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await world.db.execute<T>(query)).rows;
 
-type Listed = { data: { id: number }[]; meta: { total: number } };
+type Listed<Item = { id: number }> = { data: Item[]; meta: { total: number } };
 
 describe('the goal set at a factor', () => {
   it('keeps each agency at the goal size and scales the number of agencies and busiest patients', () => {
@@ -125,7 +125,7 @@ describe("the app's reads on the generated set", () => {
 
   it("shows the busiest patient's signed notes on its timeline to the agency owner", async () => {
     const client = await signedInClient(server, owner.email, testPassword);
-    const timeline = await expectBody<Listed & { data: { patientId: number }[] }>(
+    const timeline = await expectBody<Listed<{ patientId: number }>>(
       await client.request(`/api/notes/${owner.patientId}/0`),
       200,
     );
