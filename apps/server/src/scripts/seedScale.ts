@@ -12,7 +12,7 @@ import { connectDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { baseSeeders } from '../db/seed/baseSeeders.ts';
 import { runSeeders } from '../db/seed/runSeeders.ts';
-import { type ScaleOptions, seedScale } from '../db/seed/scale.ts';
+import { type ScaleOptions, ScaleSetExists, seedScale } from '../db/seed/scale.ts';
 import { goalScale } from '../db/seed/scaleGoal.ts';
 import { describePhase } from '../db/seed/scaleProgress.ts';
 import { startDatabaseServer } from '../db/startDatabase.ts';
@@ -84,6 +84,12 @@ try {
   console.log(
     `Added the scale set (${JSON.stringify(options)}) in ${seconds} s (${server.description}); its staff sign in with HEARTH_DEMO_PASSWORD.`,
   );
+} catch (error) {
+  if (!(error instanceof ScaleSetExists)) {
+    throw error;
+  }
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   await database.close();
   await server.stop();

@@ -85,13 +85,16 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<vo
   onProgress?.({ phase: 'vacuum analyze', rows: 0, seconds: (performance.now() - started) / 1000 });
 }
 
+/** The database already holds a generated set; the message says what to do instead. */
+export class ScaleSetExists extends Error {}
+
 /** A second set would repeat the first one's names; refusing says so before anything is written. */
 async function refuseSecondSet(db: Database): Promise<void> {
   const found = await db.execute<{ id: number }>(
     sql`SELECT id FROM agencies WHERE name LIKE ${`${AGENCY_NAME}%`} LIMIT 1`,
   );
   if (found.rows.length > 0) {
-    throw new Error(
+    throw new ScaleSetExists(
       'this database already holds a generated scale set; seed a fresh database (a new DATA_DIR or DATABASE_URL)',
     );
   }
