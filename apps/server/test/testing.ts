@@ -14,6 +14,8 @@ export { baseSeeders } from '../src/db/seed/baseSeeders.ts';
 export { demoSeeders } from '../src/db/seed/demoSeeders.ts';
 export { runSeeders } from '../src/db/seed/runSeeders.ts';
 export { type ScaleOptions, seedScale } from '../src/db/seed/scale.ts';
+export { goalScale } from '../src/db/seed/scaleGoal.ts';
+export { describePhase } from '../src/db/seed/scaleProgress.ts';
 export { hashPassword } from '../src/modules/identity/passwords.ts';
 export { writeAudit } from '../src/platform/audit.ts';
 export { type BrowserClient, signedInClient } from './browserClient.ts';

@@ -1,60 +1,69 @@
-// `npm run seed:scale -- --agencies N`: adds N generated agencies with their caregivers,
-// patients, marketplace listings, subscription payments (`--payments-per-agency`, monthly),
-// clinical notes (`--notes` of them for one patient, `--notes-per-patient` for every other) and a
-// visit a week per patient for `--visit-weeks` weeks (a year: 52) to the configured database (the
-// embedded one under DATA_DIR, or DATABASE_URL). The goal's data set: `--agencies 1000
-// --notes-per-patient 20 --visit-weeks 52`.
+// `npm run seed:scale`: adds the goal's data set (issue 24: 1,000 agencies, 50,000 caregivers,
+// 100,000 patients, 100,000 listings, about 2,050,000 notes with five patients at 10,000, a
+// year of weekly visits) to the configured database (the embedded one under DATA_DIR, or
+// DATABASE_URL), printing each phase's rows and rate. `--factor 0.1` makes a tenth of it (fewer
+// agencies, each the same size); the other flags change one size: `--agencies`,
+// `--caregivers-per-agency`, `--patients-per-agency`, `--listings-per-agency`, `--notes` (of
+// each busiest patient), `--busiest-patients`, `--notes-per-patient` (every other),
+// `--visit-weeks` and `--payments-per-agency` (monthly subscription payments; none by default).
+// A database that already holds a scale set is refused.
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { baseSeeders } from '../db/seed/baseSeeders.ts';
 import { runSeeders } from '../db/seed/runSeeders.ts';
-import { type ScaleOptions, seedScale } from '../db/seed/scale.ts';
+import { type ScaleOptions, ScaleSetExists, seedScale } from '../db/seed/scale.ts';
+import { goalScale } from '../db/seed/scaleGoal.ts';
+import { describePhase } from '../db/seed/scaleProgress.ts';
 import { startDatabaseServer } from '../db/startDatabase.ts';
 import { loadConfigOrExit } from '../loadConfigOrExit.ts';
+import { hashPassword } from '../modules/identity/passwords.ts';
+
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
 
 function wholeNumber(name: string, text: string | undefined, fallback: number): number {
   const value = text === undefined ? fallback : Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
-    console.error(`--${name} must be a whole number from 1 to 1000000`);
-    process.exit(2);
+  if (!Number.isInteger(value) || value < 0 || value > 1_000_000) {
+    refuse(`--${name} must be a whole number from 0 to 1000000`);
   }
   return value;
 }
 
+function factorOf(text: string | undefined): number {
+  const factor = text === undefined ? 1 : Number(text);
+  if (!(factor > 0 && factor <= 1)) {
+    refuse('--factor must be a number above 0 and at most 1');
+  }
+  return factor;
+}
+
+const sizes = {
+  agencies: 'agencies',
+  caregiversPerAgency: 'caregivers-per-agency',
+  patientsPerAgency: 'patients-per-agency',
+  listingsPerAgency: 'listings-per-agency',
+  notes: 'notes',
+  busiestPatients: 'busiest-patients',
+  notesPerOtherPatient: 'notes-per-patient',
+  visitWeeks: 'visit-weeks',
+  subscriptionPaymentsPerAgency: 'payments-per-agency',
+} as const;
+
 function optionsFromArguments(): ScaleOptions {
   const { values } = parseArgs({
     options: {
-      agencies: { type: 'string' },
-      'caregivers-per-agency': { type: 'string' },
-      'patients-per-agency': { type: 'string' },
-      'listings-per-agency': { type: 'string' },
-      notes: { type: 'string' },
-      'payments-per-agency': { type: 'string' },
-      'visit-weeks': { type: 'string' },
-      'notes-per-patient': { type: 'string' },
+      factor: { type: 'string' },
+      ...Object.fromEntries(Object.values(sizes).map((flag) => [flag, { type: 'string' }])),
     },
-  });
-  return {
-    agencies: wholeNumber('agencies', values.agencies, 100),
-    caregiversPerAgency: wholeNumber('caregivers-per-agency', values['caregivers-per-agency'], 50),
-    patientsPerAgency: wholeNumber('patients-per-agency', values['patients-per-agency'], 100),
-    listingsPerAgency: wholeNumber('listings-per-agency', values['listings-per-agency'], 100),
-    notes: wholeNumber('notes', values.notes, 10_000),
-    subscriptionPaymentsPerAgency: wholeNumber(
-      'payments-per-agency',
-      values['payments-per-agency'],
-      100,
-    ),
-    notesPerOtherPatient:
-      values['notes-per-patient'] === undefined
-        ? undefined
-        : wholeNumber('notes-per-patient', values['notes-per-patient'], 20),
-    visitWeeks:
-      values['visit-weeks'] === undefined
-        ? 0
-        : wholeNumber('visit-weeks', values['visit-weeks'], 52),
-  };
+  }) as { values: Record<string, string | undefined> };
+  const options: ScaleOptions = goalScale(factorOf(values.factor));
+  for (const [key, flag] of Object.entries(sizes) as [keyof typeof sizes, string][]) {
+    options[key] = wholeNumber(flag, values[flag], options[key] ?? 0);
+  }
+  return options;
 }
 
 const options = optionsFromArguments();
@@ -65,11 +74,22 @@ try {
   await applyMigrations(database.db);
   await runSeeders(database.db, baseSeeders);
   const started = performance.now();
-  await seedScale(database.db, options);
+  await seedScale(database.db, {
+    ...options,
+    // One hash for every generated account: argon2 on each of thousands would take minutes.
+    passwordHash: await hashPassword(config.demoPassword),
+    onProgress: (phase) => console.error(describePhase(phase)),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Added ${options.agencies} agencies, ${options.agencies * options.caregiversPerAgency} caregivers, ${options.agencies * options.patientsPerAgency} patients, ${options.agencies * options.listingsPerAgency} listings, ${options.agencies * (options.subscriptionPaymentsPerAgency ?? 0)} subscription payments, a patient with ${options.notes} notes and ${options.visitWeeks} weeks of visits in ${seconds} s (${server.description}).`,
+    `Added the scale set (${JSON.stringify(options)}) in ${seconds} s (${server.description}); its staff sign in with HEARTH_DEMO_PASSWORD.`,
   );
+} catch (error) {
+  if (!(error instanceof ScaleSetExists)) {
+    throw error;
+  }
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   await database.close();
   await server.stop();

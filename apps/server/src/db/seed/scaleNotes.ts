@@ -6,12 +6,20 @@ import type { SeedTransaction } from './types.ts';
 
 const asJson = (value: unknown) => JSON.stringify(value);
 
-/** Besides the busiest patient, this many more get a few notes each, unless every patient gets some. */
+/** Besides the busiest patients, this many more get a few notes each, unless every patient gets some. */
 const OTHER_PATIENTS = 100;
 const NOTES_PER_OTHER_PATIENT = 3;
 
-/** Notes of every patient besides the busiest one; without it, a hundred patients get three. */
-export type NoteSpread = { perOtherPatient: number };
+export type ScaleNotes = {
+  /** Signed notes of each busiest patient. */
+  notes: number;
+  /** How many patients, the first generated, are the busiest. */
+  busiestPatients: number;
+  /** Notes of every other patient; absent: a hundred others get three. */
+  perOtherPatient?: number;
+  /** The password hash of every staff account; absent, they cannot sign in. */
+  passwordHash?: string;
+};
 /** One signed note in this many gets an appended note; one in TEXT_CHANGE_EVERY an insert and a strike. */
 const APPEND_EVERY = 40;
 const TEXT_CHANGE_EVERY = 60;
@@ -23,18 +31,16 @@ const staffRoles = [Role.agency, Role.agencyAgent, ...Array<Role>(6).fill(Role.c
 
 /**
  * Clinical notes for the patients of the temporary `scale_agencies` table: `notes` signed notes
- * for the first patient (the one a benchmark lists), a few for the next hundred (or, with a
- * spread, as many for every other patient), each written
+ * for each of the busiest patients (the first generated: the timelines a benchmark lists), a few
+ * for the next hundred (or `perOtherPatient` for every other patient), each written
  * by its agency's owner or agent or a caregiver of its care team (created here), over the last
  * two years, at every privacy level, some with an appended note or an insert and a strike, and
  * a few drafts; with the action log rows the app would have written.
  */
-export async function seedScaleNotes(
-  tx: SeedTransaction,
-  notes: number,
-  spread?: NoteSpread,
-): Promise<void> {
-  const others = spread === undefined ? sql`LIMIT ${1 + OTHER_PATIENTS}` : sql``;
+export async function seedScaleNotes(tx: SeedTransaction, plan: ScaleNotes): Promise<void> {
+  const { notes, busiestPatients, perOtherPatient } = plan;
+  const others =
+    perOtherPatient === undefined ? sql`LIMIT ${busiestPatients + OTHER_PATIENTS}` : sql``;
   await tx.execute(sql`
     CREATE TEMP TABLE scale_note_types ON COMMIT DROP AS
     SELECT t.id, w.value AS words, row_number() OVER (ORDER BY t.id)::int AS n
@@ -50,19 +56,22 @@ export async function seedScaleNotes(
   await tx.execute(sql`
     CREATE TEMP TABLE scale_note_patients ON COMMIT DROP AS
     SELECT p.id AS patient_id, p.agency_id, row_number() OVER (ORDER BY p.id)::int AS n,
-           CASE WHEN row_number() OVER (ORDER BY p.id) = 1 THEN ${notes}
-                ELSE ${spread?.perOtherPatient ?? NOTES_PER_OTHER_PATIENT}::int END::int AS notes
+           CASE WHEN row_number() OVER (ORDER BY p.id) <= ${busiestPatients} THEN ${notes}
+                ELSE ${perOtherPatient ?? NOTES_PER_OTHER_PATIENT}::int END::int AS notes
     FROM patients p JOIN scale_agencies a ON a.agency_id = p.agency_id
     ORDER BY p.id ${others}`);
 
-  await seedNoteWriters(tx);
+  await seedNoteWriters(tx, plan);
   await seedSignedNotes(tx);
   await seedAmendments(tx);
   await seedDrafts(tx, Math.ceil(notes / 500));
 }
 
 /** Staff accounts of each agency with notes; the caregivers join its patients' care teams. */
-async function seedNoteWriters(tx: SeedTransaction): Promise<void> {
+async function seedNoteWriters(
+  tx: SeedTransaction,
+  { busiestPatients, passwordHash }: ScaleNotes,
+): Promise<void> {
   await tx.execute(sql`
     CREATE TEMP TABLE scale_note_staff ON COMMIT DROP AS
     WITH wanted AS (
@@ -74,9 +83,10 @@ async function seedNoteWriters(tx: SeedTransaction): Promise<void> {
       FROM (SELECT DISTINCT agency_id FROM scale_note_patients) a,
            jsonb_array_elements_text(${asJson(staffRoles)}::jsonb) WITH ORDINALITY AS s(role, n)
     ), created AS (
-      INSERT INTO users (email, name, role, agency_id)
+      INSERT INTO users (email, name, role, agency_id, password_hash)
       SELECT email, name, role,
-             CASE WHEN role IN (${Role.agency}, ${Role.agencyAgent}) THEN agency_id END
+             CASE WHEN role IN (${Role.agency}, ${Role.agencyAgent}) THEN agency_id END,
+             ${passwordHash ?? null}::text
       FROM wanted
       RETURNING id, email
     )
@@ -87,12 +97,12 @@ async function seedNoteWriters(tx: SeedTransaction): Promise<void> {
     INSERT INTO caregiver_agencies (user_id, agency_id)
     SELECT user_id, agency_id FROM scale_note_staff WHERE role = ${Role.caregiver}`);
 
-  // The busiest patient has every caregiver of the agency on the team, the others two each.
+  // The busiest patients have every caregiver of the agency on the team, the others two each.
   await tx.execute(sql`
     INSERT INTO patient_care_team (patient_id, user_id)
     SELECT p.patient_id, s.user_id
     FROM scale_note_patients p JOIN scale_note_staff s ON s.agency_id = p.agency_id
-    WHERE s.role = ${Role.caregiver} AND (p.n = 1 OR (s.n + p.n) % 3 = 0)`);
+    WHERE s.role = ${Role.caregiver} AND (p.n <= ${busiestPatients} OR (s.n + p.n) % 3 = 0)`);
 
   await tx.execute(sql`
     CREATE TEMP TABLE scale_note_authors ON COMMIT DROP AS
