@@ -50,7 +50,7 @@ import { boundaryValidatorCompiler } from './platform/boundary.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { logEachRequest, loggerOptions } from './platform/logging.ts';
-import { startMailer } from './platform/mail/index.ts';
+import { type MailContext, startMailer } from './platform/mail/index.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { auditPhiRefusals } from './platform/phiRefusals.ts';
 import { registerRealtime } from './platform/realtime/index.ts';
@@ -155,7 +155,18 @@ export async function buildApp({
       agency: async (actor, agencyId) => reachesAgencyChannel(actor, agencyId),
     },
   });
-  const notifications = createNotifications(db, realtime.broadcaster, app.log);
+  const mail: MailContext = {
+    mailer,
+    publicUrl: config.publicUrl,
+    linkSecret: realtime.deriveSecret('mail-links'),
+  };
+  app.decorate('mail', mail);
+  const notifications = createNotifications({
+    db,
+    broadcaster: realtime.broadcaster,
+    log: app.log,
+    mail,
+  });
   await app.register(notifications.routes);
   await app.register(identity.routes);
   await app.register(referenceModule, { db });

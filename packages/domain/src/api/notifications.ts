@@ -59,7 +59,8 @@ export const deliversByEmail = (delivery: NotificationDelivery) =>
   delivery === 'both' || delivery === 'email';
 
 export const NotificationPreferenceValidation = {
-  highPriorityNeedsAChannel: 'validation.notificationPreference.highPriorityNeedsAChannel',
+  highPriorityNeedsAChannel: 'common:notifications.validation.highPriorityNeedsAChannel',
+  invalidUnsubscribeLink: 'common:notifications.validation.invalidUnsubscribeLink',
 } as const;
 
 export const notificationPreferenceSchema = z.object({
@@ -94,7 +95,7 @@ export const unsubscribeResponseSchema = z.object({
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
 export const NotificationListValidation = {
-  toOnOrAfterFrom: 'validation.notificationList.toOnOrAfterFrom',
+  toOnOrAfterFrom: 'common:notifications.validation.toOnOrAfterFrom',
 } as const;
 
 /** The bell's newest page and the archive's filters: kind, read or unread, a range of days. */

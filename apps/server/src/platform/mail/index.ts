@@ -25,6 +25,22 @@ export type Mailer = {
   close: () => Promise<void>;
 };
 
+/** What work that mails people needs: the mailer, where links point, the key that signs them. */
+export type MailContext = {
+  mailer: Mailer;
+  /** Where people reach the app (`PUBLIC_URL`), the base of every link in a mail. */
+  publicUrl: string;
+  /** Signs links that work without signing in (unsubscribe); never leaves the server. */
+  linkSecret: Buffer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For work outside a request (scheduled jobs) that mails people. */
+    mail: MailContext;
+  }
+}
+
 export type MailSettings = { smtpUrl: string | undefined; from: string };
 
 /**

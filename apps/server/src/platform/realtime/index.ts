@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { REALTIME, type RealtimeConfig } from '@hearth/domain';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -41,6 +41,11 @@ export type Realtime = {
   signer: ChannelSigner;
   /** Served at /api/realtime-config; `host` null when live updates are off. */
   clientConfig: RealtimeConfig;
+  /**
+   * A key for another purpose (signed links in mail), derived from the own app's secret, so the
+   * operator keeps one secret and a key of one purpose never verifies another's signature.
+   */
+  deriveSecret: (purpose: string) => Buffer;
 };
 
 export type RealtimeOptions = {
@@ -78,11 +83,13 @@ export async function registerRealtime(
     namespace: REALTIME.namespace,
   };
   const signer = createSigner(ownApp);
+  const deriveSecret = (purpose: string) =>
+    createHmac('sha256', ownApp.secret).update(`hearth:${purpose}`).digest();
   if (!settings.enabled) {
     // Nothing listens and nothing is sent; modules broadcast into the void.
     const silent: Broadcaster = { broadcast: async () => undefined };
     app.decorate('broadcaster', silent);
-    return { broadcaster: silent, signer, clientConfig };
+    return { broadcaster: silent, signer, clientConfig, deriveSecret };
   }
 
   const nodeId = randomBytes(6).toString('hex');
@@ -119,7 +126,7 @@ export async function registerRealtime(
 
   const broadcaster = createBroadcaster(ownApp, fanout);
   app.decorate('broadcaster', broadcaster);
-  return { broadcaster, signer, clientConfig };
+  return { broadcaster, signer, clientConfig, deriveSecret };
 }
 
 /** The webhook queue when an app has webhooks; a sink that drops everything otherwise. */
