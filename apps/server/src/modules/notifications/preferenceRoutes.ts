@@ -57,7 +57,8 @@ export const preferenceRoutes: FastifyPluginAsyncZod<PreferenceRoutesOptions> = 
       config: { access: notificationAccess.unsubscribe },
       schema: {
         tags,
-        summary: "Turn off one kind's mail with the signed token of a mail's link, without signing in",
+        summary:
+          "Turn off one kind's mail with the signed token of a mail's link, without signing in",
         body: unsubscribeInputSchema,
         response: { 200: unsubscribeResponseSchema },
       },

@@ -5,18 +5,13 @@ import {
   NOTIFICATION_KINDS,
   type NotificationDelivery,
   type NotificationPreference,
-  NotificationPreferenceValidation,
   type NotificationPreferencesInput,
+  NotificationPreferenceValidation,
 } from '@hearth/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  effectiveDelivery,
-  isUser,
-  savePreferences,
-  storedPreferences,
-} from './preferenceRepo.ts';
+import { effectiveDelivery, isUser, savePreferences, storedPreferences } from './preferenceRepo.ts';
 import { verifyUnsubscribe } from './unsubscribeToken.ts';
 
 /** The kind's delivery once its mail is off: the bell alone, or nothing for an ordinary kind. */
@@ -79,7 +74,10 @@ export function createPreferenceService(db: Database, linkSecret: Buffer) {
             token: [NotificationPreferenceValidation.invalidUnsubscribeLink],
           });
         }
-        const preference = { kind: claim.kind, delivery: withoutEmail(claim.kind, current.delivery) };
+        const preference = {
+          kind: claim.kind,
+          delivery: withoutEmail(claim.kind, current.delivery),
+        };
         await save(
           tx,
           { ...audit, actorUserId: claim.userId },

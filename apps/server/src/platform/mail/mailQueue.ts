@@ -59,10 +59,7 @@ export async function startMailQueue(options: MailQueueOptions): Promise<MailQue
       if (job === undefined) {
         return;
       }
-      const [mail] = await db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, job.data.outboxId));
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, job.data.outboxId));
       if (mail === undefined || mail.sentAt !== null) {
         return;
       }

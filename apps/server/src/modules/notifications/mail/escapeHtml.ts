@@ -7,4 +7,5 @@ const entities: Record<string, string> = {
 };
 
 /** Text (a name a family typed) made safe inside HTML text and quoted attributes. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
