@@ -35,6 +35,7 @@ export type MailContext = {
 };
 
 declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: augmentation merges only into an interface
   interface FastifyInstance {
     /** For work outside a request (scheduled jobs) that mails people. */
     mail: MailContext;
