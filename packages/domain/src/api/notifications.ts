@@ -106,11 +106,11 @@ export const notificationListQuerySchema = paginationQuerySchema
       .transform((value) => value === 'true')
       .optional(),
     kind: emptyAsUnset(z.enum(NOTIFICATION_KINDS)),
-    /** Days in UTC, both included. */
-    from: emptyAsUnset(z.iso.date()),
-    to: emptyAsUnset(z.iso.date()),
+    /** Instants, both included: the web sends the start and end of the reader's own days. */
+    from: emptyAsUnset(z.iso.datetime()),
+    to: emptyAsUnset(z.iso.datetime()),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
     message: NotificationListValidation.toOnOrAfterFrom,
     path: ['to'],
   });

@@ -41,18 +41,18 @@ beforeAll(async () => {
 });
 
 describe('the notification archive', () => {
-  it('filters by kind, by read state and by days, both ends included', async () => {
+  it('filters by kind, by read state and by a range of instants, both ends included', async () => {
     expect(await idsOf('kind=referral.closed')).toEqual({ ids: [ids.marchReferral], total: 1 });
     expect(await idsOf('unread=false')).toEqual({ ids: [ids.marchReferral], total: 1 });
-    expect(await idsOf('from=2026-03-01&to=2026-03-02')).toEqual({
+    expect(await idsOf('from=2026-03-01T00:00:00Z&to=2026-03-02T23:59:59.999Z')).toEqual({
       ids: [ids.marchReferral, ids.marchPosting],
       total: 2,
     });
-    expect(await idsOf('from=2026-03-02')).toEqual({
+    expect(await idsOf('from=2026-03-02T00:00:00Z')).toEqual({
       ids: [ids.aprilPosting, ids.marchReferral],
       total: 2,
     });
-    expect(await idsOf('to=2026-03-01&kind=posting.accepted&unread=true')).toEqual({
+    expect(await idsOf('to=2026-03-01T23:59:59.999Z&kind=posting.accepted&unread=true')).toEqual({
       ids: [ids.marchPosting],
       total: 1,
     });
@@ -67,7 +67,9 @@ describe('the notification archive', () => {
   });
 
   it("never shows another person's, whatever the filter", async () => {
-    expect(await idsOf('kind=referral.closed&from=2026-03-02&to=2026-03-02')).toEqual({
+    expect(
+      await idsOf('kind=referral.closed&from=2026-03-02T00:00:00Z&to=2026-03-02T23:59:59.999Z'),
+    ).toEqual({
       ids: [ids.marchReferral],
       total: 1,
     });
@@ -77,17 +79,19 @@ describe('the notification archive', () => {
     });
   });
 
-  it('refuses an unknown kind, a malformed day and a range that ends before it starts', async () => {
+  it('refuses an unknown kind, a day without its time and a range that ends before it starts', async () => {
     const client = cast.as('reader').client;
     expect(
       await expectFieldErrors(await client.request('/api/notifications?kind=secret.kind')),
     ).toHaveProperty('kind');
     expect(
-      await expectFieldErrors(await client.request('/api/notifications?from=2026-13-01')),
+      await expectFieldErrors(await client.request('/api/notifications?from=2026-03-01')),
     ).toHaveProperty('from');
     expect(
       await expectFieldErrors(
-        await client.request('/api/notifications?from=2026-03-02&to=2026-03-01'),
+        await client.request(
+          '/api/notifications?from=2026-03-02T00:00:00Z&to=2026-03-01T00:00:00Z',
+        ),
       ),
     ).toEqual({ to: ['common:notifications.validation.toOnOrAfterFrom'] });
   });

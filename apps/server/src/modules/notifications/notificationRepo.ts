@@ -7,7 +7,7 @@ import {
   Role,
   UserStatus,
 } from '@hearth/domain';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 
@@ -47,15 +47,9 @@ export const organisationOwnerIds = (reader: Reader, organisation: OrganisationR
 export type NotificationFilter = {
   unread?: boolean | undefined;
   kind?: NotificationKind | undefined;
-  /** UTC days, both included. */
+  /** Instants, both included. */
   from?: string | undefined;
   to?: string | undefined;
-};
-
-const dayAfter = (day: string) => {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next;
 };
 
 function ofRecipient(recipientId: number, filter: NotificationFilter = {}) {
@@ -70,8 +64,8 @@ function ofRecipient(recipientId: number, filter: NotificationFilter = {}) {
     eq(notifications.recipientId, recipientId),
     readState,
     kind === undefined ? undefined : eq(notifications.kind, kind),
-    from === undefined ? undefined : gte(notifications.createdAt, new Date(`${from}T00:00:00Z`)),
-    to === undefined ? undefined : lt(notifications.createdAt, dayAfter(to)),
+    from === undefined ? undefined : gte(notifications.createdAt, new Date(from)),
+    to === undefined ? undefined : lte(notifications.createdAt, new Date(to)),
   );
 }
 
