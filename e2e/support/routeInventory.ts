@@ -59,6 +59,8 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'sign-in', usedBy: ['anonymous'], auditedBy: ['anonymous'] },
   { pattern: 'forgot-password', usedBy: ['anonymous'], auditedBy: ['anonymous'] },
   { pattern: 'reset-password', usedBy: ['anonymous'], auditedBy: ['anonymous'] },
+  // A mail's unsubscribe link; without a token it says the link is not valid.
+  { pattern: 'unsubscribe', usedBy: ['anonymous'], auditedBy: ['anonymous'] },
   // The place page stores its place as the search, so the searches after it show results.
   {
     pattern: 'locations/:province/:city',
@@ -98,6 +100,7 @@ export const ROUTE_USES: readonly RouteUse[] = [
 
   { pattern: 'user', usedBy: everyAccount, auditedBy: everyAccount },
   { pattern: 'user/profile', usedBy: everyAccount, auditedBy: ['user'] },
+  { pattern: 'user/notifications', usedBy: everyAccount, auditedBy: ['agency'] },
   { pattern: 'user/sign-ins', usedBy: everyAccount, auditedBy: ['provider'] },
   {
     pattern: 'user/users',

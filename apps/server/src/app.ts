@@ -50,7 +50,7 @@ import { boundaryValidatorCompiler } from './platform/boundary.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { logEachRequest, loggerOptions } from './platform/logging.ts';
-import { createMailer } from './platform/mail.ts';
+import { type MailContext, startMailer } from './platform/mail/index.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { auditPhiRefusals } from './platform/phiRefusals.ts';
 import { registerRealtime } from './platform/realtime/index.ts';
@@ -76,10 +76,12 @@ export type AppDependencies = {
     | 'stripe'
   >;
   db: Database;
-  /** The pool under `db`, where the real-time webhooks' queue lives; without it, no webhooks. */
+  /** The pool under `db`, where the webhook and mail queues live; without it, neither runs. */
   pool?: pg.Pool;
   /** Where log lines go; standard output by default. Tests read what was logged from here. */
   logStream?: DestinationStream;
+  /** The wait before a failed mail is tried again (doubling); lowered in tests. */
+  mailRetryDelaySeconds?: number;
 };
 
 const requestIdPattern = /^[\w.-]{8,128}$/;
@@ -90,6 +92,7 @@ export async function buildApp({
   db,
   pool,
   logStream,
+  mailRetryDelaySeconds,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -112,7 +115,12 @@ export async function buildApp({
     done();
   });
 
-  const mailer = createMailer(db, config.mail);
+  const mailer = await startMailer(db, config.mail, {
+    pool,
+    log: app.log,
+    retryDelaySeconds: mailRetryDelaySeconds,
+  });
+  app.addHook('onClose', mailer.close);
   const identity = createIdentity(db, mailer, {
     session: config.session,
     cookies: { secure: config.session.secureCookie },
@@ -147,7 +155,18 @@ export async function buildApp({
       agency: async (actor, agencyId) => reachesAgencyChannel(actor, agencyId),
     },
   });
-  const notifications = createNotifications(db, realtime.broadcaster, app.log);
+  const mail: MailContext = {
+    mailer,
+    publicUrl: config.publicUrl,
+    linkSecret: realtime.deriveSecret('mail-links'),
+  };
+  app.decorate('mail', mail);
+  const notifications = createNotifications({
+    db,
+    broadcaster: realtime.broadcaster,
+    log: app.log,
+    mail,
+  });
   await app.register(notifications.routes);
   await app.register(identity.routes, { liveSockets: realtime.liveSockets });
   await app.register(referenceModule, { db });

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
         jobs: scheduledJobs({ paymentGateway: paymentGatewayOf(config.stripe) }),
         log: app.log,
         broadcaster: app.broadcaster,
+        mail: app.mail,
       });
     }
     await app.listen({ host: config.host, port: config.port });

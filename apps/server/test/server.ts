@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.ts';
 import type { Config, RealtimeSettings, StripeSettings } from '../src/config.ts';
@@ -40,6 +41,8 @@ export type TestServerOptions = {
   logStream?: DestinationStream;
   /** Card and debit through Stripe (the tests' stand-in); none by default, invoice mode only. */
   stripe?: StripeSettings;
+  /** Sends mail through this SMTP server (with the pool, where its queue lives), retrying at once. */
+  smtp?: { url: string; pool: pg.Pool };
   /** Adds routes a test needs (e.g. to provoke an error) before the server listens. */
   configure?: (app: FastifyInstance) => void;
 };
@@ -75,12 +78,13 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const app = await buildApp({
     db: options.db,
     logStream: options.logStream,
+    ...(options.smtp === undefined ? {} : { pool: options.smtp.pool, mailRetryDelaySeconds: 0 }),
     config: {
       env: options.env ?? 'test',
       logLevel: options.logStream === undefined ? 'silent' : 'info',
       publicUrl: 'http://hearth.test',
       session: { idleMinutes: options.idleMinutes ?? 30, absoluteHours: 12, secureCookie: false },
-      mail: { smtpUrl: undefined, from: 'Hearth <no-reply@hearth.test>' },
+      mail: { smtpUrl: options.smtp?.url, from: 'Hearth <no-reply@hearth.test>' },
       rateLimitMax: options.rateLimitMax ?? 10_000,
       signInRateLimit: options.signInRateLimit ?? 10_000,
       trustProxy: options.trustProxy ?? false,

@@ -1,4 +1,4 @@
-import { NotificationPriority } from '@hearth/domain';
+import { type NotificationKind, NotificationPriority } from '@hearth/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { notifications } from '../../src/db/schema/index.ts';
@@ -7,13 +7,13 @@ import { notifications } from '../../src/db/schema/index.ts';
 export async function createNotification(
   db: Database,
   recipientId: number,
-  options: { createdAt?: Date; readAt?: Date | null; title?: string } = {},
+  options: { createdAt?: Date; readAt?: Date | null; title?: string; kind?: NotificationKind } = {},
 ): Promise<number> {
   const [row] = await db
     .insert(notifications)
     .values({
       recipientId,
-      kind: 'posting.accepted',
+      kind: options.kind ?? 'posting.accepted',
       priority: NotificationPriority.normal,
       title: options.title ?? 'Posting accepted',
       body: 'Your posting was accepted.',

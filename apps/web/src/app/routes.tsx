@@ -27,6 +27,7 @@ import { reviewModerationRoutes } from '../features/marketplace/reviews/routes.t
 import { marketplaceRoutes } from '../features/marketplace/routes.tsx';
 import { patientMessageRoutes } from '../features/messages/routes.tsx';
 import { clusterNotesRoutes } from '../features/notes/routes.tsx';
+import { notificationArchiveRoutes, unsubscribeRoutes } from '../features/notifications/index.ts';
 import { postingRoutes } from '../features/postings/routes.tsx';
 import { referralRoutes } from '../features/referrals/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
@@ -125,6 +126,7 @@ const pageRoutes: RouteObject[] = [
         import('../features/account/ResetPasswordPage.tsx').then((m) => <m.ResetPasswordPage />),
     },
   ]),
+  ...unsubscribeRoutes,
   ...requestCareRoutes,
   ...hostSignUpRoutes,
   ...marketplaceRoutes,
@@ -207,6 +209,7 @@ const pageRoutes: RouteObject[] = [
       ...carePaymentRoutes,
       ...myCareRoutes,
       ...reportRoutes,
+      ...notificationArchiveRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -195,6 +195,8 @@ export const AUDIT_ACTIONS = [
   'attendance.recorded',
   'attendance.corrected',
   'attendance.capacity.updated',
+  'notification_preferences.updated',
+  'notification_preferences.unsubscribed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NotificationPriority } from '../enums/realtime.ts';
 import { listMetaSchema } from './envelopes.ts';
-import { pathId } from './fields.ts';
+import { emptyAsUnset, pathId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 /**
@@ -35,12 +35,85 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListQuerySchema = paginationQuerySchema.extend({
-  unread: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
+/** The kinds that cannot be silenced entirely: mail or the bell must stay on. */
+export const HIGH_PRIORITY_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'careRequest.received',
+  'subscription.paymentFailed',
+  'subscription.pastDue',
+];
+
+export const isHighPriorityKind = (kind: NotificationKind) =>
+  HIGH_PRIORITY_NOTIFICATION_KINDS.includes(kind);
+
+/** Where a person wants a kind of notification: the bell, mail, both, or nowhere. */
+export const NOTIFICATION_DELIVERIES = ['both', 'inApp', 'email', 'none'] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+
+/** Without a choice of their own: everything by mail too, except the daily birthdays. */
+export const defaultDelivery = (kind: NotificationKind): NotificationDelivery =>
+  kind === 'caregiver.birthday' ? 'inApp' : 'both';
+
+export const deliversInApp = (delivery: NotificationDelivery) =>
+  delivery === 'both' || delivery === 'inApp';
+export const deliversByEmail = (delivery: NotificationDelivery) =>
+  delivery === 'both' || delivery === 'email';
+
+export const NotificationPreferenceValidation = {
+  highPriorityNeedsAChannel: 'common:notifications.validation.highPriorityNeedsAChannel',
+  invalidUnsubscribeLink: 'common:notifications.validation.invalidUnsubscribeLink',
+} as const;
+
+export const notificationPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  delivery: z.enum(NOTIFICATION_DELIVERIES),
 });
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+export const notificationPreferencesInputSchema = z.object({
+  preferences: z
+    .array(
+      notificationPreferenceSchema.refine(
+        (preference) => !(isHighPriorityKind(preference.kind) && preference.delivery === 'none'),
+        { message: NotificationPreferenceValidation.highPriorityNeedsAChannel, path: ['delivery'] },
+      ),
+    )
+    .max(NOTIFICATION_KINDS.length),
+});
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInputSchema>;
+
+/** Every kind with the person's choice (or the default), and whether it may be silenced. */
+export const notificationPreferencesResponseSchema = z.object({
+  data: z.array(notificationPreferenceSchema.extend({ highPriority: z.boolean() })),
+});
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
+
+/** The signed token of a mail's unsubscribe link: it turns that kind's mail off, no sign-in. */
+export const unsubscribeInputSchema = z.object({ token: z.string().min(1).max(512) });
+export const unsubscribeResponseSchema = z.object({
+  data: z.object({ kind: z.enum(NOTIFICATION_KINDS), delivery: z.enum(NOTIFICATION_DELIVERIES) }),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+export const NotificationListValidation = {
+  toOnOrAfterFrom: 'common:notifications.validation.toOnOrAfterFrom',
+} as const;
+
+/** The bell's newest page and the archive's filters: kind, read or unread, a range of days. */
+export const notificationListQuerySchema = paginationQuerySchema
+  .extend({
+    unread: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    kind: emptyAsUnset(z.enum(NOTIFICATION_KINDS)),
+    /** Instants, both included: the web sends the start and end of the reader's own days. */
+    from: emptyAsUnset(z.iso.datetime()),
+    to: emptyAsUnset(z.iso.datetime()),
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
+    message: NotificationListValidation.toOnOrAfterFrom,
+    path: ['to'],
+  });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 export const notificationListResponseSchema = z.object({

@@ -163,6 +163,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** The same mail as HTML, when it has one (notifications); the plain text stays the fallback. */
+  html: text('html'),
+  /** Extra headers, such as List-Unsubscribe. */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   sentAt: timestamptz('sent_at'),
 });

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, NotificationPriority } from '@hearth/domain';
+import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, NotificationPriority } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -62,5 +63,26 @@ export const caregiverBirthdayAnnouncements = pgTable(
   },
   (table) => [
     uniqueIndex('caregiver_birthday_announcements_unique').on(table.caregiverId, table.day),
+  ],
+);
+
+/** A person's choice of where a kind of notification reaches them; no row: the kind's default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    delivery: text('delivery').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check('notification_preferences_kind_known', oneOf(table.kind, NOTIFICATION_KINDS)),
+    check(
+      'notification_preferences_delivery_known',
+      oneOf(table.delivery, NOTIFICATION_DELIVERIES),
+    ),
   ],
 );

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import type { Broadcaster } from '../../platform/realtime/types.ts';
 import type { UserService } from '../identity/index.ts';
 import { createFamilyAnnouncer } from './announcer.ts';

@@ -4,7 +4,7 @@ import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import type { UserService } from '../identity/index.ts';
 import type { InvitationRepo } from './invitationRepo.ts';
 import { canLinkContactsOf } from './policy.ts';

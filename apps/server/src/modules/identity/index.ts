@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { CookieSettings } from '../../platform/auth/cookies.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import type { LiveSockets } from '../../platform/realtime/terminations.ts';
 import { createAuditLogService } from './auditLogService.ts';
 import { createAuthRepo } from './authRepo.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import type { AuthRepo } from './authRepo.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import type { UserRepo } from './userRepo.ts';

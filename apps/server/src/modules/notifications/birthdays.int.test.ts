@@ -10,6 +10,7 @@ import { createCaregiver } from '../../../test/factories/caregivers.ts';
 import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
 import { notifiedOf } from '../../../test/factories/notifications.ts';
 import { useRealtimeServer, useTestDatabase } from '../../../test/harness.ts';
+import { outboxMail } from '../../../test/outboxMail.ts';
 import { connectPusher, nextEvent, subscribed } from '../../../test/realtimeClients.ts';
 import { announceBirthdays } from './birthdays.ts';
 import { createNotifications } from './index.ts';
@@ -24,7 +25,12 @@ let leapling: number;
 
 beforeAll(async () => {
   const { db } = database;
-  notifier = createNotifications(db, server.realtime.broadcaster, server.app.log).notifier;
+  notifier = createNotifications({
+    db,
+    broadcaster: server.realtime.broadcaster,
+    log: server.app.log,
+    mail: await outboxMail(db),
+  }).notifier;
   const agencyId = await createAgency(db);
   staff = {
     owner: await createUser(db, { role: Role.agency, agencyIds: [agencyId] }),

@@ -35,9 +35,9 @@ export const caregiverBirthdaysJob: ScheduledJob = {
   name: 'notifications-caregiver-birthdays',
   cron: '0 7 * * *',
   tz: CARE_TIME_ZONE,
-  run: ({ db, log, broadcaster, now }) =>
+  run: ({ db, log, broadcaster, mail, now }) =>
     announceBirthdays(
-      createNotifier(db, createNotificationRepo(db), broadcaster, log),
+      createNotifier({ db, repo: createNotificationRepo(db), broadcaster, log, mail }),
       careDay(now),
     ),
 };

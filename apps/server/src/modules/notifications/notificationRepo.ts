@@ -1,12 +1,13 @@
 import {
   AGENCY_STAFF_ROLES,
   BuyerKind,
+  type NotificationKind,
   type OrganisationRef,
   PARTNER_STAFF_ROLES,
   Role,
   UserStatus,
 } from '@hearth/domain';
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 
@@ -42,14 +43,30 @@ export const organisationOwnerIds = (reader: Reader, organisation: OrganisationR
     ? activeUserIds(reader, [Role.agency], eq(users.agencyId, organisation.id))
     : activeUserIds(reader, [Role.partner], eq(users.partnerId, organisation.id));
 
-function ofRecipient(recipientId: number, unread?: boolean) {
+/** What the archive narrows a person's notifications to; every field optional. */
+export type NotificationFilter = {
+  unread?: boolean | undefined;
+  kind?: NotificationKind | undefined;
+  /** Instants, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+function ofRecipient(recipientId: number, filter: NotificationFilter = {}) {
+  const { unread, kind, from, to } = filter;
   const readState =
     unread === undefined
       ? undefined
       : unread
         ? isNull(notifications.readAt)
         : isNotNull(notifications.readAt);
-  return and(eq(notifications.recipientId, recipientId), readState);
+  return and(
+    eq(notifications.recipientId, recipientId),
+    readState,
+    kind === undefined ? undefined : eq(notifications.kind, kind),
+    from === undefined ? undefined : gte(notifications.createdAt, new Date(from)),
+    to === undefined ? undefined : lte(notifications.createdAt, new Date(to)),
+  );
 }
 
 export function createNotificationRepo(db: Database) {
@@ -65,10 +82,10 @@ export function createNotificationRepo(db: Database) {
 
     async list(
       recipientId: number,
-      unread: boolean | undefined,
+      filter: NotificationFilter,
       page: { limit: number; offset: number },
     ) {
-      const where = ofRecipient(recipientId, unread);
+      const where = ofRecipient(recipientId, filter);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -86,7 +103,7 @@ export function createNotificationRepo(db: Database) {
       const [row] = await reader
         .select({ unread: count() })
         .from(notifications)
-        .where(ofRecipient(recipientId, true));
+        .where(ofRecipient(recipientId, { unread: true }));
       return row?.unread ?? 0;
     },
 
@@ -114,7 +131,7 @@ export function createNotificationRepo(db: Database) {
       const rows = await writer
         .update(notifications)
         .set({ readAt: new Date() })
-        .where(ofRecipient(recipientId, true))
+        .where(ofRecipient(recipientId, { unread: true }))
         .returning({ id: notifications.id });
       return rows.map((row) => row.id);
     },

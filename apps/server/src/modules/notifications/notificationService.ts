@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Broadcaster } from '../../platform/realtime/types.ts';
 import { notificationDto } from './dto.ts';
-import type { NotificationRepo } from './notificationRepo.ts';
+import type { NotificationFilter, NotificationRepo } from './notificationRepo.ts';
 
 export type Paging = { page: number; perPage: number };
 
@@ -33,9 +33,9 @@ export function createNotificationService(
   }
 
   return {
-    async list(actor: Actor, unread: boolean | undefined, paging: Paging) {
+    async list(actor: Actor, filter: NotificationFilter, paging: Paging) {
       const [{ rows, total }, unreadCount] = await Promise.all([
-        repo.list(actor.userId, unread, {
+        repo.list(actor.userId, filter, {
           limit: paging.perPage,
           offset: (paging.page - 1) * paging.perPage,
         }),

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/eventually.ts';
 import { createUser } from '../../../test/factories/identity.ts';
 import { useRealtimeServer, useTestDatabase } from '../../../test/harness.ts';
+import { outboxMail } from '../../../test/outboxMail.ts';
 import { collect, connectPusher, subscribed } from '../../../test/realtimeClients.ts';
 import { notifications as notificationsTable } from '../../db/schema/index.ts';
 import { createNotifications } from './index.ts';
@@ -41,7 +42,12 @@ const rowsOf = (userId: number) =>
     .where(eq(notificationsTable.recipientId, userId));
 
 beforeAll(async () => {
-  notifier = createNotifications(database.db, server.realtime.broadcaster, server.app.log).notifier;
+  notifier = createNotifications({
+    db: database.db,
+    broadcaster: server.realtime.broadcaster,
+    log: server.app.log,
+    mail: await outboxMail(database.db),
+  }).notifier;
   recipientId = (await createUser(database.db, { role: Role.agency })).id;
   pusher = await connectPusher(server, { userId: String(recipientId) });
 });

@@ -1,4 +1,6 @@
 import {
+  deliversByEmail,
+  deliversInApp,
   type Notification,
   type NotificationKind,
   type NotificationPriority,
@@ -7,14 +9,18 @@ import {
 } from '@hearth/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { MailContext } from '../../platform/mail/index.ts';
 import type { Broadcaster } from '../../platform/realtime/types.ts';
 import { notificationDto } from './dto.ts';
+import { renderNotificationMail } from './mail/renderNotificationMail.ts';
 import {
   agencyStaffIds,
   type NotificationRepo,
   organisationOwnerIds,
   partnerStaffIds,
 } from './notificationRepo.ts';
+import { deliveriesOf } from './preferenceRepo.ts';
+import { signUnsubscribe } from './unsubscribeToken.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -32,9 +38,10 @@ export type NotificationDraft = {
 };
 
 /**
- * How modules tell people something. `notify` writes in the caller's transaction; the live
- * event goes out only once that transaction has committed, so nobody is told of a write that
- * was rolled back. A module that notifies runs its transaction through `transaction` (or calls
+ * How modules tell people something, on the bell, by mail or both as each recipient chose for
+ * the kind. `notify` writes the notifications and the outbox's mail in the caller's transaction;
+ * the live events and the mails' sending go out only once that transaction has committed, so
+ * nobody is told of a write that was rolled back. A module that notifies runs its transaction through `transaction` (or calls
  * `notify` with the database itself, outside any transaction).
  */
 export type Notifier = {
@@ -53,14 +60,26 @@ export type Notifier = {
 
 type Announcement = { recipientId: number; notification: Notification };
 
-export function createNotifier(
-  db: Database,
-  repo: NotificationRepo,
-  broadcaster: Broadcaster,
-  log: FastifyBaseLogger,
-): Notifier {
+/** What a transaction tells once it commits: live events, and the outbox rows to send. */
+type Pending = { announcements: Announcement[]; outboxIds: number[] };
+
+export type NotifierDependencies = {
+  db: Database;
+  repo: NotificationRepo;
+  broadcaster: Broadcaster;
+  log: FastifyBaseLogger;
+  mail: MailContext;
+};
+
+export function createNotifier({
+  db,
+  repo,
+  broadcaster,
+  log,
+  mail,
+}: NotifierDependencies): Notifier {
   // What each open transaction will announce once it commits; forgotten with it on rollback.
-  const pending = new WeakMap<Transaction, Announcement[]>();
+  const pending = new WeakMap<Transaction, Pending>();
 
   async function announce(announcements: readonly Announcement[]) {
     for (const { recipientId, notification } of announcements) {
@@ -78,34 +97,61 @@ export function createNotifier(
     }
   }
 
+  async function release({ announcements, outboxIds }: Pending) {
+    await announce(announcements);
+    try {
+      await mail.mailer.dispatch(outboxIds);
+    } catch (error) {
+      // The mail waits in the outbox; its sending must not fail the change that caused it.
+      log.warn({ err: error, outboxIds }, 'notification mail not queued');
+    }
+  }
+
   return {
     async transaction(work) {
-      const queued: Announcement[] = [];
+      const queued: Pending = { announcements: [], outboxIds: [] };
       const result = await db.transaction(async (tx) => {
         pending.set(tx, queued);
         return work(tx);
       });
-      await announce(queued);
+      await release(queued);
       return result;
     },
 
     async notify(writer, recipients, draft) {
-      const queue = writer === db ? [] : pending.get(writer as Transaction);
+      const queue =
+        writer === db ? { announcements: [], outboxIds: [] } : pending.get(writer as Transaction);
       if (queue === undefined) {
         throw new Error('notify inside notifier.transaction, so its events wait for the commit');
       }
+      const deliveries = await deliveriesOf(writer, [...new Set(recipients)], draft.kind);
       const rows = await repo.insert(
         writer,
-        [...new Set(recipients)].map((recipientId) => ({ recipientId, ...draft })),
+        deliveries
+          .filter((recipient) => deliversInApp(recipient.delivery))
+          .map((recipient) => ({ recipientId: recipient.id, ...draft })),
       );
-      queue.push(
+      queue.announcements.push(
         ...rows.map((row) => ({
           recipientId: row.recipientId,
           notification: notificationDto(row),
         })),
       );
+      for (const recipient of deliveries.filter((each) => deliversByEmail(each.delivery))) {
+        const message = renderNotificationMail(mail.publicUrl, {
+          recipient,
+          kind: draft.kind,
+          params: draft.params,
+          link: draft.link,
+          unsubscribeToken: signUnsubscribe(mail.linkSecret, {
+            userId: recipient.id,
+            kind: draft.kind,
+          }),
+        });
+        queue.outboxIds.push(await mail.mailer.write(writer, message));
+      }
       if (writer === db) {
-        await announce(queue);
+        await release(queue);
       }
     },
 

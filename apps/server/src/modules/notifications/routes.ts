@@ -26,14 +26,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       config,
       schema: {
         tags,
-        summary: 'My notifications, newest first, with how many are unread',
+        summary:
+          'My notifications, newest first, with how many are unread; filtered by kind, read state and days',
         querystring: notificationListQuerySchema,
         response: { 200: notificationListResponseSchema },
       },
     },
     async (request) => {
-      const { page, perPage, unread } = request.query;
-      const result = await notifications.list(actorOf(request), unread, { page, perPage });
+      const { page, perPage, unread, kind, from, to } = request.query;
+      const result = await notifications.list(
+        actorOf(request),
+        { unread, kind, from, to },
+        { page, perPage },
+      );
       return {
         data: result.rows,
         meta: { page, perPage, total: result.total, unread: result.unread },

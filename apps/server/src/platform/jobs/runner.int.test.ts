@@ -6,6 +6,7 @@ import { createAgency } from '../../../test/factories/identity.ts';
 import { createPatient } from '../../../test/factories/patients.ts';
 import { createShift, createShiftAgency, minutesFromNow } from '../../../test/factories/shifts.ts';
 import { useRealtimeServer, useTestDatabase } from '../../../test/harness.ts';
+import { outboxMail } from '../../../test/outboxMail.ts';
 import {
   marketplaceVisitors,
   membershipProducts,
@@ -25,7 +26,7 @@ let logLines: LogLine[];
 const errorLevel = 50;
 
 /** A runner polling twice a second and retrying at once, logging into `logLines`. */
-function startRunner(jobs: readonly ScheduledJob[]): Promise<JobRunner> {
+async function startRunner(jobs: readonly ScheduledJob[]): Promise<JobRunner> {
   const log = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
   return startJobRunner({
     db: database.db,
@@ -33,6 +34,7 @@ function startRunner(jobs: readonly ScheduledJob[]): Promise<JobRunner> {
     jobs,
     log,
     broadcaster: realtimeServer.realtime.broadcaster,
+    mail: await outboxMail(database.db),
     pollingIntervalSeconds: 0.5,
     retryDelaySeconds: 0,
   });

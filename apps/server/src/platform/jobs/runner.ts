@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
+import type { MailContext } from '../mail/index.ts';
 import type { Broadcaster } from '../realtime/types.ts';
 import type { JobContext, ScheduledJob } from './scheduledJob.ts';
 
@@ -15,6 +16,7 @@ export type JobRunnerOptions = {
   jobs: readonly ScheduledJob[];
   log: FastifyBaseLogger;
   broadcaster: Broadcaster;
+  mail: MailContext;
   /** How often an idle worker asks for work; lowered in tests. */
   pollingIntervalSeconds?: number;
   /** Wait before a retry (doubling each time); lowered in tests. */
@@ -39,7 +41,7 @@ const stopTimeoutMs = 20_000;
 
 /** Starts pg-boss on the app's database and registers the schedule and worker of every job. */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
-  const { db, pool, jobs, log, broadcaster } = options;
+  const { db, pool, jobs, log, broadcaster, mail } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const retryDelay = options.retryDelaySeconds ?? 60;
   const boss = new PgBoss({
@@ -75,7 +77,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       { pollingIntervalSeconds, includeMetadata: true },
       async (queued) => {
         for (const entry of queued) {
-          await runOnce(job, entry, { db, log, broadcaster });
+          await runOnce(job, entry, { db, log, broadcaster, mail });
         }
       },
     );
@@ -104,13 +106,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
 async function runOnce(
   job: ScheduledJob,
   entry: PgBoss.JobWithMetadata,
-  { db, log, broadcaster }: Omit<JobContext, 'now'>,
+  { db, log, broadcaster, mail }: Omit<JobContext, 'now'>,
 ): Promise<void> {
   const startedAt = Date.now();
   const jobLog = log.child({ job: job.name, jobId: entry.id, attempt: entry.retryCount + 1 });
   jobLog.info('job started');
   try {
-    const count = await job.run({ db, log: jobLog, broadcaster, now: new Date(startedAt) });
+    const count = await job.run({ db, log: jobLog, broadcaster, mail, now: new Date(startedAt) });
     jobLog.info({ count, ms: Date.now() - startedAt }, 'job finished');
   } catch (error) {
     const willRetry = entry.retryCount < entry.retryLimit;

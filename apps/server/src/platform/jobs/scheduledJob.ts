@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { MailContext } from '../mail/index.ts';
 import type { Broadcaster } from '../realtime/types.ts';
 
 /** What a scheduled job gets to do its work; the runner builds one for each run. */
@@ -8,6 +9,8 @@ export type JobContext = {
   log: FastifyBaseLogger;
   /** Live events from a job reach this node's sockets, and every node's with Redis. */
   broadcaster: Broadcaster;
+  /** Mail of notifications a job raises goes out through this, as from a request. */
+  mail: MailContext;
   /** The instant the run started, so a job reads "now" once. */
   now: Date;
 };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { REALTIME, type RealtimeConfig } from '@hearth/domain';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -44,6 +44,11 @@ export type Realtime = {
   liveSockets: LiveSockets;
   /** Served at /api/realtime-config; `host` null when live updates are off. */
   clientConfig: RealtimeConfig;
+  /**
+   * A key for another purpose (signed links in mail), derived from the own app's secret, so the
+   * operator keeps one secret and a key of one purpose never verifies another's signature.
+   */
+  deriveSecret: (purpose: string) => Buffer;
 };
 
 export type RealtimeOptions = {
@@ -81,11 +86,13 @@ export async function registerRealtime(
     namespace: REALTIME.namespace,
   };
   const signer = createSigner(ownApp);
+  const deriveSecret = (purpose: string) =>
+    createHmac('sha256', ownApp.secret).update(`hearth:${purpose}`).digest();
   if (!settings.enabled) {
     // Nothing listens and nothing is sent; modules broadcast into the void.
     const silent: Broadcaster = { broadcast: async () => undefined };
     app.decorate('broadcaster', silent);
-    return { broadcaster: silent, signer, liveSockets: noLiveSockets, clientConfig };
+    return { broadcaster: silent, signer, liveSockets: noLiveSockets, clientConfig, deriveSecret };
   }
 
   const nodeId = randomBytes(6).toString('hex');
@@ -123,7 +130,7 @@ export async function registerRealtime(
   const broadcaster = createBroadcaster(ownApp, fanout);
   app.decorate('broadcaster', broadcaster);
   const liveSockets = createLiveSockets(ownApp.id, fanout);
-  return { broadcaster, signer, liveSockets, clientConfig };
+  return { broadcaster, signer, liveSockets, clientConfig, deriveSecret };
 }
 
 /** The webhook queue when an app has webhooks; a sink that drops everything otherwise. */

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useAuthDetails } from '../identity/index.ts';
+import { NotificationPreferences } from '../notifications/index.ts';
 import { AccessTokens } from './AccessTokens.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
-/** Who I am here, my password and my API tokens. The signed-in area guarantees a person. */
+/** Who I am here, my password, where my notifications reach me and my API tokens. The signed-in area guarantees a person. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   usePageTitle(t('profile.title'));
@@ -68,6 +69,7 @@ export function ProfilePage() {
         </Box>
       </Stack>
       <ChangePasswordForm />
+      <NotificationPreferences />
       {permissions.manageTokens && <AccessTokens />}
     </Stack>
   );

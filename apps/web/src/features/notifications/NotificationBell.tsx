@@ -8,13 +8,16 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { NotificationList } from './NotificationList.tsx';
 import { useMarkAllRead, useUnreadCount } from './notificationsApi.ts';
 
-/** The app bar's bell: the unread count on it, the newest notifications behind it. */
+/** The app bar's bell: the unread count on it, the newest notifications behind it, and the way to all. */
 export function NotificationBell() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const unread = useUnreadCount(true).data?.unread ?? 0;
   const markAllRead = useMarkAllRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -84,6 +87,12 @@ export function NotificationBell() {
         </Box>
         <Divider />
         <NotificationList onOpen={close} />
+        <Divider />
+        <Box sx={{ p: 1, textAlign: 'center' }}>
+          <Button component={RouterLink} to={localized('/user/notifications')} onClick={close}>
+            {t('notifications.seeAll')}
+          </Button>
+        </Box>
       </Popover>
     </>
   );

@@ -1,10 +1,18 @@
 import {
   type Notification,
+  type NotificationKind,
   type NotificationListResponse,
+  type NotificationPreference,
   type RealtimeEventMap,
   routes,
 } from '@hearth/domain';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../api/callApi.ts';
 
 /** Every notification query starts with this key, so a read refreshes the badge and the list. */
@@ -34,6 +42,56 @@ export function useNotificationList(enabled: boolean) {
         signal,
       }),
     enabled,
+  });
+}
+
+/** What the archive asks for: a page, and the filters the reader chose. */
+export type ArchiveParams = {
+  page: number;
+  perPage: number;
+  kind?: NotificationKind | undefined;
+  unread?: 'true' | 'false' | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/** A page of all of the reader's notifications, kept on screen while the next one loads. */
+export function useNotificationArchive(params: ArchiveParams) {
+  return useQuery({
+    queryKey: [...notificationsKey, 'archive', params],
+    queryFn: ({ signal }) => callApi(routes.notifications.list(), { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const preferencesKey = ['notification-preferences'] as const;
+
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: preferencesKey,
+    queryFn: async ({ signal }) =>
+      (await callApi(routes.notifications.preferences(), { signal })).data,
+  });
+}
+
+export function useSavePreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (preference: NotificationPreference) =>
+      (
+        await callApi(routes.notifications.savePreferences(), {
+          body: { preferences: [preference] },
+        })
+      ).data,
+    onSuccess: (preferences) => queryClient.setQueryData(preferencesKey, preferences),
+  });
+}
+
+/** Turns off one kind's mail with a mail link's token; no session needed. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: async (token: string) =>
+      (await callApi(routes.notifications.unsubscribe(), { body: { token } })).data,
   });
 }
 

@@ -27,7 +27,12 @@ const { database, server } = world;
 
 /** The renewal as the job runs it, at a given instant (never the clock). */
 const renewAt = (day: string) => {
-  const { notifier } = createNotifications(database.db, server.app.broadcaster, server.app.log);
+  const { notifier } = createNotifications({
+    db: database.db,
+    broadcaster: server.app.broadcaster,
+    log: server.app.log,
+    mail: server.app.mail,
+  });
   // Midday UTC falls on the same day in the agencies' time zone.
   return renewalServiceOf(database.db, notifier, unconfiguredGateway).renewSubscriptions(
     new Date(`${day}T12:00:00Z`),

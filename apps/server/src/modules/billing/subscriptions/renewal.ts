@@ -33,8 +33,8 @@ export function subscriptionRenewalJob(gateway: PaymentGateway): ScheduledJob {
     name: 'billing-subscription-renewals',
     cron: '0 6 * * *',
     tz: CARE_TIME_ZONE,
-    async run({ db, log, broadcaster, now }) {
-      const { notifier } = createNotifications(db, broadcaster, log);
+    async run({ db, log, broadcaster, mail, now }) {
+      const { notifier } = createNotifications({ db, broadcaster, log, mail });
       const summary = await renewalServiceOf(db, notifier, gateway).renewSubscriptions(now);
       for (const { subscriptionId, error } of summary.failures) {
         log.error({ err: error, subscriptionId }, 'subscription not renewed');

@@ -20,7 +20,12 @@ const world = useTestServer({
 const { database, server } = world;
 
 const renewAt = (day: string) => {
-  const { notifier } = createNotifications(database.db, server.app.broadcaster, server.app.log);
+  const { notifier } = createNotifications({
+    db: database.db,
+    broadcaster: server.app.broadcaster,
+    log: server.app.log,
+    mail: server.app.mail,
+  });
   const gateway = createStripeGateway(settings);
   // Midday UTC falls on the same day in the agencies' time zone.
   return renewalServiceOf(database.db, notifier, gateway).renewSubscriptions(

@@ -420,6 +420,7 @@ describe('a run no node is working on', () => {
       db: database.db,
       log: server.app.log,
       broadcaster: server.app.broadcaster,
+      mail: server.app.mail,
       now: new Date(),
     });
     expect(swept).toBe(2);

@@ -1,0 +1,93 @@
+import {
+  type AuditAction,
+  deliversInApp,
+  isHighPriorityKind,
+  NOTIFICATION_KINDS,
+  type NotificationDelivery,
+  type NotificationPreference,
+  type NotificationPreferencesInput,
+  NotificationPreferenceValidation,
+} from '@hearth/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { effectiveDelivery, isUser, savePreferences, storedPreferences } from './preferenceRepo.ts';
+import { verifyUnsubscribe } from './unsubscribeToken.ts';
+
+/** The kind's delivery once its mail is off: the bell alone, or nothing for an ordinary kind. */
+function withoutEmail(
+  kind: NotificationPreference['kind'],
+  delivery: NotificationDelivery,
+): NotificationDelivery {
+  return deliversInApp(delivery) || isHighPriorityKind(kind) ? 'inApp' : 'none';
+}
+
+/** A person's choice per kind of where notifications reach them, and the mails' unsubscribe. */
+export function createPreferenceService(db: Database, linkSecret: Buffer) {
+  async function preferencesOf(reader: Pick<Database, 'select'>, userId: number) {
+    const stored = new Map(
+      (await storedPreferences(reader, userId)).map((each) => [each.kind, each.delivery]),
+    );
+    return NOTIFICATION_KINDS.map((kind) => ({
+      kind,
+      delivery: effectiveDelivery(kind, stored.get(kind) ?? null),
+      highPriority: isHighPriorityKind(kind),
+    }));
+  }
+
+  async function save(
+    tx: Transaction,
+    audit: AuditContext,
+    userId: number,
+    preferences: readonly NotificationPreference[],
+    action: AuditAction,
+  ) {
+    await savePreferences(tx, userId, preferences);
+    await writeAudit(tx, audit, {
+      action,
+      subjectType: 'user',
+      subjectId: userId,
+      details: { kinds: preferences.map((each) => each.kind) },
+    });
+  }
+
+  return {
+    list: (userId: number) => preferencesOf(db, userId),
+
+    update: (userId: number, input: NotificationPreferencesInput, audit: AuditContext) =>
+      db.transaction(async (tx) => {
+        await save(tx, audit, userId, input.preferences, 'notification_preferences.updated');
+        return preferencesOf(tx, userId);
+      }),
+
+    /** Turns off the mail of the token's kind for the token's person; no session involved. */
+    unsubscribe: (token: string, audit: AuditContext) =>
+      db.transaction(async (tx) => {
+        const claim = verifyUnsubscribe(linkSecret, token);
+        // A genuine link of an account since deleted is as useless as a forged one.
+        const current =
+          claim === null || !(await isUser(tx, claim.userId))
+            ? undefined
+            : (await preferencesOf(tx, claim.userId)).find((each) => each.kind === claim.kind);
+        if (claim === null || current === undefined) {
+          throw new AppError('validation_failed', 'The given data was invalid.', {
+            token: [NotificationPreferenceValidation.invalidUnsubscribeLink],
+          });
+        }
+        const preference = {
+          kind: claim.kind,
+          delivery: withoutEmail(claim.kind, current.delivery),
+        };
+        await save(
+          tx,
+          { ...audit, actorUserId: claim.userId },
+          claim.userId,
+          [preference],
+          'notification_preferences.unsubscribed',
+        );
+        return preference;
+      }),
+  };
+}
+
+export type PreferenceService = ReturnType<typeof createPreferenceService>;

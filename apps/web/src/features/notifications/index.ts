@@ -1,0 +1,2 @@
+export { NotificationPreferences } from './NotificationPreferences.tsx';
+export { notificationArchiveRoutes, unsubscribeRoutes } from './routes.tsx';
