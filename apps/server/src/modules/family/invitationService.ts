@@ -1,4 +1,4 @@
-import { type FamilyInvitation, FamilyValidation, Role } from '@hearth/domain';
+import { type FamilyInvitation, FamilyValidation, type Locale, Role } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -43,6 +43,8 @@ export function createInvitationService({ db, repo, users, mailer, publicUrl }: 
       actor: Actor,
       patientId: number,
       contactId: number,
+      /** The agency's page language: a new family account's until its person signs up. */
+      pageLocale: Locale,
       context: AuditContext,
     ): Promise<FamilyInvitation> {
       const token = newSecret();
@@ -60,7 +62,12 @@ export function createInvitationService({ db, repo, users, mailer, publicUrl }: 
         }
         const account = await users.familyAccount(
           tx,
-          { email: contact.email, name: contact.name, agencyId: contact.agencyId },
+          {
+            email: contact.email,
+            name: contact.name,
+            agencyId: contact.agencyId,
+            preferredLocale: pageLocale,
+          },
           context,
         );
         if (account.role !== Role.user) {

@@ -9,6 +9,7 @@ import {
   pathId,
   resetPasswordRequestSchema,
   signInRequestSchema,
+  updateProfileRequestSchema,
 } from '@hearth/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import {
   setSessionCookies,
 } from '../../platform/auth/cookies.ts';
 import { compiledSerializerCompiler } from '../../platform/compiledSerializer.ts';
+import { requestLocale } from '../../platform/requestLocale.ts';
 import { authDetailsDto, iso, isoOrNull } from './dto.ts';
 import type { PasswordService } from './passwordService.ts';
 import { identityAccess } from './policy.ts';
@@ -191,6 +193,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  app.patch(
+    '/api/auth/profile',
+    {
+      config: { access: identityAccess.signedInSelf },
+      schema: {
+        tags,
+        summary: 'Change my own settings (my language)',
+        body: updateProfileRequestSchema,
+        response: { 200: itemResponse(authDetailsSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await users.updateProfile(actor.userId, request.body, auditContextOf(request));
+      const user = await users.visibleUser(actor, actor.userId);
+      return { data: authDetailsDto(actor, user, expiresAtOf(reply)) };
+    },
+  );
+
   app.post(
     '/api/auth/forgot-password',
     {
@@ -229,6 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await passwords.resetPassword(
         request.body.token,
         request.body.password,
+        requestLocale(request),
         auditContextOf(request),
       );
       return reply.status(204).send(null);

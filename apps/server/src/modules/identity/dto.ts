@@ -33,7 +33,13 @@ export function authDetailsDto(
         ? { kind: 'agency' as const, ids: [...actor.agencyIds] }
         : null;
   return {
-    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      preferredLocale: user.preferredLocale,
+    },
     organisation,
     permissions: permissionsOf(actor),
     session: { via: actor.via, expiresAt: isoOrNull(expiresAt) },

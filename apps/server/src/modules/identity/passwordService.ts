@@ -1,4 +1,4 @@
-import { UserStatus } from '@hearth/domain';
+import { type Locale, UserStatus } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
@@ -124,8 +124,16 @@ export function createPasswordService(
       await mailer.send({ to: address, subject: resetSubject, text: noAccountText });
     },
 
-    /** Sets the password from a mailed link, and signs the user out everywhere. */
-    async resetPassword(token: string, password: string, context: AuditContext): Promise<void> {
+    /**
+     * Sets the password from a mailed link, and signs the user out everywhere. An invited person
+     * choosing their first password signs up here, so their account takes the page's language.
+     */
+    async resetPassword(
+      token: string,
+      password: string,
+      pageLocale: Locale,
+      context: AuditContext,
+    ): Promise<void> {
       const invalid = new AppError('validation_failed', 'The given data was invalid.', {
         token: ['This link is invalid, used or expired. Ask for a new one.'],
       });
@@ -136,7 +144,10 @@ export function createPasswordService(
           throw invalid;
         }
         refuseWeak(password, user, 'password');
-        await userRepo.update(tx, user.id, { passwordHash: await hashPassword(password) });
+        await userRepo.update(tx, user.id, {
+          passwordHash: await hashPassword(password),
+          ...(user.hasPassword ? {} : { preferredLocale: pageLocale }),
+        });
         await authRepo.deleteSessionsOf(tx, user.id);
         await writeAudit(
           tx,

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
+import { requestLocale } from '../../platform/requestLocale.ts';
 import { roleDto, userDto } from './dto.ts';
 import { identityAccess } from './policy.ts';
 import { userKindSchema, userKinds } from './userKinds.ts';
@@ -110,7 +111,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const created = await users.create(actorOf(request), request.body, auditContextOf(request));
+      const invitee = {
+        ...request.body,
+        preferredLocale: request.body.preferredLocale ?? requestLocale(request),
+      };
+      const created = await users.create(actorOf(request), invitee, auditContextOf(request));
       return reply.status(201).send({ data: userDto(created) });
     },
   );

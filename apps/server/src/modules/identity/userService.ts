@@ -1,4 +1,4 @@
-import { membershipOf, Role, UserStatus } from '@hearth/domain';
+import { DEFAULT_LOCALE, type Locale, membershipOf, Role, UserStatus } from '@hearth/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -16,6 +16,7 @@ export type NewUser = {
   agencyIds: number[];
   partnerId: number | null;
   password?: string | undefined;
+  preferredLocale?: Locale | undefined;
 };
 
 const invalid = (field: string, message: string) =>
@@ -110,6 +111,7 @@ export function createUserService(
         agencyId: runsOneOrganisation(user.role) ? (user.agencyIds[0] ?? null) : null,
         partnerId: user.partnerId,
         passwordHash,
+        preferredLocale: user.preferredLocale ?? DEFAULT_LOCALE,
       },
       user.role === Role.caregiver ? user.agencyIds : [],
     );
@@ -133,7 +135,7 @@ export function createUserService(
      */
     async familyAccount(
       tx: Transaction,
-      person: { email: string; name: string; agencyId: number },
+      person: { email: string; name: string; agencyId: number; preferredLocale: Locale },
       context: AuditContext,
     ): Promise<{ id: number; role: Role; created: boolean }> {
       const existing = await userRepo.findByEmail(person.email);
@@ -149,6 +151,7 @@ export function createUserService(
           agencyId: null,
           partnerId: null,
           passwordHash: null,
+          preferredLocale: person.preferredLocale,
         },
         [],
       );
@@ -168,6 +171,23 @@ export function createUserService(
       if (user !== undefined) {
         await passwords.mailSetPasswordLink(user, 'invite');
       }
+    },
+
+    /** The signed-in person changes their own account's settings; the change is audited. */
+    async updateProfile(
+      userId: number,
+      changes: { preferredLocale: Locale },
+      context: AuditContext,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await userRepo.update(tx, userId, changes);
+        await writeAudit(tx, context, {
+          action: 'user.profile_updated',
+          subjectType: 'user',
+          subjectId: userId,
+          details: changes,
+        });
+      });
     },
 
     /** One user's account for the person who asked to see it; the view is audited. */

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useAuthDetails } from '../identity/index.ts';
 import { AccessTokens } from './AccessTokens.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { PreferredLocaleForm } from './PreferredLocaleForm.tsx';
 
 /** Who I am here, my password and my API tokens. The signed-in area guarantees a person. */
 export function ProfilePage() {
@@ -67,6 +68,7 @@ export function ProfilePage() {
           </Typography>
         </Box>
       </Stack>
+      <PreferredLocaleForm saved={user.preferredLocale} />
       <ChangePasswordForm />
       {permissions.manageTokens && <AccessTokens />}
     </Stack>
