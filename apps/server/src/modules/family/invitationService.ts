@@ -5,8 +5,9 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import type { UserService } from '../identity/index.ts';
+import { localizedLink, recipientLocale, type UserService } from '../identity/index.ts';
 import type { InvitationRepo } from './invitationRepo.ts';
+import { familyInvitationMail } from './mailTexts.ts';
 import { canLinkContactsOf } from './policy.ts';
 
 const INVITATION_DAYS = 14;
@@ -26,16 +27,26 @@ export type InvitationParts = {
 
 /** The agency invites a patient's contact to "My care"; the family accepts; the agency unlinks. */
 export function createInvitationService({ db, repo, users, mailer, publicUrl }: InvitationParts) {
-  async function mailInvitation(to: string, name: string, token: string, created: boolean) {
-    const link = `${publicUrl}/en-us/user/my-care/accept?token=${encodeURIComponent(token)}`;
-    const first = created
-      ? 'First choose a password with the other message we sent you, then sign in and open this link:'
-      : 'Sign in to Hearth and open this link:';
-    await mailer.send({
-      to,
-      subject: 'Follow your family member’s care on Hearth',
-      text: `Hello ${name},\n\nThe care agency invites you to follow your family member's care on Hearth: their visits, who comes, and the notes written for the family.\n\n${first}\n\n${link}\n\nThe link works once, within ${INVITATION_DAYS} days.\n`,
+  /** The invitation, in the language of the account it goes to. */
+  async function mailInvitation(
+    to: string,
+    name: string,
+    token: string,
+    account: { created: boolean; preferredLocale: Locale },
+  ) {
+    const locale = recipientLocale(account);
+    const link = localizedLink(
+      publicUrl,
+      locale,
+      `/user/my-care/accept?token=${encodeURIComponent(token)}`,
+    );
+    const words = familyInvitationMail[locale]({
+      name,
+      link,
+      days: INVITATION_DAYS,
+      newAccount: account.created,
     });
+    await mailer.send({ to, ...words });
   }
 
   return {
@@ -96,7 +107,7 @@ export function createInvitationService({ db, repo, users, mailer, publicUrl }: 
       if (sent.account.created) {
         await users.mailWelcome(sent.account.id);
       }
-      await mailInvitation(sent.email, sent.contact.name, token, sent.account.created);
+      await mailInvitation(sent.email, sent.contact.name, token, sent.account);
       return {
         id: sent.id,
         contactId,

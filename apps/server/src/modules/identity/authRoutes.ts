@@ -227,7 +227,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await passwords.requestReset(request.body.email);
+      await passwords.requestReset(request.body.email, requestLocale(request));
       return reply.status(202).send(null);
     },
   );

@@ -4,17 +4,14 @@ import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { localizedLink, recipientLocale } from '../../platform/mailText.ts';
 import type { AuthRepo } from './authRepo.ts';
+import { inviteMail, noAccountMail, resetMail } from './mailTexts.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import type { UserRepo } from './userRepo.ts';
 
 const resetLinkHours = 2;
 const inviteLinkHours = 72;
-const resetSubject = 'Reset your Hearth password';
-const noAccountText =
-  'Hello,\n\nSomeone asked to reset the password of a Hearth account for this address, but no ' +
-  'active account uses it. If it was you, try the address you signed up with, or ask the ' +
-  'organisation that invited you. If it was not you, ignore this message.\n';
 
 export type PasswordServiceSettings = { publicUrl: string };
 
@@ -38,33 +35,38 @@ export function createPasswordService(
     }
   }
 
-  /** Stores a single-use token that sets the password of `userId` (of nobody when null). */
-  async function storeSetPasswordToken(userId: number | null, hours: number): Promise<string> {
+  /**
+   * Stores a single-use token that sets the password of `userId` (of nobody when null), and
+   * answers the link that carries it, on a page of `locale`.
+   */
+  async function storeSetPasswordToken(
+    userId: number | null,
+    hours: number,
+    locale: Locale,
+  ): Promise<string> {
     const token = newSecret();
     await authRepo.insertPasswordReset({
       tokenHash: hashSecret(token),
       userId,
       expiresAt: new Date(Date.now() + hours * 3_600_000),
     });
-    return `${settings.publicUrl}/en-us/reset-password?token=${encodeURIComponent(token)}`;
+    return localizedLink(
+      settings.publicUrl,
+      locale,
+      `/reset-password?token=${encodeURIComponent(token)}`,
+    );
   }
 
-  /** Mails a single-use link that lets the holder set the password of `user`. */
+  /** Mails a single-use link that lets the holder set the password of `user`, in their language. */
   async function mailSetPasswordLink(
-    user: { id: number; email: string; name: string },
+    user: { id: number; email: string; name: string; preferredLocale: Locale },
     kind: 'reset' | 'invite',
   ) {
     const hours = kind === 'reset' ? resetLinkHours : inviteLinkHours;
-    const link = await storeSetPasswordToken(user.id, hours);
-    const intro =
-      kind === 'reset'
-        ? 'Someone asked to reset the password of your Hearth account. If it was not you, ignore this message.'
-        : 'You have been invited to Hearth. Choose a password to start.';
-    await mailer.send({
-      to: user.email,
-      subject: kind === 'reset' ? resetSubject : 'Your Hearth invitation',
-      text: `Hello ${user.name},\n\n${intro}\n\n${link}\n\nThe link works once, within ${hours} hours.\n`,
-    });
+    const locale = recipientLocale(user);
+    const link = await storeSetPasswordToken(user.id, hours, locale);
+    const catalogue = kind === 'reset' ? resetMail : inviteMail;
+    await mailer.send({ to: user.email, ...catalogue[locale]({ name: user.name, link, hours }) });
   }
 
   return {
@@ -113,15 +115,16 @@ export function createPasswordService(
      * mail sent), so neither the answer nor its timing tells which. Only the mail's words differ,
      * and only the mailbox's owner reads them.
      */
-    async requestReset(email: string): Promise<void> {
+    async requestReset(email: string, pageLocale: Locale): Promise<void> {
       const address = email.trim();
       const user = await userRepo.findByEmail(address);
       if (user !== undefined && user.status === UserStatus.active) {
         await mailSetPasswordLink(user, 'reset');
         return;
       }
-      await storeSetPasswordToken(null, resetLinkHours);
-      await mailer.send({ to: address, subject: resetSubject, text: noAccountText });
+      await storeSetPasswordToken(null, resetLinkHours, pageLocale);
+      // Nobody's preference is known for an address without an account: the asking page's it is.
+      await mailer.send({ to: address, ...noAccountMail[pageLocale]({}) });
     },
 
     /**

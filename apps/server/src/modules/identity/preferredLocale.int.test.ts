@@ -97,6 +97,9 @@ describe('a person’s preferred locale', () => {
     expect(await preferredLocaleOf(email)).toBe('es-ES');
 
     const mail = await newestMailTo(email);
+    expect(mail.subject).toBe('Su invitación a Hearth');
+    expect(mail.body).toMatch(/^Hola, Lucía Invitada:/);
+    expect(mail.body).toMatch(/\/es-es\/reset-password\?token=/);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.body)?.[1] ?? '');
     const signedUp = await fromPage(
       new BrowserClient(server),
@@ -131,5 +134,34 @@ describe('a person’s preferred locale', () => {
     );
     expect(reset.status).toBe(204);
     expect(await preferredLocaleOf(user.email)).toBe('en-US');
+  });
+
+  it('writes a reset mail in the person’s language with a link to a page of it, whatever page asked', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    await database.db.update(users).set({ preferredLocale: 'es-ES' }).where(eq(users.id, user.id));
+    const asked = await fromPage(
+      new BrowserClient(server),
+      'en-US',
+      '/api/auth/forgot-password',
+      'POST',
+      {
+        email: user.email,
+      },
+    );
+    expect(asked.status).toBe(202);
+    const mail = await newestMailTo(user.email);
+    expect(mail.subject).toBe('Restablezca su contraseña de Hearth');
+    expect(mail.body).toMatch(/\/es-es\/reset-password\?token=/);
+    expect(mail.body).not.toMatch(/\/en-us\//);
+  });
+
+  it('answers an address without an account in the asking page’s language', async () => {
+    const email = `nadie-${Date.now()}@example.test`;
+    await fromPage(new BrowserClient(server), 'es-ES', '/api/auth/forgot-password', 'POST', {
+      email,
+    });
+    const mail = await newestMailTo(email);
+    expect(mail.subject).toBe('Restablezca su contraseña de Hearth');
+    expect(mail.body).toMatch(/ninguna cuenta activa la usa/);
   });
 });

@@ -137,10 +137,11 @@ export function createUserService(
       tx: Transaction,
       person: { email: string; name: string; agencyId: number; preferredLocale: Locale },
       context: AuditContext,
-    ): Promise<{ id: number; role: Role; created: boolean }> {
+    ): Promise<{ id: number; role: Role; created: boolean; preferredLocale: Locale }> {
       const existing = await userRepo.findByEmail(person.email);
       if (existing !== undefined) {
-        return { id: existing.id, role: existing.role, created: false };
+        const { id, role, preferredLocale } = existing;
+        return { id, role, created: false, preferredLocale };
       }
       const id = await userRepo.insert(
         tx,
@@ -162,7 +163,7 @@ export function createUserService(
         agencyId: person.agencyId,
         details: { role: Role.user, by: 'familyInvitation' },
       });
-      return { id, role: Role.user, created: true };
+      return { id, role: Role.user, created: true, preferredLocale: person.preferredLocale };
     },
 
     /** The set-password link of an account `familyAccount` created. */
