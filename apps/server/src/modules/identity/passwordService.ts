@@ -2,7 +2,7 @@ import { type Locale, UserStatus } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
-import { AppError } from '../../platform/errors.ts';
+import { invalidFields } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { localizedLink, recipientLocale } from '../../platform/mailText.ts';
 import type { AuthRepo } from './authRepo.ts';
@@ -29,9 +29,7 @@ export function createPasswordService(
   ): void {
     const problem = passwordProblem(password, user);
     if (problem !== null) {
-      throw new AppError('validation_failed', 'The given data was invalid.', {
-        [field]: [problem],
-      });
+      throw invalidFields({ [field]: problem });
     }
   }
 
@@ -89,9 +87,7 @@ export function createPasswordService(
         user === undefined ||
         !(await verifyPassword(await authRepo.passwordHashOf(userId), current))
       ) {
-        throw new AppError('validation_failed', 'The given data was invalid.', {
-          currentPassword: ['The current password is not right.'],
-        });
+        throw invalidFields({ currentPassword: { code: 'current_password_wrong' } });
       }
       refuseWeak(next, user, 'newPassword');
       const passwordHash = await hashPassword(next);
@@ -137,9 +133,7 @@ export function createPasswordService(
       pageLocale: Locale,
       context: AuditContext,
     ): Promise<void> {
-      const invalid = new AppError('validation_failed', 'The given data was invalid.', {
-        token: ['This link is invalid, used or expired. Ask for a new one.'],
-      });
+      const invalid = invalidFields({ token: { code: 'set_password_link_invalid' } });
       await db.transaction(async (tx) => {
         const userId = await authRepo.consumePasswordReset(tx, hashSecret(token));
         const user = userId === null ? undefined : await userRepo.findById(userId, tx);

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, membershipOf, Role, UserStatus } from '@he
 import type { Database, Transaction } from '../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidFields } from '../../platform/errors.ts';
 import type { AuthRepo } from './authRepo.ts';
 import type { PasswordService } from './passwordService.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
@@ -93,12 +93,12 @@ export function createUserService(
       throw new AppError('forbidden', 'You can add people to your own agency only.');
     }
     if (await userRepo.emailTaken(user.email)) {
-      throw invalid('email', 'A user with this email already exists.');
+      throw invalidFields({ email: { code: 'email_taken' } });
     }
     if (user.password !== undefined) {
       const problem = passwordProblem(user.password, user);
       if (problem !== null) {
-        throw invalid('password', problem);
+        throw invalidFields({ password: problem });
       }
     }
     const passwordHash = user.password === undefined ? null : await hashPassword(user.password);
