@@ -43,7 +43,10 @@ export const users = pgTable(
     index('users_partner_idx').on(table.partnerId),
     check('users_role_known', sql`${table.role} IN (1, 2, 3, 4, 5, 6, 8, 9)`),
     check('users_status_known', sql`${table.status} IN (1, 3)`),
-    check('users_preferred_locale_known', sql`${table.preferredLocale} IN ('en-US', 'en-CA', 'es-ES')`),
+    check(
+      'users_preferred_locale_known',
+      sql`${table.preferredLocale} IN ('en-US', 'en-CA', 'es-ES')`,
+    ),
   ],
 );
 
