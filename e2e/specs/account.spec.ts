@@ -43,6 +43,25 @@ async function authDetailsStatus(api: APIRequestContext, token: string): Promise
 }
 
 test.describe('changing the password on the profile page', () => {
+  test('says a breached password in Spanish on a Spanish page, not in the server’s English', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createUser(baseUrlOf(baseURL));
+    await signInWith(page, user.email, user.password);
+    await page.goto('/es-es/user/profile');
+    const form = page.getByRole('region', { name: 'Cambiar la contraseña' });
+
+    await form.getByLabel('Contraseña actual').fill(user.password);
+    await form.getByLabel('Contraseña nueva').fill('password1234');
+    await form.getByRole('button', { name: 'Cambiar la contraseña' }).click();
+    await expect(form.getByLabel('Contraseña nueva')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      form.getByText('Esta contraseña aparece en listas de contraseñas filtradas. Elija otra.'),
+    ).toBeVisible();
+    await expect(form.getByText(/breached passwords/)).toHaveCount(0);
+  });
+
   test('refuses a breached password on its field, then accepts a strong one', async ({
     page,
     browser,

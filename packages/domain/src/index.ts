@@ -44,6 +44,7 @@ export * from './api/referrals.ts';
 export * from './api/reports.ts';
 export * from './api/reviews.ts';
 export * from './api/searchPlace.ts';
+export * from './api/serverMessages.ts';
 export * from './api/shifts.ts';
 export * from './api/subscriptions.ts';
 export * from './api/surveyAnswers.ts';

@@ -1,7 +1,15 @@
-import type { ErrorCode, FieldErrors } from '@hearth/domain';
-import { errorCodeStatus } from '@hearth/domain';
+import type { CodedMessage, ErrorCode, FieldErrors, MessageParams } from '@hearth/domain';
+import { errorCodeStatus, serverMessageText } from '@hearth/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type AppErrorOptions = {
+  retryAfterSeconds?: number;
+  /** What `message` says as a code, for the web to say in the page's language. */
+  reason?: CodedMessage;
+  /** The code of each field's message in `fieldErrors`. */
+  fields?: Record<string, CodedMessage>;
+};
 
 /** An error meant for the caller: its code picks the HTTP status, its message is shown as is. */
 export class AppError extends Error {
@@ -10,7 +18,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: FieldErrors,
-    readonly options: { retryAfterSeconds?: number } = {},
+    readonly options: AppErrorOptions = {},
   ) {
     super(message);
   }
@@ -20,10 +28,79 @@ export class AppError extends Error {
   }
 }
 
+/** An error whose message is one of SERVER_MESSAGES: its English text, and its code beside it. */
+export function codedError(
+  code: ErrorCode,
+  reason: CodedMessage,
+  options: Omit<AppErrorOptions, 'reason'> = {},
+): AppError {
+  return new AppError(code, serverMessageText(reason.code, reason.params), undefined, {
+    ...options,
+    reason,
+  });
+}
+
+/** A 422 naming what is wrong with each field, by code (the English text in `errors`). */
+export function invalidFields(problems: Record<string, CodedMessage>): AppError {
+  const fieldErrors: FieldErrors = {};
+  for (const [field, problem] of Object.entries(problems)) {
+    fieldErrors[field] = [serverMessageText(problem.code, problem.params)];
+  }
+  return new AppError('validation_failed', serverMessageText('validation_failed'), fieldErrors, {
+    reason: { code: 'validation_failed' },
+    fields: problems,
+  });
+}
+
+type SchemaIssue = { keyword: string; message?: string; params?: Record<string, unknown> };
+
+/**
+ * The code of a rule a route's schema checked; none for a custom rule, whose message is already
+ * a translation key of the web (`caregivers:validation.x`).
+ */
+export function schemaIssueCode({
+  keyword,
+  message = '',
+  params = {},
+}: SchemaIssue): CodedMessage | undefined {
+  const { origin, minimum, maximum, format } = params;
+  switch (keyword) {
+    case 'invalid_type':
+      return /received (undefined|null)/.test(message) ? { code: 'required' } : { code: 'invalid' };
+    case 'too_small':
+      if (origin === 'string') {
+        return Number(minimum) <= 1
+          ? { code: 'required' }
+          : { code: 'min_length', params: { min: Number(minimum) } };
+      }
+      return origin === 'array'
+        ? { code: 'required' }
+        : { code: 'min_value', params: { min: Number(minimum) } };
+    case 'too_big':
+      if (origin === 'string') {
+        return { code: 'max_length', params: { max: Number(maximum) } };
+      }
+      return origin === 'array'
+        ? { code: 'too_many', params: { max: Number(maximum) } }
+        : { code: 'max_value', params: { max: Number(maximum) } };
+    case 'invalid_format':
+      if (format === 'email') {
+        return { code: 'invalid_email' };
+      }
+      return format === 'date' ? { code: 'invalid_date' } : { code: 'invalid' };
+    case 'invalid_value':
+      return { code: 'choose' };
+    case 'custom':
+      return undefined;
+    default:
+      return { code: 'invalid' };
+  }
+}
+
 const messages = {
-  validation: 'The given data was invalid.',
-  notFound: 'The requested resource was not found.',
-  internal: 'Something went wrong on our side. Quote the request id if you contact support.',
+  validation: serverMessageText('validation_failed'),
+  notFound: serverMessageText('not_found'),
+  internal: serverMessageText('internal'),
 } as const;
 
 // Fastify's own client errors (bad JSON, body too large, wrong media type) keep their status.
@@ -48,14 +125,25 @@ export type ErrorReply = { status: number; body: ErrorBody; retryAfterSeconds?: 
 export function errorReply(error: FastifyError, request: FastifyRequest): ErrorReply {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: FieldErrors = {};
+    const fields: Record<string, CodedMessage> = {};
     for (const issue of error.validation) {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const field = path || (error.validationContext ?? 'request');
       fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value'];
+      const coded = schemaIssueCode(issue);
+      if (fields[field] === undefined && coded !== undefined && fieldErrors[field]?.length === 1) {
+        fields[field] = coded;
+      }
     }
     return {
       status: 422,
-      body: { code: 'validation_failed', message: messages.validation, errors: fieldErrors },
+      body: {
+        code: 'validation_failed',
+        message: messages.validation,
+        messageCode: 'validation_failed',
+        errors: fieldErrors,
+        ...(Object.keys(fields).length > 0 ? { fields } : {}),
+      },
     };
   }
   if (error instanceof AppError) {
@@ -65,6 +153,10 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
         code: error.code,
         message: error.message,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(error.options.reason === undefined
+          ? {}
+          : { messageCode: error.options.reason.code, params: error.options.reason.params }),
+        ...(error.options.fields === undefined ? {} : { fields: error.options.fields }),
       },
       ...(error.options.retryAfterSeconds === undefined
         ? {}
@@ -79,7 +171,12 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
   request.log.error({ err: error }, 'unhandled error');
   return {
     status: 500,
-    body: { code: 'internal', message: messages.internal, requestId: request.id },
+    body: {
+      code: 'internal',
+      message: messages.internal,
+      messageCode: 'internal',
+      requestId: request.id,
+    },
   };
 }
 
@@ -101,13 +198,20 @@ export function sendErrorReply(
 }
 
 export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(reply, 404, { code: 'not_found', message: messages.notFound });
+  return sendError(reply, 404, {
+    code: 'not_found',
+    message: messages.notFound,
+    messageCode: 'not_found',
+  });
 }
 
 export type ErrorBody = {
   code: ErrorCode;
   message: string;
   errors?: FieldErrors;
+  messageCode?: CodedMessage['code'];
+  params?: MessageParams | undefined;
+  fields?: Record<string, CodedMessage>;
   requestId?: string;
   /** The same text where Pusher's HTTP API puts it, for its libraries (realtime/triggerApi.ts). */
   error?: string;

@@ -64,7 +64,11 @@ describe('error envelope', () => {
     const response = await server.request('/api/nope');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ code: 'not_found', message: expect.any(String) });
+    expect(await response.json()).toEqual({
+      code: 'not_found',
+      messageCode: 'not_found',
+      message: expect.any(String),
+    });
   });
 
   it('answers an invalid body with 422 and messages per field, by dotted path', async () => {
@@ -75,6 +79,9 @@ describe('error envelope', () => {
     expect(body.message).toBe('The given data was invalid.');
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['address.city', 'email', 'name']);
     expect(body.errors?.email).toEqual([expect.any(String)]);
+    // Each field's message has a code the web says in the page's language.
+    expect(body.messageCode).toBe('validation_failed');
+    expect(body.fields?.email).toEqual({ code: 'invalid_email' });
   });
 
   it('answers an invalid query string with 422 naming the parameter', async () => {
@@ -122,7 +129,12 @@ describe('error envelope', () => {
     const body = await response.json();
     const requestId = response.headers.get('x-request-id');
     expect(requestId).toBeTruthy();
-    expect(body).toEqual({ code: 'internal', message: expect.any(String), requestId });
+    expect(body).toEqual({
+      code: 'internal',
+      messageCode: 'internal',
+      message: expect.any(String),
+      requestId,
+    });
     expect(JSON.stringify(body)).not.toContain('patient 42');
   });
 });
@@ -229,7 +241,11 @@ describe('web app', () => {
       const response = await server.request(pathname);
       expect({ pathname, status: response.status }).toEqual({ pathname, status: 404 });
       expect(response.headers.get('content-type')).toContain('application/json');
-      expect(await response.json()).toEqual({ code: 'not_found', message: expect.any(String) });
+      expect(await response.json()).toEqual({
+        code: 'not_found',
+        messageCode: 'not_found',
+        message: expect.any(String),
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { codedError } from './errors.ts';
 
 type Window = { opened: number; count: number };
 
@@ -91,13 +91,10 @@ export function registerGlobalRateLimit(app: FastifyInstance, options: GlobalRat
       return;
     }
     done(
-      new AppError(
+      codedError(
         'rate_limited',
-        `Rate limit exceeded, retry in ${resetSeconds} seconds`,
-        undefined,
-        {
-          retryAfterSeconds: resetSeconds,
-        },
+        { code: 'rate_limited', params: { seconds: resetSeconds } },
+        { retryAfterSeconds: resetSeconds },
       ),
     );
   });

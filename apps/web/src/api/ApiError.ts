@@ -14,8 +14,9 @@ export type ApiErrorInit = {
 };
 
 /**
- * Every failed call rejects with this. `message` is ready to show: the server's own message when
- * it sent its error envelope, otherwise a translated generic one. Branch on `code`, never on text.
+ * Every failed call rejects with this. `message` and `fieldErrors` are ready to show: the server's
+ * messages in the page's language (api/serverMessages.ts) when it sent its error envelope,
+ * otherwise a translated generic one. Branch on `code`, never on text.
  */
 export class ApiError extends Error {
   override name = 'ApiError';

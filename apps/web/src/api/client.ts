@@ -4,6 +4,7 @@ import axios, { AxiosError, AxiosHeaders } from 'axios';
 import type { i18n as I18n } from 'i18next';
 import { i18n as appI18n } from '../app/i18n/i18n.ts';
 import { ApiError } from './ApiError.ts';
+import { translatedErrorBody } from './serverMessages.ts';
 import type { SessionExpiryStore } from './sessionExpiry.ts';
 import { sessionExpiry as appSessionExpiry } from './sessionExpiry.ts';
 
@@ -132,13 +133,14 @@ export function toApiError(error: unknown, i18n: I18n): Error {
       cause: error,
     });
   }
-  const { message, code, errors, requestId } = envelope.data;
+  const { code, requestId } = envelope.data;
+  const { message, fieldErrors } = translatedErrorBody(envelope.data, i18n);
   return new ApiError({
     kind: 'status',
     status,
     message,
     code,
-    fieldErrors: errors,
+    fieldErrors,
     requestId,
     cause: error,
   });

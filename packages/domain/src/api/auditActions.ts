@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'user.password_changed',
   'user.password_reset',
+  'user.profile_updated',
   'token.created',
   'token.revoked',
   'agency.created',

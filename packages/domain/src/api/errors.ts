@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CodeOf } from '../enumeration.ts';
 import { defineEnumeration } from '../enumeration.ts';
+import { codedMessageSchema, messageParamsSchema } from './serverMessages.ts';
 
 // The web branches on these codes, never on message text, so a code once shipped keeps its meaning.
 export const ErrorCode = defineEnumeration('errorCode', {
@@ -45,6 +46,11 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   errors: fieldErrorsSchema.optional(),
   code: ErrorCode.schema.optional(),
+  /** What `message` says, as a code of SERVER_MESSAGES the web shows in the page's language. */
+  messageCode: z.string().optional(),
+  params: messageParamsSchema.optional(),
+  /** The code of each field's first message in `errors`, where the server has one. */
+  fields: z.record(z.string(), codedMessageSchema).optional(),
   /** Only on a 500: the id to quote to support, which finds the logged error. */
   requestId: z.string().optional(),
 });

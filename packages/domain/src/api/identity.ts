@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role, UserStatus } from '../enums/identity.ts';
+import { Locale } from '../enums/locale.ts';
 import { pathId, positiveId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
@@ -23,6 +24,8 @@ export const authDetailsSchema = z.object({
     email: z.string(),
     name: z.string(),
     role: Role.schema,
+    /** The language of the person's mails and links, and the locale the web opens for them. */
+    preferredLocale: Locale.schema,
   }),
   organisation: z
     .object({ kind: z.enum(['agency', 'partner']), ids: z.array(z.number().int()) })
@@ -48,6 +51,10 @@ export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   newPassword: newPasswordSchema,
 });
+
+/** What a person changes of their own account on the profile page. */
+export const updateProfileRequestSchema = z.object({ preferredLocale: Locale.schema });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email });
 
@@ -110,6 +117,8 @@ export const createUserRequestSchema = z.object({
   partnerId: positiveId.nullable().default(null),
   /** Without a password the user is invited: they get a link to set one. */
   password: newPasswordSchema.optional(),
+  /** The language of their mails; the inviter's page locale when absent. */
+  preferredLocale: Locale.schema.optional(),
 });
 
 export const changeRoleRequestSchema = z.object({ role: Role.schema });

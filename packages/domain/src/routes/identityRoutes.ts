@@ -14,9 +14,10 @@ import {
   roleSchema,
   signInRecordSchema,
   signInRequestSchema,
+  updateProfileRequestSchema,
   userSchema,
 } from '../api/identity.ts';
-import { del, get, post, put } from './endpoint.ts';
+import { del, get, patch, post, put } from './endpoint.ts';
 
 const authDetails = itemResponse(authDetailsSchema);
 const oneUser = itemResponse(userSchema);
@@ -29,6 +30,10 @@ export const authRoutes = {
   signOut: post('/api/auth/sign-out'),
   keepAlive: post('/api/auth/keep-alive'),
   changePassword: put('/api/auth/password', { body: changePasswordRequestSchema }),
+  updateProfile: patch('/api/auth/profile', {
+    body: updateProfileRequestSchema,
+    response: authDetails,
+  }),
   forgotPassword: post('/api/auth/forgot-password', { body: forgotPasswordRequestSchema }),
   resetPassword: post('/api/auth/reset-password', { body: resetPasswordRequestSchema }),
   randomPassword: get('/api/random-password', itemResponse(z.object({ password: z.string() }))),

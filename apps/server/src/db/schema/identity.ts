@@ -32,6 +32,8 @@ export const users = pgTable(
     agencyId: integer('agency_id').references(() => agencies.id),
     partnerId: integer('partner_id').references(() => partners.id),
     passwordChangedAt: timestamptz('password_changed_at'),
+    /** One of the app's locales: the language of the person's mails and links. */
+    preferredLocale: text('preferred_locale').notNull().default('en-US'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -41,6 +43,10 @@ export const users = pgTable(
     index('users_partner_idx').on(table.partnerId),
     check('users_role_known', sql`${table.role} IN (1, 2, 3, 4, 5, 6, 8, 9)`),
     check('users_status_known', sql`${table.status} IN (1, 3)`),
+    check(
+      'users_preferred_locale_known',
+      sql`${table.preferredLocale} IN ('en-US', 'en-CA', 'es-ES')`,
+    ),
   ],
 );
 

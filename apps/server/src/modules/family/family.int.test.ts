@@ -28,7 +28,7 @@ import {
 } from '../../../test/factories/shifts.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { fieldErrorsOf } from '../../../test/json.ts';
-import { auditLog, caregivers, mailOutbox, patientContacts } from '../../db/schema/index.ts';
+import { auditLog, caregivers, mailOutbox, patientContacts, users } from '../../db/schema/index.ts';
 
 const { database, server } = useTestServer();
 const place = { latitude: 43.6532, longitude: -79.3832, accuracy: 12 };
@@ -283,6 +283,43 @@ describe('invitations', () => {
       .where(eq(mailOutbox.recipient, email));
     expect(mails.map((mail) => mail.subject)).toContain('Your Hearth invitation');
     expect(mails).toHaveLength(2);
+  });
+
+  it('write to a new family account in the inviting page’s language, and to an existing one in its own', async () => {
+    const fromSpanishPage = (contactId: number) =>
+      owner.request(invitePath(otherPatientId, contactId), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'es-ES' },
+        body: '{}',
+      });
+    const mailsTo = (email: string) =>
+      database.db
+        .select({ subject: mailOutbox.subject, body: mailOutbox.body })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, email));
+
+    const email = `nueva-familia-${Date.now()}@example.test`;
+    expect((await fromSpanishPage(await addContact(otherPatientId, { email }))).status).toBe(201);
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Siga la atención de su familiar en Hearth',
+      'Su invitación a Hearth',
+    ]);
+    expect(mails.map((mail) => /https?:\/\/\S+?\/(\w\w-\w\w)\/\S+/.exec(mail.body)?.[1])).toEqual([
+      'es-es',
+      'es-es',
+    ]);
+
+    const canadian = await createUser(database.db, { role: Role.user });
+    await database.db
+      .update(users)
+      .set({ preferredLocale: 'en-CA' })
+      .where(eq(users.id, canadian.id));
+    const contactId = await addContact(otherPatientId, { email: canadian.email });
+    expect((await fromSpanishPage(contactId)).status).toBe(201);
+    const [invitation] = await mailsTo(canadian.email);
+    expect(invitation?.subject).toBe('Follow your family member’s care on Hearth');
+    expect(invitation?.body).toMatch(/\/en-ca\/user\/my-care\/accept\?token=/);
   });
 
   it('refuse an address that belongs to a staff account (422), creating nothing', async () => {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
+import { requestLocale } from '../../platform/requestLocale.ts';
 import type { InvitationService } from './invitationService.ts';
 import { familyAccess } from './policy.ts';
 
@@ -38,6 +39,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ invitations: InvitationSe
         actorOf(request),
         patientId,
         contactId,
+        requestLocale(request),
         auditContextOf(request),
       );
       return reply.status(201).send({ data: sent });

@@ -1,12 +1,13 @@
-import { type FamilyInvitation, FamilyValidation, Role } from '@hearth/domain';
+import { type FamilyInvitation, FamilyValidation, type Locale, Role } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import type { UserService } from '../identity/index.ts';
+import { localizedLink, recipientLocale, type UserService } from '../identity/index.ts';
 import type { InvitationRepo } from './invitationRepo.ts';
+import { familyInvitationMail } from './mailTexts.ts';
 import { canLinkContactsOf } from './policy.ts';
 
 const INVITATION_DAYS = 14;
@@ -26,16 +27,26 @@ export type InvitationParts = {
 
 /** The agency invites a patient's contact to "My care"; the family accepts; the agency unlinks. */
 export function createInvitationService({ db, repo, users, mailer, publicUrl }: InvitationParts) {
-  async function mailInvitation(to: string, name: string, token: string, created: boolean) {
-    const link = `${publicUrl}/en-us/user/my-care/accept?token=${encodeURIComponent(token)}`;
-    const first = created
-      ? 'First choose a password with the other message we sent you, then sign in and open this link:'
-      : 'Sign in to Hearth and open this link:';
-    await mailer.send({
-      to,
-      subject: 'Follow your family member’s care on Hearth',
-      text: `Hello ${name},\n\nThe care agency invites you to follow your family member's care on Hearth: their visits, who comes, and the notes written for the family.\n\n${first}\n\n${link}\n\nThe link works once, within ${INVITATION_DAYS} days.\n`,
+  /** The invitation, in the language of the account it goes to. */
+  async function mailInvitation(
+    to: string,
+    name: string,
+    token: string,
+    account: { created: boolean; preferredLocale: Locale },
+  ) {
+    const locale = recipientLocale(account);
+    const link = localizedLink(
+      publicUrl,
+      locale,
+      `/user/my-care/accept?token=${encodeURIComponent(token)}`,
+    );
+    const words = familyInvitationMail[locale]({
+      name,
+      link,
+      days: INVITATION_DAYS,
+      newAccount: account.created,
     });
+    await mailer.send({ to, ...words });
   }
 
   return {
@@ -43,6 +54,8 @@ export function createInvitationService({ db, repo, users, mailer, publicUrl }: 
       actor: Actor,
       patientId: number,
       contactId: number,
+      /** The agency's page language: a new family account's until its person signs up. */
+      pageLocale: Locale,
       context: AuditContext,
     ): Promise<FamilyInvitation> {
       const token = newSecret();
@@ -60,7 +73,12 @@ export function createInvitationService({ db, repo, users, mailer, publicUrl }: 
         }
         const account = await users.familyAccount(
           tx,
-          { email: contact.email, name: contact.name, agencyId: contact.agencyId },
+          {
+            email: contact.email,
+            name: contact.name,
+            agencyId: contact.agencyId,
+            preferredLocale: pageLocale,
+          },
           context,
         );
         if (account.role !== Role.user) {
@@ -89,7 +107,7 @@ export function createInvitationService({ db, repo, users, mailer, publicUrl }: 
       if (sent.account.created) {
         await users.mailWelcome(sent.account.id);
       }
-      await mailInvitation(sent.email, sent.contact.name, token, sent.account.created);
+      await mailInvitation(sent.email, sent.contact.name, token, sent.account);
       return {
         id: sent.id,
         contactId,

@@ -1,4 +1,4 @@
-import type { Role } from '@hearth/domain';
+import type { Locale, Role } from '@hearth/domain';
 import { and, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -18,6 +18,7 @@ type ActorRow = {
   partner_id: number | null;
   email: string;
   name: string;
+  preferred_locale: Locale;
 };
 
 const identifiedOf = (row: ActorRow, via: Identified['actor']['via']): Identified => ({
@@ -28,12 +29,12 @@ const identifiedOf = (row: ActorRow, via: Identified['actor']['via']): Identifie
     partnerId: row.partner_id,
     via,
   },
-  profile: { email: row.email, name: row.name },
+  profile: { email: row.email, name: row.name, preferredLocale: row.preferred_locale },
 });
 
 // The same agencies rule as userRepo's, in plain SQL for the hot lookups below; the name and
 // email come along so that a request about the caller needs no second query.
-const actorSelect = sql`u.id AS user_id, u.role, u.partner_id, u.email, u.name, coalesce(
+const actorSelect = sql`u.id AS user_id, u.role, u.partner_id, u.email, u.name, u.preferred_locale, coalesce(
   nullif(array(SELECT ca.agency_id FROM caregiver_agencies ca WHERE ca.user_id = u.id ORDER BY ca.agency_id), '{}'),
   CASE WHEN u.agency_id IS NULL THEN '{}'::int[] ELSE ARRAY[u.agency_id] END
 ) AS agency_ids`;

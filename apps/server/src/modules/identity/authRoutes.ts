@@ -9,6 +9,7 @@ import {
   pathId,
   resetPasswordRequestSchema,
   signInRequestSchema,
+  updateProfileRequestSchema,
 } from '@hearth/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,17 +27,20 @@ import {
 } from '../../platform/auth/cookies.ts';
 import { compiledSerializerCompiler } from '../../platform/compiledSerializer.ts';
 import type { LiveSockets } from '../../platform/realtime/terminations.ts';
+import { requestLocale } from '../../platform/requestLocale.ts';
 import { authDetailsDto, iso, isoOrNull } from './dto.ts';
 import type { PasswordService } from './passwordService.ts';
 import { identityAccess } from './policy.ts';
 import { randomPassword } from './randomPassword.ts';
 import type { SessionService } from './sessionService.ts';
 import type { TokenService } from './tokenService.ts';
+import type { UserService } from './userService.ts';
 
 export type AuthRoutesOptions = {
   sessions: SessionService;
   passwords: PasswordService;
   tokens: TokenService;
+  users: UserService;
   cookies: CookieSettings;
   signInRateLimit: number;
   liveSockets: LiveSockets;
@@ -59,7 +63,7 @@ const tokenDto = (token: Awaited<ReturnType<TokenService['list']>>[number]) => (
 });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { sessions, passwords, tokens, cookies } = options;
+  const { sessions, passwords, tokens, users, cookies } = options;
   // Per client address and minute, in memory, on top of the sign-in throttle (signInThrottle.ts).
   const attemptLimit = { max: options.signInRateLimit, timeWindow: '1 minute' };
 
@@ -196,6 +200,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  app.patch(
+    '/api/auth/profile',
+    {
+      config: { access: identityAccess.signedInSelf },
+      schema: {
+        tags,
+        summary: 'Change my own settings (my language)',
+        body: updateProfileRequestSchema,
+        response: { 200: itemResponse(authDetailsSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await users.updateProfile(actor.userId, request.body, auditContextOf(request));
+      const { email, name, preferredLocale } = await users.visibleUser(actor, actor.userId);
+      return { data: authDetailsDto(actor, { email, name, preferredLocale }, expiresAtOf(reply)) };
+    },
+  );
+
   app.post(
     '/api/auth/forgot-password',
     {
@@ -211,7 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await passwords.requestReset(request.body.email);
+      await passwords.requestReset(request.body.email, requestLocale(request));
       return reply.status(202).send(null);
     },
   );
@@ -234,6 +257,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await passwords.resetPassword(
         request.body.token,
         request.body.password,
+        requestLocale(request),
         auditContextOf(request),
       );
       return reply.status(204).send(null);

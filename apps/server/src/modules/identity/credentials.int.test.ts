@@ -391,3 +391,30 @@ describe('passwords', () => {
     expect(first.password).not.toBe(second.password);
   });
 });
+
+describe('password refusals by code', () => {
+  it('names each refused rule by a code and its parameters beside the English text', async () => {
+    const user = await createUser(database.db, { role: Role.user });
+    const client = await signedInClient(server, user.email, user.password);
+    const change = (newPassword: string) =>
+      client.json('/api/auth/password', 'PUT', { currentPassword: user.password, newPassword });
+
+    const breached = await errorOf(await change('password1234'));
+    expect(breached.messageCode).toBe('validation_failed');
+    expect(breached.fields).toEqual({ newPassword: { code: 'password_breached' } });
+    expect(breached.errors?.newPassword).toEqual([
+      'This password appears in lists of breached passwords. Choose another.',
+    ]);
+
+    const short = await errorOf(await change('short'));
+    expect(short.fields).toEqual({ newPassword: { code: 'min_length', params: { min: 12 } } });
+
+    const wrong = await errorOf(
+      await client.json('/api/auth/password', 'PUT', {
+        currentPassword: 'not the password at all',
+        newPassword: 'lantern quietly orbits marmalade',
+      }),
+    );
+    expect(wrong.fields).toEqual({ currentPassword: { code: 'current_password_wrong' } });
+  });
+});

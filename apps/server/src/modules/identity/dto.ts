@@ -33,7 +33,13 @@ export function authDetailsDto(
         ? { kind: 'agency' as const, ids: [...actor.agencyIds] }
         : null;
   return {
-    user: { id: actor.userId, email: profile.email, name: profile.name, role: actor.role },
+    user: {
+      id: actor.userId,
+      email: profile.email,
+      name: profile.name,
+      role: actor.role,
+      preferredLocale: profile.preferredLocale,
+    },
     organisation,
     permissions: permissionsOf(actor),
     session: { via: actor.via, expiresAt: isoOrNull(expiresAt) },

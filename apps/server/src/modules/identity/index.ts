@@ -15,6 +15,13 @@ import { createUserRepo } from './userRepo.ts';
 import { userRoutes } from './userRoutes.ts';
 import { createUserService } from './userService.ts';
 
+// The language of a person's mails and of the links in them, for any module that mails people.
+export {
+  localizedLink,
+  type MailCatalogue,
+  type MailText,
+  recipientLocale,
+} from '../../platform/mailText.ts';
 // What other modules ask of identity besides the services built below: the people around a record.
 export { activeActorsAround, type RecordOrganisations } from './actorDirectory.ts';
 export { userDto } from './dto.ts';

@@ -1,20 +1,17 @@
-import { UserStatus } from '@hearth/domain';
+import { type Locale, UserStatus } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
-import { AppError } from '../../platform/errors.ts';
+import { invalidFields } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
+import { localizedLink, recipientLocale } from '../../platform/mailText.ts';
 import type { AuthRepo } from './authRepo.ts';
+import { inviteMail, noAccountMail, resetMail } from './mailTexts.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import type { UserRepo } from './userRepo.ts';
 
 const resetLinkHours = 2;
 const inviteLinkHours = 72;
-const resetSubject = 'Reset your Hearth password';
-const noAccountText =
-  'Hello,\n\nSomeone asked to reset the password of a Hearth account for this address, but no ' +
-  'active account uses it. If it was you, try the address you signed up with, or ask the ' +
-  'organisation that invited you. If it was not you, ignore this message.\n';
 
 export type PasswordServiceSettings = { publicUrl: string };
 
@@ -32,39 +29,42 @@ export function createPasswordService(
   ): void {
     const problem = passwordProblem(password, user);
     if (problem !== null) {
-      throw new AppError('validation_failed', 'The given data was invalid.', {
-        [field]: [problem],
-      });
+      throw invalidFields({ [field]: problem });
     }
   }
 
-  /** Stores a single-use token that sets the password of `userId` (of nobody when null). */
-  async function storeSetPasswordToken(userId: number | null, hours: number): Promise<string> {
+  /**
+   * Stores a single-use token that sets the password of `userId` (of nobody when null), and
+   * answers the link that carries it, on a page of `locale`.
+   */
+  async function storeSetPasswordToken(
+    userId: number | null,
+    hours: number,
+    locale: Locale,
+  ): Promise<string> {
     const token = newSecret();
     await authRepo.insertPasswordReset({
       tokenHash: hashSecret(token),
       userId,
       expiresAt: new Date(Date.now() + hours * 3_600_000),
     });
-    return `${settings.publicUrl}/en-us/reset-password?token=${encodeURIComponent(token)}`;
+    return localizedLink(
+      settings.publicUrl,
+      locale,
+      `/reset-password?token=${encodeURIComponent(token)}`,
+    );
   }
 
-  /** Mails a single-use link that lets the holder set the password of `user`. */
+  /** Mails a single-use link that lets the holder set the password of `user`, in their language. */
   async function mailSetPasswordLink(
-    user: { id: number; email: string; name: string },
+    user: { id: number; email: string; name: string; preferredLocale: Locale },
     kind: 'reset' | 'invite',
   ) {
     const hours = kind === 'reset' ? resetLinkHours : inviteLinkHours;
-    const link = await storeSetPasswordToken(user.id, hours);
-    const intro =
-      kind === 'reset'
-        ? 'Someone asked to reset the password of your Hearth account. If it was not you, ignore this message.'
-        : 'You have been invited to Hearth. Choose a password to start.';
-    await mailer.send({
-      to: user.email,
-      subject: kind === 'reset' ? resetSubject : 'Your Hearth invitation',
-      text: `Hello ${user.name},\n\n${intro}\n\n${link}\n\nThe link works once, within ${hours} hours.\n`,
-    });
+    const locale = recipientLocale(user);
+    const link = await storeSetPasswordToken(user.id, hours, locale);
+    const catalogue = kind === 'reset' ? resetMail : inviteMail;
+    await mailer.send({ to: user.email, ...catalogue[locale]({ name: user.name, link, hours }) });
   }
 
   return {
@@ -87,9 +87,7 @@ export function createPasswordService(
         user === undefined ||
         !(await verifyPassword(await authRepo.passwordHashOf(userId), current))
       ) {
-        throw new AppError('validation_failed', 'The given data was invalid.', {
-          currentPassword: ['The current password is not right.'],
-        });
+        throw invalidFields({ currentPassword: { code: 'current_password_wrong' } });
       }
       refuseWeak(next, user, 'newPassword');
       const passwordHash = await hashPassword(next);
@@ -113,22 +111,29 @@ export function createPasswordService(
      * mail sent), so neither the answer nor its timing tells which. Only the mail's words differ,
      * and only the mailbox's owner reads them.
      */
-    async requestReset(email: string): Promise<void> {
+    async requestReset(email: string, pageLocale: Locale): Promise<void> {
       const address = email.trim();
       const user = await userRepo.findByEmail(address);
       if (user !== undefined && user.status === UserStatus.active) {
         await mailSetPasswordLink(user, 'reset');
         return;
       }
-      await storeSetPasswordToken(null, resetLinkHours);
-      await mailer.send({ to: address, subject: resetSubject, text: noAccountText });
+      await storeSetPasswordToken(null, resetLinkHours, pageLocale);
+      // Nobody's preference is known for an address without an account: the asking page's it is.
+      await mailer.send({ to: address, ...noAccountMail[pageLocale]({}) });
     },
 
-    /** Sets the password from a mailed link, and signs the user out everywhere. */
-    async resetPassword(token: string, password: string, context: AuditContext): Promise<void> {
-      const invalid = new AppError('validation_failed', 'The given data was invalid.', {
-        token: ['This link is invalid, used or expired. Ask for a new one.'],
-      });
+    /**
+     * Sets the password from a mailed link, and signs the user out everywhere. An invited person
+     * choosing their first password signs up here, so their account takes the page's language.
+     */
+    async resetPassword(
+      token: string,
+      password: string,
+      pageLocale: Locale,
+      context: AuditContext,
+    ): Promise<void> {
+      const invalid = invalidFields({ token: { code: 'set_password_link_invalid' } });
       await db.transaction(async (tx) => {
         const userId = await authRepo.consumePasswordReset(tx, hashSecret(token));
         const user = userId === null ? undefined : await userRepo.findById(userId, tx);
@@ -136,7 +141,10 @@ export function createPasswordService(
           throw invalid;
         }
         refuseWeak(password, user, 'password');
-        await userRepo.update(tx, user.id, { passwordHash: await hashPassword(password) });
+        await userRepo.update(tx, user.id, {
+          passwordHash: await hashPassword(password),
+          ...(user.hasPassword ? {} : { preferredLocale: pageLocale }),
+        });
         await authRepo.deleteSessionsOf(tx, user.id);
         await writeAudit(
           tx,

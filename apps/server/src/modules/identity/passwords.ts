@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hearth/domain';
+import { type CodedMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hearth/domain';
 import { hash, verify } from '@node-rs/argon2';
 import { isGuessable } from './passwordStrength.ts';
 
@@ -43,27 +43,27 @@ function isCommonPassword(lowered: string): boolean {
 export function passwordProblem(
   password: string,
   context: { email?: string; name?: string } = {},
-): string | null {
+): CodedMessage | null {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    return `Use at least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words make a strong passphrase.`;
+    return { code: 'password_too_short', params: { min: PASSWORD_MIN_LENGTH } };
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+    return { code: 'password_too_long', params: { max: PASSWORD_MAX_LENGTH } };
   }
   const lowered = password.toLowerCase();
   if (isCommonPassword(lowered)) {
-    return 'This password appears in lists of breached passwords. Choose another.';
+    return { code: 'password_breached' };
   }
   const personal = [context.email?.split('@')[0], context.name].filter(
     (part): part is string => (part?.length ?? 0) >= 4,
   );
   if (personal.some((part) => lowered.includes(part.toLowerCase()))) {
-    return 'Do not build the password from your name or email address.';
+    return { code: 'password_personal' };
   }
   // The rules above name the commonest mistakes; the score catches the rest (digits only,
   // keyboard walks, repeats, a name with a suffix).
   if (isGuessable(password, context)) {
-    return 'This password is easy to guess. Add a few unrelated words, or use a suggested one.';
+    return { code: 'password_guessable' };
   }
   return null;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import type { Actor, ActorProfile, ActorResolver } from '../../platform/auth/actor.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, codedError } from '../../platform/errors.ts';
 import type { AuthRepo } from './authRepo.ts';
 import { verifyPassword } from './passwords.ts';
 import { signInWaitUntil } from './signInThrottle.ts';
@@ -61,10 +61,9 @@ export function createSessionService(
     }
     // Recorded so admins see the attempts, but not counted: waiting must end the wait.
     await authRepo.recordSignIn(db, { ...record, succeeded: false, reason: 'locked' });
-    throw new AppError(
+    throw codedError(
       'account_locked',
-      `Too many failed sign-ins from here. Try again after ${until.toISOString()}, sign in on a device you have used before, or reset your password.`,
-      undefined,
+      { code: 'account_locked', params: { until: until.toISOString() } },
       { retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) },
     );
   }
@@ -147,7 +146,7 @@ export function createSessionService(
         secret,
         csrfToken,
         actor,
-        profile: { email: user.email, name: user.name },
+        profile: { email: user.email, name: user.name, preferredLocale: user.preferredLocale },
         expiresAt: idleExpiresAt,
         device: keptDevice,
       };

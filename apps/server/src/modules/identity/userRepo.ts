@@ -1,4 +1,4 @@
-import type { Role, UserStatus } from '@hearth/domain';
+import type { Locale, Role, UserStatus } from '@hearth/domain';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { caregiverAgencies, users } from '../../db/schema/index.ts';
@@ -16,6 +16,7 @@ export type UserRecord = {
   /** An agency user's agency, or a caregiver's agencies. */
   agencyIds: number[];
   hasPassword: boolean;
+  preferredLocale: Locale;
   createdAt: Date;
 };
 
@@ -35,6 +36,7 @@ const userColumns = {
   partnerId: users.partnerId,
   agencyIds: agencyIdsOf,
   hasPassword: sql<boolean>`${users.passwordHash} IS NOT NULL`,
+  preferredLocale: sql<Locale>`${users.preferredLocale}`,
   createdAt: users.createdAt,
 };
 
@@ -104,6 +106,7 @@ export function createUserRepo(db: Database) {
         agencyId: number | null;
         partnerId: number | null;
         passwordHash: string | null;
+        preferredLocale: Locale;
       },
       caregiverAgencyIds: readonly number[],
     ): Promise<number> {
@@ -133,7 +136,12 @@ export function createUserRepo(db: Database) {
     async update(
       writer: Writer,
       id: number,
-      changes: { role?: Role; status?: UserStatus; passwordHash?: string },
+      changes: {
+        role?: Role;
+        status?: UserStatus;
+        passwordHash?: string;
+        preferredLocale?: Locale;
+      },
     ) {
       await writer
         .update(users)

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { LiveSockets } from '../../platform/realtime/terminations.ts';
+import { requestLocale } from '../../platform/requestLocale.ts';
 import { roleDto, userDto } from './dto.ts';
 import { identityAccess } from './policy.ts';
 import { userKindSchema, userKinds } from './userKinds.ts';
@@ -114,7 +115,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const created = await users.create(actorOf(request), request.body, auditContextOf(request));
+      const invitee = {
+        ...request.body,
+        preferredLocale: request.body.preferredLocale ?? requestLocale(request),
+      };
+      const created = await users.create(actorOf(request), invitee, auditContextOf(request));
       return reply.status(201).send({ data: userDto(created) });
     },
   );

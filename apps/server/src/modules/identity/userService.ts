@@ -1,8 +1,8 @@
-import { membershipOf, Role, UserStatus } from '@hearth/domain';
+import { DEFAULT_LOCALE, type Locale, membershipOf, Role, UserStatus } from '@hearth/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidFields } from '../../platform/errors.ts';
 import type { AuthRepo } from './authRepo.ts';
 import type { PasswordService } from './passwordService.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
@@ -16,6 +16,7 @@ export type NewUser = {
   agencyIds: number[];
   partnerId: number | null;
   password?: string | undefined;
+  preferredLocale?: Locale | undefined;
 };
 
 const invalid = (field: string, message: string) =>
@@ -92,12 +93,12 @@ export function createUserService(
       throw new AppError('forbidden', 'You can add people to your own agency only.');
     }
     if (await userRepo.emailTaken(user.email)) {
-      throw invalid('email', 'A user with this email already exists.');
+      throw invalidFields({ email: { code: 'email_taken' } });
     }
     if (user.password !== undefined) {
       const problem = passwordProblem(user.password, user);
       if (problem !== null) {
-        throw invalid('password', problem);
+        throw invalidFields({ password: problem });
       }
     }
     const passwordHash = user.password === undefined ? null : await hashPassword(user.password);
@@ -110,6 +111,7 @@ export function createUserService(
         agencyId: runsOneOrganisation(user.role) ? (user.agencyIds[0] ?? null) : null,
         partnerId: user.partnerId,
         passwordHash,
+        preferredLocale: user.preferredLocale ?? DEFAULT_LOCALE,
       },
       user.role === Role.caregiver ? user.agencyIds : [],
     );
@@ -133,12 +135,13 @@ export function createUserService(
      */
     async familyAccount(
       tx: Transaction,
-      person: { email: string; name: string; agencyId: number },
+      person: { email: string; name: string; agencyId: number; preferredLocale: Locale },
       context: AuditContext,
-    ): Promise<{ id: number; role: Role; created: boolean }> {
+    ): Promise<{ id: number; role: Role; created: boolean; preferredLocale: Locale }> {
       const existing = await userRepo.findByEmail(person.email);
       if (existing !== undefined) {
-        return { id: existing.id, role: existing.role, created: false };
+        const { id, role, preferredLocale } = existing;
+        return { id, role, created: false, preferredLocale };
       }
       const id = await userRepo.insert(
         tx,
@@ -149,6 +152,7 @@ export function createUserService(
           agencyId: null,
           partnerId: null,
           passwordHash: null,
+          preferredLocale: person.preferredLocale,
         },
         [],
       );
@@ -159,7 +163,7 @@ export function createUserService(
         agencyId: person.agencyId,
         details: { role: Role.user, by: 'familyInvitation' },
       });
-      return { id, role: Role.user, created: true };
+      return { id, role: Role.user, created: true, preferredLocale: person.preferredLocale };
     },
 
     /** The set-password link of an account `familyAccount` created. */
@@ -168,6 +172,23 @@ export function createUserService(
       if (user !== undefined) {
         await passwords.mailSetPasswordLink(user, 'invite');
       }
+    },
+
+    /** The signed-in person changes their own account's settings; the change is audited. */
+    async updateProfile(
+      userId: number,
+      changes: { preferredLocale: Locale },
+      context: AuditContext,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await userRepo.update(tx, userId, changes);
+        await writeAudit(tx, context, {
+          action: 'user.profile_updated',
+          subjectType: 'user',
+          subjectId: userId,
+          details: changes,
+        });
+      });
     },
 
     /** One user's account for the person who asked to see it; the view is audited. */

@@ -24,7 +24,12 @@ export function effectiveDelivery(
   return delivery === 'none' && isHighPriorityKind(kind) ? defaultDelivery(kind) : delivery;
 }
 
-export type RecipientDelivery = { id: number; email: string; delivery: NotificationDelivery };
+export type RecipientDelivery = {
+  id: number;
+  email: string;
+  preferredLocale: string;
+  delivery: NotificationDelivery;
+};
 
 /** Each recipient's address and how they take this kind, read where the notification is written. */
 export async function deliveriesOf(
@@ -36,7 +41,12 @@ export async function deliveriesOf(
     return [];
   }
   const rows = await reader
-    .select({ id: users.id, email: users.email, stored: notificationPreferences.delivery })
+    .select({
+      id: users.id,
+      email: users.email,
+      preferredLocale: users.preferredLocale,
+      stored: notificationPreferences.delivery,
+    })
     .from(users)
     .leftJoin(
       notificationPreferences,
@@ -46,6 +56,7 @@ export async function deliveriesOf(
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
+    preferredLocale: row.preferredLocale,
     delivery: effectiveDelivery(kind, row.stored as NotificationDelivery | null),
   }));
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@hearth/domain';
+import type { Locale, Role } from '@hearth/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
@@ -13,10 +13,10 @@ export type Actor = {
 };
 
 /**
- * The caller's own name and email, read in the same statement as their session or token, so a
- * route about the caller themselves (auth details) needs no second query.
+ * The caller's own name, email and language, read in the same statement as their session or
+ * token, so a route about the caller themselves (auth details) needs no second query.
  */
-export type ActorProfile = { email: string; name: string };
+export type ActorProfile = { email: string; name: string; preferredLocale: Locale };
 
 /** Who is calling, as one lookup of a session or a token finds them. */
 export type Identified = { actor: Actor; profile: ActorProfile };

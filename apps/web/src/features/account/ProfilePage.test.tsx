@@ -57,6 +57,29 @@ describe('profile page', () => {
   });
 });
 
+describe('preferred language', () => {
+  it('saves the language of my mails, and the page follows it', async () => {
+    const { user } = await openProfile();
+    const language = await screen.findByRole('combobox', {
+      name: 'Language of my emails and links',
+    });
+    expect(language).toHaveValue('en-US');
+    await user.selectOptions(language, 'es-ES');
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Perfil y seguridad' }),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Idioma de mis correos y enlaces' })).toHaveValue(
+      'es-ES',
+    );
+    const details = z
+      .object({ data: z.object({ user: z.object({ preferredLocale: z.string() }) }) })
+      .parse(await asSignedIn('GET', '/api/auth-details'));
+    expect(details.data.user.preferredLocale).toBe('es-ES');
+  });
+});
+
 describe('change password', () => {
   it('checks the length before sending anything', async () => {
     const requests = watchRequests();

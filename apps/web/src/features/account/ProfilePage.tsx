@@ -11,6 +11,7 @@ import { useAuthDetails } from '../identity/index.ts';
 import { NotificationPreferences } from '../notifications/index.ts';
 import { AccessTokens } from './AccessTokens.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { PreferredLocaleForm } from './PreferredLocaleForm.tsx';
 
 /** Who I am here, my password, where my notifications reach me and my API tokens. The signed-in area guarantees a person. */
 export function ProfilePage() {
@@ -68,6 +69,7 @@ export function ProfilePage() {
           </Typography>
         </Box>
       </Stack>
+      <PreferredLocaleForm saved={user.preferredLocale} />
       <ChangePasswordForm />
       <NotificationPreferences />
       {permissions.manageTokens && <AccessTokens />}

@@ -1,4 +1,4 @@
-import { type AccessToken, routes } from '@hearth/domain';
+import { type AccessToken, type Locale, routes } from '@hearth/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/callApi.ts';
 import { authDetailsQuery } from '../identity/index.ts';
@@ -12,6 +12,16 @@ export function useChangePassword() {
     mutationFn: async (input: ChangePasswordInput) => {
       await callApi(routes.auth.changePassword(), { body: input });
     },
+  });
+}
+
+/** Saves the person's language; auth-details is answered anew with it. */
+export function useSavePreferredLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (preferredLocale: Locale) =>
+      (await callApi(routes.auth.updateProfile(), { body: { preferredLocale } })).data,
+    onSuccess: (details) => queryClient.setQueryData(authDetailsQuery.queryKey, details),
   });
 }
 

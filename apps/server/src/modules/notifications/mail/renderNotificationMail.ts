@@ -1,8 +1,11 @@
 import { localeBase, type NotificationKind } from '@hearth/domain';
 import type { Mail } from '../../../platform/mail/index.ts';
-import { type MailRecipient, recipientLocale } from '../recipientLocale.ts';
+import { recipientLocale } from '../../../platform/mailText.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { MAIL_WORDING } from './wording.ts';
+
+/** Who a mail is written for: their address, and their language. */
+export type MailRecipient = { email: string; preferredLocale: string };
 
 export type NotificationMailInput = {
   recipient: MailRecipient;

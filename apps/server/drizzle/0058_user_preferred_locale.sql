@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "preferred_locale" text DEFAULT 'en-US' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_preferred_locale_known" CHECK ("users"."preferred_locale" IN ('en-US', 'en-CA', 'es-ES'));
