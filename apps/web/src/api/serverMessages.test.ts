@@ -88,4 +88,18 @@ describe('server messages', () => {
       },
     });
   });
+
+  it('keeps a schema’s own key over the generic code of its check', () => {
+    const shown = translatedErrorBody(
+      {
+        code: 'validation_failed',
+        message: 'The given data was invalid.',
+        messageCode: 'validation_failed',
+        errors: { reason: ['shifts:validation.changeReasonRequired'] },
+        fields: { reason: { code: 'invalid' } },
+      },
+      createI18n('en-US', resources),
+    );
+    expect(shown.fieldErrors).toEqual({ reason: ['shifts:validation.changeReasonRequired'] });
+  });
 });

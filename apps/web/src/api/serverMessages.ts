@@ -58,11 +58,12 @@ export function translatedErrorBody(
   const fieldErrors: FieldErrors = {};
   for (const [field, texts] of Object.entries(body.errors ?? {})) {
     const [first, ...rest] = texts;
+    // A schema's own key names the rule more precisely than the generic code of its check.
     const translated =
-      codedText(body.fields?.[field], i18n) ??
-      (first === undefined || keepText || isTranslationKey(first)
+      first !== undefined && isTranslationKey(first)
         ? first
-        : i18n.t('serverMessages.invalid'));
+        : (codedText(body.fields?.[field], i18n) ??
+          (first === undefined || keepText ? first : i18n.t('serverMessages.invalid')));
     fieldErrors[field] = translated === undefined ? texts : [translated, ...rest];
   }
   return { message, fieldErrors };

@@ -53,6 +53,7 @@ describe('a signed-in request', () => {
       email: agent.email,
       name: await storedName(agent.id),
       role: Role.agencyAgent,
+      preferredLocale: 'en-US',
     });
     expect(details.session.via).toBe('token');
   });
@@ -63,13 +64,16 @@ describe('a signed-in request', () => {
     expect((await detailsOf(await client.request('/api/auth-details'))).user.name).toBe(
       await storedName(agent.id),
     );
-    await database.db.execute(sql`UPDATE users SET name = 'Renamed Person' WHERE id = ${agent.id}`);
+    await database.db.execute(
+      sql`UPDATE users SET name = 'Renamed Person', preferred_locale = 'es-ES' WHERE id = ${agent.id}`,
+    );
     const details = await detailsOf(await client.request('/api/auth-details'));
     expect(details.user).toEqual({
       id: agent.id,
       email: agent.email,
       name: 'Renamed Person',
       role: Role.agencyAgent,
+      preferredLocale: 'es-ES',
     });
     expect(details.organisation).toEqual({ kind: 'agency', ids: [agencyId] });
   });
