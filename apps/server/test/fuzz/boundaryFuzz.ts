@@ -1,3 +1,5 @@
+import { UserStatus } from '@hearth/domain';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient } from '../browserClient.ts';
@@ -65,9 +67,20 @@ async function fuzzSession(demo: SeededDemo) {
     if (caller === 'anonymous') {
       return new BrowserClient(demo.server);
     }
-    const client = signedIn.get(caller) ?? (await demo.signIn(`${caller}@demo.hearth.test`));
+    const client = signedIn.get(caller) ?? (await signInAgain(`${caller}@demo.hearth.test`));
     signedIn.set(caller, client);
     return client;
+  }
+
+  /**
+   * A fuzzed admin request may rightly disable a demo account the next callers sign in with (an
+   * id drawn at random is a real user): the account is made active again before signing in.
+   */
+  async function signInAgain(email: string): Promise<BrowserClient> {
+    await demo.db.execute(
+      sql`UPDATE users SET status = ${UserStatus.active} WHERE email = ${email} AND status <> ${UserStatus.active}`,
+    );
+    return demo.signIn(email);
   }
 
   return async (caller: Caller, request: FuzzRequest): Promise<Outcome> => {
