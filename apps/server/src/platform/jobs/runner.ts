@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import type { MailContext } from '../mail/index.ts';
 import type { Broadcaster } from '../realtime/types.ts';
+import { bossDatabase } from './bossDatabase.ts';
 import type { JobContext, ScheduledJob } from './scheduledJob.ts';
 
 /** A failed run is tried again this many times before the job is left failed. */
@@ -44,8 +45,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   const { db, pool, jobs, log, broadcaster, mail } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const retryDelay = options.retryDelaySeconds ?? 60;
+  const database = bossDatabase(pool);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: database,
     pollingIntervalSeconds,
   });
   // Without a listener an 'error' event would throw and end the process; a lost connection
@@ -98,6 +100,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: stopTimeoutMs });
+      await database.settled();
       log.info('job runner stopped');
     },
   };

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { bossDatabase } from '../jobs/bossDatabase.ts';
 
 export const MAIL_QUEUE = 'mail-delivery';
 
@@ -35,8 +36,9 @@ export async function startMailQueue(options: MailQueueOptions): Promise<MailQue
   const { db, pool, log } = options;
   const retryDelay = options.retryDelaySeconds ?? RETRY_DELAY_SECONDS;
   const transport = nodemailer.createTransport(options.smtpUrl);
+  const database = bossDatabase(pool);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: database,
     schedule: false,
   });
   boss.on('error', (error) => log.error({ err: error }, 'mail queue error'));
@@ -91,6 +93,7 @@ export async function startMailQueue(options: MailQueueOptions): Promise<MailQue
     },
     async close() {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      await database.settled();
       transport.close();
     },
   };

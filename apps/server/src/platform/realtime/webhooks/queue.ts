@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { bossDatabase } from '../../jobs/bossDatabase.ts';
 import type { RealtimeApp } from '../apps.ts';
 import { deliverWebhook, WebhookRejected } from './deliver.ts';
 import type { WebhookEvent, WebhookSink } from './events.ts';
@@ -45,8 +46,9 @@ export async function startWebhookQueue(options: WebhookQueueOptions): Promise<W
   const apps = new Map(options.apps.map((app) => [app.id, app]));
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const retryDelay = options.retryDelaySeconds ?? RETRY_DELAY_SECONDS;
+  const database = bossDatabase(pool);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: database,
     pollingIntervalSeconds,
     schedule: false,
   });
@@ -144,6 +146,7 @@ export async function startWebhookQueue(options: WebhookQueueOptions): Promise<W
       }
       await Promise.all(sending);
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      await database.settled();
     },
   };
 }
