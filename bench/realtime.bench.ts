@@ -247,7 +247,7 @@ async function run(server: ServerProcess, trigger: PusherServer, spec: RunSpec) 
   } satisfies RunResult;
 }
 
-const ms = (value: number, digits = 1) => value.toFixed(digits);
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const kilobytesEach = (bytes: number, count: number) => (bytes / count / 1024).toFixed(1);
 
@@ -260,7 +260,7 @@ function deliveryTable(results: RunResult[], health: Sample): string {
   for (const { spec, delivery, lastClient, ...result } of results) {
     const toOne = baseline === undefined ? Number.NaN : delivery.p50 / baseline.delivery.p50;
     lines.push(
-      `| ${spec.clients} | ${spec.connections} | ${spec.events} | ${result.deliveries} | ${ms(delivery.p50, 2)} / ${ms(delivery.p95, 2)} / ${ms(delivery.p99, 2)} / ${ms(delivery.max, 2)} | ${ms(toOne)} | ${ms(delivery.p50 / health.p50Ms)} / ${ms(delivery.p95 / health.p95Ms)} | ${ms(lastClient.p50)} / ${ms(lastClient.p95)} / ${ms(lastClient.p99)} | ${ms(lastClient.p95 / health.p95Ms)} | ${ms(result.triggerP50, 2)} | ${ms(result.connectSeconds)} | ${megabytes(result.rssGrowth)} | ${kilobytesEach(result.rssGrowth, spec.connections)} |`,
+      `| ${spec.clients} | ${spec.connections} | ${spec.events} | ${result.deliveries} | ${fixed(delivery.p50, 2)} / ${fixed(delivery.p95, 2)} / ${fixed(delivery.p99, 2)} / ${fixed(delivery.max, 2)} | ${fixed(toOne)} | ${fixed(delivery.p50 / health.p50Ms)} / ${fixed(delivery.p95 / health.p95Ms)} | ${fixed(lastClient.p50)} / ${fixed(lastClient.p95)} / ${fixed(lastClient.p99)} | ${fixed(lastClient.p95 / health.p95Ms)} | ${fixed(result.triggerP50, 2)} | ${fixed(result.connectSeconds)} | ${megabytes(result.rssGrowth)} | ${kilobytesEach(result.rssGrowth, spec.connections)} |`,
     );
   }
   return lines.join('\n');
