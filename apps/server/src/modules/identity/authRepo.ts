@@ -55,27 +55,28 @@ export type Failures = { count: number; latest: Date | null };
 const WRITE_BEHIND_SECONDS = 60;
 
 /**
- * A live session of an active user, its idle timeout extended in the same statement. The
- * extension is written only when the stored expiry lags the wanted one by more than a minute,
- * so most signed-in reads write (and commit) nothing.
+ * A live session of an active user, with the idle expiry it should now have. A plain read: a
+ * statement holding a data-modifying CTE costs more than the lookup itself even when it changes
+ * nothing, so the extension is its own statement (`sessionExtension`), sent only when the stored
+ * expiry lags the wanted one by more than a minute. Most signed-in reads write (and commit)
+ * nothing and send this one statement.
  */
 const sessionLookup = sql`
-  WITH live AS (
-    SELECT id_hash, user_id, csrf_token, idle_expires_at,
-      least(now() + make_interval(mins => ${sql.placeholder('idleMinutes')}), absolute_expires_at) AS wanted
-    FROM sessions
-    WHERE id_hash = ${sql.placeholder('idHash')} AND idle_expires_at > now() AND absolute_expires_at > now()
-  ), touched AS (
-    UPDATE sessions SET idle_expires_at = live.wanted
-    FROM live
-    WHERE sessions.id_hash = live.id_hash
-      AND live.idle_expires_at < live.wanted - make_interval(secs => ${WRITE_BEHIND_SECONDS})
-    RETURNING sessions.idle_expires_at
-  )
-  SELECT ${actorSelect}, live.csrf_token,
-    coalesce((SELECT idle_expires_at FROM touched), live.idle_expires_at) AS expires_at
-  FROM live JOIN users u ON u.id = live.user_id
-  WHERE u.status = 1`;
+  SELECT ${actorSelect}, s.csrf_token, s.idle_expires_at AS expires_at, w.wanted,
+    s.idle_expires_at < w.wanted - make_interval(secs => ${WRITE_BEHIND_SECONDS}) AS behind
+  FROM sessions s
+  CROSS JOIN LATERAL (
+    SELECT least(now() + make_interval(mins => ${sql.placeholder('idleMinutes')}), s.absolute_expires_at) AS wanted
+  ) w
+  JOIN users u ON u.id = s.user_id
+  WHERE s.id_hash = ${sql.placeholder('idHash')} AND s.idle_expires_at > now()
+    AND s.absolute_expires_at > now() AND u.status = 1`;
+
+/** Moves a session's idle expiry forward (never back: another node may have moved it further). */
+const sessionExtension = sql`
+  UPDATE sessions SET idle_expires_at = ${sql.placeholder('wanted')}::timestamptz
+  WHERE id_hash = ${sql.placeholder('idHash')} AND idle_expires_at < ${sql.placeholder('wanted')}::timestamptz
+  RETURNING idle_expires_at`;
 
 /** A live token of an active user, its last use stamped at most once a minute. */
 const tokenLookup = sql`
@@ -93,10 +94,13 @@ const tokenLookup = sql`
 
 export function createAuthRepo(db: Database) {
   // Every signed-in request runs one of these: parsed and planned once per pooled connection.
-  const lookUpSession = preparedStatement<ActorRow & { csrf_token: string; expires_at: Date }>(
+  const lookUpSession = preparedStatement<
+    ActorRow & { csrf_token: string; expires_at: Date; wanted: Date; behind: boolean }
+  >(db, 'session_lookup', sessionLookup);
+  const extendSession = preparedStatement<{ idle_expires_at: Date }>(
     db,
-    'session_lookup',
-    sessionLookup,
+    'session_extension',
+    sessionExtension,
   );
   const lookUpToken = preparedStatement<ActorRow>(db, 'access_token_lookup', tokenLookup);
   /**
@@ -117,16 +121,20 @@ export function createAuthRepo(db: Database) {
       await writer.insert(sessions).values(session);
     },
 
-    /** The caller of a session cookie, in one statement (see `sessionLookup`). */
+    /** The caller of a session cookie: one statement, two when its expiry is due a move. */
     async touchSession(idHash: string, idleMinutes: number): Promise<SessionLookup | null> {
       const [row] = await lookUpSession({ idHash, idleMinutes });
-      return row === undefined
-        ? null
-        : {
-            ...identifiedOf(row, 'session'),
-            csrfToken: row.csrf_token,
-            expiresAt: new Date(row.expires_at),
-          };
+      if (row === undefined) {
+        return null;
+      }
+      const expiresAt = row.behind
+        ? ((await extendSession({ idHash, wanted: row.wanted }))[0]?.idle_expires_at ?? row.wanted)
+        : row.expires_at;
+      return {
+        ...identifiedOf(row, 'session'),
+        csrfToken: row.csrf_token,
+        expiresAt: new Date(expiresAt),
+      };
     },
 
     async deleteSession(writer: Pick<Database, 'delete'>, idHash: string): Promise<void> {
