@@ -26,12 +26,13 @@ import {
   professions,
   users,
 } from '../../../db/schema/index.ts';
-import { labelIn } from '../../../platform/db/labels.ts';
 import {
-  listPlaceholders,
-  listPlaceholderValues,
-  preparedByName,
-} from '../../../platform/db/prepared.ts';
+  isDefaultList,
+  pagePlaceholders,
+  preparedDefaultLists,
+  runListStatements,
+} from '../../../platform/db/defaultList.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
 import { everyWordIn } from '../../../platform/db/textSearch.ts';
 import { distanceKm, type Point, withinKm } from '../../../platform/geo/nearby.ts';
 import type { CaregiverScope } from './policy.ts';
@@ -232,19 +233,6 @@ async function childrenOf(reader: Reader, caregiverId: number, locale: Locale) {
 export type CaregiverRecord = SelectResultFields<ReturnType<typeof detailColumns>> &
   Awaited<ReturnType<typeof childrenOf>>;
 
-/** The list as most people open it: no filter, the default order, an agency's or everyone's. */
-function isDefaultList(
-  scope: CaregiverScope,
-  filter: CaregiverFilter,
-  sort: CaregiverSort,
-): scope is Extract<CaregiverScope, { kind: 'all' | 'agencies' }> {
-  return (
-    (scope.kind === 'all' || scope.kind === 'agencies') &&
-    sort === 'name' &&
-    Object.values(filter).every((value) => value === undefined)
-  );
-}
-
 /** A page of profiles matching `where` in `order`, and how many match in all. */
 function listQueries(
   db: Database,
@@ -277,28 +265,15 @@ function listQueries(
   };
 }
 
-/**
- * The default list as prepared statements, one pair per SQL text: the scope's kind, its number
- * of agencies (each id its own placeholder, so PostgreSQL plans `agency_id = $1` for one agency
- * exactly as it would a literal) and the labels' locale.
- */
-function prepareDefaultList(
-  db: Database,
-  name: string,
-  agencyCount: number | null,
-  locale: Locale,
-) {
-  const where =
-    agencyCount === null
-      ? undefined
-      : inArray(caregivers.agencyId, listPlaceholders('agency', agencyCount));
+/** The default list's two statements for `where`, prepared under `name`. */
+function prepareDefaultList(db: Database, where: SQL | undefined, name: string, locale: Locale) {
   const queries = listQueries(
     db,
     where,
     [...byName, asc(caregivers.id)],
     undefined,
     { locale, today: sql.placeholder('today') },
-    { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+    pagePlaceholders,
   );
   return {
     rows: queries.rows.prepare(`${name}_rows`),
@@ -309,19 +284,11 @@ function prepareDefaultList(
 export function createCaregiverRepo(db: Database) {
   // Most list requests are the default list: its statements are built once per shape and
   // planned once per pooled connection, rather than built, sent and planned on every request.
-  const defaultLists = preparedByName<ReturnType<typeof prepareDefaultList>>();
-
-  function defaultList(
-    scope: Extract<CaregiverScope, { kind: 'all' | 'agencies' }>,
-    locale: Locale,
-  ) {
-    const agencyIds = scope.kind === 'all' ? null : scope.agencyIds;
-    const name = `caregiver_list_${agencyIds === null ? 'all' : `agencies${agencyIds.length}`}_${locale}`;
-    const prepared = defaultLists(name, () =>
-      prepareDefaultList(db, name, agencyIds?.length ?? null, locale),
-    );
-    return { ...prepared, values: listPlaceholderValues('agency', agencyIds ?? []) };
-  }
+  const defaultList = preparedDefaultLists(
+    'caregiver_list',
+    caregivers.agencyId,
+    (where, name, locale) => prepareDefaultList(db, where, name, locale),
+  );
 
   return {
     async list(
@@ -331,16 +298,13 @@ export function createCaregiverRepo(db: Database) {
       page: { limit: number; offset: number },
       context: ReadContext,
     ): Promise<{ rows: CaregiverSummaryRecord[]; total: number }> {
-      const prepared = isDefaultList(scope, filter, sort)
-        ? defaultList(scope, context.locale)
-        : undefined;
-      if (prepared !== undefined) {
-        const values = { ...prepared.values, ...page, today: context.today };
-        const [rows, [total]] = await Promise.all([
-          prepared.rows.execute(values),
-          prepared.total.execute(values),
-        ]);
-        return { rows, total: total?.total ?? 0 };
+      if (isDefaultList(scope, filter, sort === 'name')) {
+        const prepared = defaultList(scope, context.locale);
+        return runListStatements(prepared, {
+          ...prepared.values,
+          ...page,
+          today: context.today,
+        });
       }
       const where = filterCondition(scope, filter);
       const order = [...ordering(sort, filter.near), asc(caregivers.id)];

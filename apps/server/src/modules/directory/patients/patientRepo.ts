@@ -9,7 +9,7 @@ import type {
   Reaction,
   Role,
 } from '@hearth/domain';
-import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
@@ -28,12 +28,13 @@ import {
   payers,
   users,
 } from '../../../db/schema/index.ts';
-import { labelIn } from '../../../platform/db/labels.ts';
 import {
-  listPlaceholders,
-  listPlaceholderValues,
-  preparedByName,
-} from '../../../platform/db/prepared.ts';
+  isDefaultList,
+  pagePlaceholders,
+  preparedDefaultLists,
+  runListStatements,
+} from '../../../platform/db/defaultList.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
 import { everyWordIn } from '../../../platform/db/textSearch.ts';
 import { payerNameIn } from '../coordinatorsAndPayers/index.ts';
 import type { PatientScope } from './policy.ts';
@@ -183,34 +184,9 @@ function listQueries(
   };
 }
 
-/** The list as most people open it: no filter, by name, an agency's or everyone's patients. */
-function isDefaultList(
-  scope: PatientScope,
-  filter: PatientFilter,
-  sort: PatientSort,
-): scope is Extract<PatientScope, { kind: 'all' | 'agencies' }> {
-  return (
-    (scope.kind === 'all' || scope.kind === 'agencies') &&
-    sort === 'name' &&
-    Object.values(filter).every((value) => value === undefined)
-  );
-}
-
-/** The default list as prepared statements, one pair per scope kind, agency count and locale. */
-function prepareDefaultList(
-  db: Database,
-  name: string,
-  agencyCount: number | null,
-  locale: Locale,
-) {
-  const where =
-    agencyCount === null
-      ? undefined
-      : inArray(patients.agencyId, listPlaceholders('agency', agencyCount));
-  const queries = listQueries(db, where, 'name', locale, {
-    limit: sql.placeholder('limit'),
-    offset: sql.placeholder('offset'),
-  });
+/** The default list's two statements for `where`, prepared under `name`. */
+function prepareDefaultList(db: Database, where: SQL | undefined, name: string, locale: Locale) {
+  const queries = listQueries(db, where, 'name', locale, pagePlaceholders);
   return {
     rows: queries.rows.prepare(`${name}_rows`),
     total: queries.total.prepare(`${name}_total`),
@@ -219,16 +195,11 @@ function prepareDefaultList(
 
 export function createPatientRepo(db: Database) {
   // As for caregivers: the default list is built once per shape and planned once per connection.
-  const defaultLists = preparedByName<ReturnType<typeof prepareDefaultList>>();
-
-  function defaultList(scope: Extract<PatientScope, { kind: 'all' | 'agencies' }>, locale: Locale) {
-    const agencyIds = scope.kind === 'all' ? null : scope.agencyIds;
-    const name = `patient_list_${agencyIds === null ? 'all' : `agencies${agencyIds.length}`}_${locale}`;
-    const prepared = defaultLists(name, () =>
-      prepareDefaultList(db, name, agencyIds?.length ?? null, locale),
-    );
-    return { ...prepared, values: listPlaceholderValues('agency', agencyIds ?? []) };
-  }
+  const defaultList = preparedDefaultLists(
+    'patient_list',
+    patients.agencyId,
+    (where, name, locale) => prepareDefaultList(db, where, name, locale),
+  );
 
   return {
     async list(
@@ -238,14 +209,9 @@ export function createPatientRepo(db: Database) {
       page: { limit: number; offset: number },
       locale: Locale,
     ) {
-      const queries = isDefaultList(scope, filter, sort) ? defaultList(scope, locale) : undefined;
-      if (queries !== undefined) {
-        const values = { ...queries.values, ...page };
-        const [rows, [total]] = await Promise.all([
-          queries.rows.execute(values),
-          queries.total.execute(values),
-        ]);
-        return { rows, total: total?.total ?? 0 };
+      if (isDefaultList(scope, filter, sort === 'name')) {
+        const prepared = defaultList(scope, locale);
+        return runListStatements(prepared, { ...prepared.values, ...page });
       }
       const built = listQueries(db, filterCondition(scope, filter), sort, locale, page);
       const [rows, [total]] = await Promise.all([built.rows, built.total]);
