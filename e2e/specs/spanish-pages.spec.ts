@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/demoAccounts.ts';
 import { englishTextsOn } from '../support/englishText.ts';
+import { scrollIntoView } from '../support/layout.ts';
 
 // A Spanish visitor reads the Madrid agency's listing, and an administrator its caregivers and a
 // patient's record: the app's words, the component library's and the agency's own, all in Spanish.
@@ -31,7 +32,7 @@ async function openListing(page: Page, locale: keyof typeof pageWords, listing: 
   await expect(page.getByRole('link', { name: words.requestCare })).toBeVisible();
   // The map loads when it is scrolled to; on a phone it is below the first screen.
   const map = page.getByRole('region', { name: new RegExp(listing.name) });
-  await map.scrollIntoViewIfNeeded();
+  await scrollIntoView(map);
   await expect(map.getByRole('button', { name: words.zoomIn })).toBeVisible();
 }
 
