@@ -51,8 +51,8 @@ export type RealtimeEventMap = {
   CareRequestStatusChanged: CareRequestStatusChanged;
   /** On each participant's own user channel: a patient's message thread has a new message. */
   PatientMessagePosted: PatientMessagePosted;
-  /** On an agency's statistics cache channel: the dashboard's tiles, freshly counted. */
-  StatisticsPublished: { tiles: StatisticsTile[] };
+  /** On an agency's statistics cache channel: the dashboard's tiles, and when they were counted. */
+  StatisticsPublished: { tiles: StatisticsTile[]; countedAt: string };
 };
 export type RealtimeEventName = keyof RealtimeEventMap;
 

@@ -1,9 +1,4 @@
-import {
-  type RealtimeEventMap,
-  RealtimeConnectionState,
-  realtimeChannel,
-  type StatisticsTile,
-} from '@hearth/domain';
+import { type RealtimeEventMap, RealtimeConnectionState, realtimeChannel } from '@hearth/domain';
 import { useEffect, useState } from 'react';
 import { echoChannelName, useRealtime } from '../realtime/index.ts';
 
@@ -13,6 +8,8 @@ import { echoChannelName, useRealtime } from '../realtime/index.ts';
  * channel kept nothing yet).
  */
 export type StatisticsSource = 'waiting' | 'heard' | 'http';
+
+export type PublishedStatistics = RealtimeEventMap['StatisticsPublished'];
 
 const liveStates: readonly (RealtimeConnectionState | null)[] = [
   RealtimeConnectionState.connecting,
@@ -26,7 +23,7 @@ const liveStates: readonly (RealtimeConnectionState | null)[] = [
  */
 export function useStatisticsChannel(
   agencyId: number | null,
-  onFigures: (tiles: StatisticsTile[]) => void,
+  onFigures: (published: PublishedStatistics) => void,
 ): StatisticsSource {
   const { echo, state } = useRealtime();
   // A miss sticks: the HTTP call it asks for is made even when the server's own publication,
@@ -40,8 +37,8 @@ export function useStatisticsChannel(
     const name = realtimeChannel.agencyStatistics(agencyId);
     const channel = echo.private(echoChannelName(name));
     const missed = () => setHeard((current) => ({ ...current, missed: true }));
-    channel.listen('StatisticsPublished', ({ tiles }: RealtimeEventMap['StatisticsPublished']) => {
-      onFigures(tiles);
+    channel.listen('StatisticsPublished', (published: PublishedStatistics) => {
+      onFigures(published);
       setHeard((current) => ({ ...current, figures: true }));
     });
     // Pusher's own events go unprefixed: a leading dot keeps Echo's namespace off.

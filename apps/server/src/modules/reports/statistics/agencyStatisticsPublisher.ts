@@ -53,8 +53,12 @@ export function createAgencyStatisticsPublisher({
           return;
         }
       }
-      const tiles = await agencyTiles(tx, agencyId, new Date(), { inTransaction: true });
-      await broadcaster.broadcast('StatisticsPublished', [channel], { tiles });
+      const countedAt = new Date();
+      const tiles = await agencyTiles(tx, agencyId, countedAt, { inTransaction: true });
+      await broadcaster.broadcast('StatisticsPublished', [channel], {
+        tiles,
+        countedAt: countedAt.toISOString(),
+      });
     });
   }
 
