@@ -190,4 +190,17 @@ describe("an agency's figures through its statistics channel", () => {
     expect(within(dashboard).getAllByRole('listitem')).toHaveLength(STATISTICS_TILES.agency.length);
     expect(statisticsCalls(seen)).toEqual([]);
   });
+
+  it('reads kept figures counted over a minute ago again over HTTP', async () => {
+    const { agencyId, authDetails } = await newAgencyOwner();
+    await figuresKeptFor(agencyId);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 60_000 });
+    const seen = watchRequests();
+    renderApp('/en-us/user', { authDetails });
+    const dashboard = await screen.findByRole('region', { name: 'Today at a glance' });
+    expect(await within(dashboard).findByRole('link', { name: /Visits today/ })).toHaveTextContent(
+      '0',
+    );
+    await waitFor(() => expect(statisticsCalls(seen).length).toBeGreaterThan(0));
+  });
 });
