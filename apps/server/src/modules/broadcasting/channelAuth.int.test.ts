@@ -114,7 +114,10 @@ describe('POST /broadcasting/auth', () => {
 
   it("signs an agency's statistics channel for those who read its statistics, and no one else", async () => {
     const channel = realtimeChannel.agencyStatistics(agencyId);
-    const body = await expectBody<ChannelAuth>(await authorize(cast.as('owner').client, channel), 200);
+    const body = await expectBody<ChannelAuth>(
+      await authorize(cast.as('owner').client, channel),
+      200,
+    );
     expect(body).toEqual({ auth: signChannel(TEST_REALTIME_APP, socketId, channel) });
     for (const key of ['nurse', 'outsider', 'member']) {
       expect((await authorize(cast.as(key).client, channel)).status, key).toBe(403);

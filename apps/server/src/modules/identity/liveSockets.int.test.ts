@@ -107,7 +107,7 @@ describe("a user's live sockets", () => {
 });
 
 describe('a password', () => {
-  it("reset by mail closes every socket of the user: they are signed out everywhere", async () => {
+  it('reset by mail closes every socket of the user: they are signed out everywhere', async () => {
     const user = await caregiver();
     const laptop = await liveSocketOf(
       await signedInClient(server, user.email, user.password),

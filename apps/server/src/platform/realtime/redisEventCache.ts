@@ -36,7 +36,10 @@ export async function createRedisEventCache(options: {
       try {
         await redis.del(keyOf(appId, channel));
       } catch (error) {
-        options.log.warn({ err: error }, 'realtime: Redis unavailable, cache channel not forgotten');
+        options.log.warn(
+          { err: error },
+          'realtime: Redis unavailable, cache channel not forgotten',
+        );
       }
     },
     async close() {

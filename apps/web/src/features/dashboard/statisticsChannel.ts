@@ -1,4 +1,4 @@
-import { type RealtimeEventMap, RealtimeConnectionState, realtimeChannel } from '@hearth/domain';
+import { RealtimeConnectionState, type RealtimeEventMap, realtimeChannel } from '@hearth/domain';
 import { useEffect, useState } from 'react';
 import { echoChannelName, useRealtime } from '../realtime/index.ts';
 

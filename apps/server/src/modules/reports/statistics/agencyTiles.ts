@@ -59,58 +59,57 @@ export async function agencyTiles(
     // A check-in older than the longest visit is a forgotten check-out, nobody in a home now.
     () =>
       visitsWhere(
-      isNotNull(shifts.checkedInAt),
-      isNull(shifts.checkedOutAt),
-      gt(shifts.checkedInAt, new Date(now.getTime() - VISIT_MAX_MINUTES * 60_000)),
-    ),
-    () =>
-      visitsWhere(startsToday, isNotNull(shifts.missedAt), isNull(shifts.checkedInAt)),
+        isNotNull(shifts.checkedInAt),
+        isNull(shifts.checkedOutAt),
+        gt(shifts.checkedInAt, new Date(now.getTime() - VISIT_MAX_MINUTES * 60_000)),
+      ),
+    () => visitsWhere(startsToday, isNotNull(shifts.missedAt), isNull(shifts.checkedInAt)),
     () =>
       visitsWhere(
-      startsToday,
-      sql`${shifts.checkedInAt} > ${shifts.startsAt} + make_interval(mins => ${LATE_CHECK_IN_MINUTES})`,
-    ),
+        startsToday,
+        sql`${shifts.checkedInAt} > ${shifts.startsAt} + make_interval(mins => ${LATE_CHECK_IN_MINUTES})`,
+      ),
     () =>
       db
-      .select({ value: count() })
-      .from(postings)
-      .where(and(eq(postings.postedByAgencyId, agencyId), eq(postings.status, 'open')))
-      .then(firstCount),
+        .select({ value: count() })
+        .from(postings)
+        .where(and(eq(postings.postedByAgencyId, agencyId), eq(postings.status, 'open')))
+        .then(firstCount),
     // A visit is documented by a signed note about its client written from the check-in to a
     // day after the check-out (a caregiver often writes it up that evening).
     () =>
       visitsWhere(
-      withinAgencyDays(shifts.checkedOutAt, recent),
-      sql`NOT EXISTS (SELECT 1 FROM ${notes} WHERE ${notes.patientId} = ${shifts.patientId}
+        withinAgencyDays(shifts.checkedOutAt, recent),
+        sql`NOT EXISTS (SELECT 1 FROM ${notes} WHERE ${notes.patientId} = ${shifts.patientId}
         AND ${notes.signedAt} IS NOT NULL AND ${notes.createdAt} >= ${shifts.checkedInAt}
         AND ${notes.createdAt} < ${shifts.checkedOutAt} + interval '1 day')`,
-    ),
+      ),
     () =>
       db
-      .select({ value: count() })
-      .from(caregiverDocuments)
-      .innerJoin(caregivers, eq(caregivers.id, caregiverDocuments.caregiverId))
-      .where(
-        and(
-          eq(caregivers.agencyId, agencyId),
-          eq(caregivers.status, 'hired'),
-          gte(caregiverDocuments.expiresOn, today),
-          lte(caregiverDocuments.expiresOn, addDays(today, EXPIRY_WARNING_DAYS)),
-        ),
-      )
-      .then(firstCount),
+        .select({ value: count() })
+        .from(caregiverDocuments)
+        .innerJoin(caregivers, eq(caregivers.id, caregiverDocuments.caregiverId))
+        .where(
+          and(
+            eq(caregivers.agencyId, agencyId),
+            eq(caregivers.status, 'hired'),
+            gte(caregiverDocuments.expiresOn, today),
+            lte(caregiverDocuments.expiresOn, addDays(today, EXPIRY_WARNING_DAYS)),
+          ),
+        )
+        .then(firstCount),
     () =>
       db
-      .select({ value: count() })
-      .from(careRequests)
-      .innerJoin(marketplaceListings, eq(marketplaceListings.id, careRequests.listingId))
-      .where(
-        and(
-          eq(marketplaceListings.agencyId, agencyId),
-          withinAgencyDays(careRequests.createdAt, recent),
-        ),
-      )
-      .then(firstCount),
+        .select({ value: count() })
+        .from(careRequests)
+        .innerJoin(marketplaceListings, eq(marketplaceListings.id, careRequests.listingId))
+        .where(
+          and(
+            eq(marketplaceListings.agencyId, agencyId),
+            withinAgencyDays(careRequests.createdAt, recent),
+          ),
+        )
+        .then(firstCount),
   ]);
 
   return [
