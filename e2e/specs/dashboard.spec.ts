@@ -5,16 +5,16 @@ import { horizontalOverflow } from '../support/layout.ts';
 import { caregiverPhone, csrf, plannedTodaysVisit, VISIT_PLACE } from '../support/visitJourney.ts';
 
 // The demo agency owner's home: the day's figures above the shortcuts. A caregiver's check-in
-// shows on "checked in now" without a reload (the agency's private channel); on a phone the tiles
+// shows on "checked in now" without a reload (the agency's statistics channel); on a phone the tiles
 // stand in one column, in Spanish, axe-clean. The demo caregiver's home shows their own day:
 // today's visits and the next one, linking to My shifts.
 
-/** Signs the owner in and waits until the home listens on the agency's private channel. */
+/** Signs the owner in and waits until the home listens on the agency's statistics channel. */
 async function openOwnersHome(page: Page, locale = 'en-us'): Promise<void> {
   const subscribed = page.waitForResponse(
     (response) =>
       response.url().endsWith('/broadcasting/auth') &&
-      (response.request().postData() ?? '').includes('private-agencies.') &&
+      (response.request().postData() ?? '').includes('private-cache-agency-statistics.') &&
       response.ok(),
   );
   await signInAs(page, 'agency', { locale });

@@ -36,7 +36,11 @@ import { messagesModule } from './modules/messages/index.ts';
 import { notesModule, reachesPatientNotes } from './modules/notes/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
-import { reportsModule } from './modules/reports/index.ts';
+import {
+  createAgencyStatisticsPublisher,
+  readsAgencyStatistics,
+  reportsModule,
+} from './modules/reports/index.ts';
 import { hubEventsModule } from './modules/sharedLiving/events/index.ts';
 import { hostLeadsModule } from './modules/sharedLiving/hostLeads/index.ts';
 import { hubsModule } from './modules/sharedLiving/hubs/index.ts';
@@ -153,6 +157,7 @@ export async function buildApp({
       hub: (actor, hubId) => reachesHub(db, actor, hubId),
       patient: (actor, patientId) => reachesPatientNotes(db, actor, patientId),
       agency: async (actor, agencyId) => reachesAgencyChannel(actor, agencyId),
+      agencyStatistics: async (actor, agencyId) => readsAgencyStatistics(actor, agencyId),
     },
   });
   const mail: MailContext = {
@@ -186,12 +191,22 @@ export async function buildApp({
   await app.register(assessmentsModule, { db, onStatusMoved: family.announcer.careRequestMoved });
   await app.register(medicationsModule, { db });
   const verification = createVerification({ db, broadcaster: realtime.broadcaster, log: app.log });
+  const agencyStatistics = createAgencyStatisticsPublisher({
+    db,
+    broadcaster: realtime.broadcaster,
+    cacheChannels: realtime.cacheChannels,
+    log: app.log,
+  });
+  app.addHook('onClose', agencyStatistics.settled);
   await app.register(verification.routes);
   await app.register(shiftsModule, {
     db,
     verification,
     signatures: createSignatureStore(path.join(config.dataDir, 'visit-signatures')),
-    announceToFamilies: family.announcer.visitChanged,
+    announceAttendance: async (event) => {
+      await family.announcer.visitChanged(event);
+      await agencyStatistics.refresh(event.agencyId);
+    },
   });
   await app.register(evvModule, { db, markReview: verification.markReview });
   await app.register(postingsModule, { db, notifier: notifications.notifier });

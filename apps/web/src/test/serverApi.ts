@@ -79,6 +79,13 @@ export async function createUser({
   return { ...oneUser.parse(await response.json()).data, password: TEST_PASSWORD };
 }
 
+/** A new agency, of nobody yet: a test's own, whose figures no other test changes. */
+export async function createAgency(): Promise<number> {
+  const response = await asAdmin('POST', '/api/agencies', { name: `Agency ${uniqueTag()}` });
+  await expectStatus(response, 201);
+  return itemResponse(z.object({ id: z.number() })).parse(await response.json()).data.id;
+}
+
 /** The user as the server has them now. */
 export async function fetchUser(userId: number): Promise<User> {
   const response = await asAdmin('GET', `/api/users/${userId}`);

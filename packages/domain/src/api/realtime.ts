@@ -3,6 +3,7 @@ import { REALTIME } from '../enums/realtime.ts';
 import type { CareRequestStatusChanged, FamilyVisitChanged } from './familyPortal.ts';
 import type { NoteChange, Notification } from './notifications.ts';
 import type { PatientMessagePosted } from './patientMessages.ts';
+import type { StatisticsTile } from './reports.ts';
 import type { VisitAttendanceChanged, VisitExceptionCreated } from './visitVerification.ts';
 
 /**
@@ -29,6 +30,11 @@ export const realtimeChannel = {
   patient: (patientId: number) => `private-encrypted-patients.${patientId}`,
   /** What an agency's office must act on (visit exceptions, check-ins); its owners, agents and admins. */
   agency: (agencyId: number) => `private-agencies.${agencyId}`,
+  /**
+   * An agency's dashboard tiles, a cache channel: a new subscriber gets the last figures
+   * published at once, then each new publication; those who may read the agency's statistics.
+   */
+  agencyStatistics: (agencyId: number) => `private-cache-agency-statistics.${agencyId}`,
 } as const;
 
 /** The one typed map of real-time events, shared by the server that sends and the web that listens. */
@@ -45,6 +51,8 @@ export type RealtimeEventMap = {
   CareRequestStatusChanged: CareRequestStatusChanged;
   /** On each participant's own user channel: a patient's message thread has a new message. */
   PatientMessagePosted: PatientMessagePosted;
+  /** On an agency's statistics cache channel: the dashboard's tiles, and when they were counted. */
+  StatisticsPublished: { tiles: StatisticsTile[]; countedAt: string };
 };
 export type RealtimeEventName = keyof RealtimeEventMap;
 

@@ -1,4 +1,4 @@
-import { HubMemberStatus, Role } from '@hearth/domain';
+import { HubMemberStatus, Role, realtimeChannel } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
@@ -15,6 +15,7 @@ import { channelSharedSecret, signChannel, signUser } from '../../platform/realt
 const context = useTestServer();
 const cast = signedInCast(context);
 const socketId = '1234.5678';
+let agencyId: number;
 let patientId: number;
 let hubId: number;
 let otherHubId: number;
@@ -33,7 +34,7 @@ const userChannel = (key: string) => `private-users.${cast.as(key).user.id}`;
 
 beforeAll(async () => {
   const { db } = context;
-  const agencyId = await createAgency(db);
+  agencyId = await createAgency(db);
   await cast.signIn('owner', Role.agency, [agencyId]);
   await cast.signIn('nurse', Role.caregiver, [agencyId]);
   await cast.signIn('offTeamCaregiver', Role.caregiver, [agencyId]);
@@ -107,6 +108,18 @@ describe('POST /broadcasting/auth', () => {
   it("refuses a patient's channel to a caregiver off the care team, another agency and a family user", async () => {
     const channel = `private-encrypted-patients.${patientId}`;
     for (const key of ['offTeamCaregiver', 'outsider', 'member']) {
+      expect((await authorize(cast.as(key).client, channel)).status, key).toBe(403);
+    }
+  });
+
+  it("signs an agency's statistics channel for those who read its statistics, and no one else", async () => {
+    const channel = realtimeChannel.agencyStatistics(agencyId);
+    const body = await expectBody<ChannelAuth>(
+      await authorize(cast.as('owner').client, channel),
+      200,
+    );
+    expect(body).toEqual({ auth: signChannel(TEST_REALTIME_APP, socketId, channel) });
+    for (const key of ['nurse', 'outsider', 'member']) {
       expect((await authorize(cast.as(key).client, channel)).status, key).toBe(403);
     }
   });

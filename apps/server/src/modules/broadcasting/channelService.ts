@@ -45,7 +45,8 @@ export function createChannelService(db: Database, signer: ChannelSigner, rules:
         return JSON.stringify({ user_id: String(actor.userId) });
       }
       case 'agency':
-        if (!(await rules.agency(actor, subject.agencyId))) {
+      case 'agencyStatistics':
+        if (!(await rules[subject.kind](actor, subject.agencyId))) {
           throw refused();
         }
         return null;

@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 
 export const broadcastingAccess = {
   channel: signedIn(
-    'anyone signed in; each channel by its own rule (a user their own, a hub its members and those who run it, a patient those who reach its notes, an agency its office)',
+    "anyone signed in; each channel by its own rule (a user their own, a hub its members and those who run it, a patient those who reach its notes, an agency its office, an agency's statistics those who read them)",
   ),
   user: signedIn('anyone signed in, as themself'),
 };
@@ -18,7 +18,8 @@ export type ChannelSubject =
   | { kind: 'user'; userId: number }
   | { kind: 'hub'; hubId: number }
   | { kind: 'patient'; patientId: number }
-  | { kind: 'agency'; agencyId: number };
+  | { kind: 'agency'; agencyId: number }
+  | { kind: 'agencyStatistics'; agencyId: number };
 
 /** The owning module's answer to "may this person listen on the channel about this subject?" */
 export type ChannelRule = (actor: Actor, subjectId: number) => Promise<boolean>;
@@ -31,6 +32,7 @@ const patterns = [
   { kind: 'hub', pattern: /^presence-hubs\.([1-9]\d{0,9})$/ },
   { kind: 'patient', pattern: /^private-encrypted-patients\.([1-9]\d{0,9})$/ },
   { kind: 'agency', pattern: /^private-agencies\.([1-9]\d{0,9})$/ },
+  { kind: 'agencyStatistics', pattern: /^private-cache-agency-statistics\.([1-9]\d{0,9})$/ },
 ] as const;
 
 const MAX_ID = 2_147_483_647;
@@ -49,6 +51,7 @@ export function channelSubject(channel: string): ChannelSubject | null {
         case 'patient':
           return { kind, patientId: id };
         case 'agency':
+        case 'agencyStatistics':
           return { kind, agencyId: id };
       }
     }

@@ -189,13 +189,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const actor = actorOf(request);
+      const currentSession =
+        actor.via === 'session' ? (request.cookies[SESSION_COOKIE] ?? null) : null;
       await passwords.changePassword(
         actor.userId,
         request.body.currentPassword,
         request.body.newPassword,
-        actor.via === 'session' ? (request.cookies[SESSION_COOKIE] ?? null) : null,
+        currentSession,
         auditContextOf(request),
       );
+      // The sessions the change ended lose their live sockets too, on every node; this one's stay.
+      await options.liveSockets.endOtherSessions(actor.userId, currentSession);
       return reply.status(204).send(null);
     },
   );
@@ -254,12 +258,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await passwords.resetPassword(
+      const userId = await passwords.resetPassword(
         request.body.token,
         request.body.password,
         requestLocale(request),
         auditContextOf(request),
       );
+      // Signed out everywhere: every live socket of the user closes at once, on every node.
+      await options.liveSockets.endUser(userId);
       return reply.status(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { createUser } from '../../../test/factories/identity.ts';
 import { useTestServer } from '../../../test/harness.ts';
+import { mailedResetToken, resetByMail } from '../../../test/passwordReset.ts';
 import { changesBetween, countRowChanges } from '../../../test/rowChanges.ts';
 import { startTestServer } from '../../../test/server.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
@@ -12,27 +13,6 @@ const { database, server } = useTestServer({ trustProxy: true });
 
 const errorOf = async (response: Response) => errorResponseSchema.parse(await response.json());
 const dataOf = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
-
-/** Asks for a reset link for `email` and reads its token from the newest mail. */
-async function mailedResetToken(email: string): Promise<string> {
-  const asked = await new BrowserClient(server).json('/api/auth/forgot-password', 'POST', {
-    email,
-  });
-  expect(asked.status).toBe(202);
-  const [mail] = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-  expect(mail?.recipient).toBe(email);
-  const token = decodeURIComponent(/token=([^\s]+)/.exec(mail?.body ?? '')?.[1] ?? '');
-  expect(token.length).toBeGreaterThan(20);
-  return token;
-}
-
-async function resetByMail(email: string, password: string): Promise<void> {
-  const reset = await new BrowserClient(server).json('/api/auth/reset-password', 'POST', {
-    token: await mailedResetToken(email),
-    password,
-  });
-  expect(reset.status).toBe(204);
-}
 
 describe('abuse protection', () => {
   // Each test guesses from addresses of its own (documentation ranges), through X-Forwarded-For.
@@ -155,7 +135,7 @@ describe('abuse protection', () => {
     const newPassword = 'lantern orchard velvet compass';
     const newComputer = new BrowserClient(server, newAddress());
     expect((await newComputer.signIn(user.email, user.password)).status).toBe(429);
-    await resetByMail(user.email, newPassword);
+    await resetByMail({ db: database.db, server }, user.email, newPassword);
     expect((await newComputer.signIn(user.email, newPassword)).status).toBe(200);
   });
 
@@ -255,7 +235,7 @@ describe('passwords', () => {
   it('resets a forgotten password through a single-use mailed link, ending old sessions', async () => {
     const user = await createUser(database.db, { role: Role.user });
     const oldSession = await signedInClient(server, user.email, user.password);
-    const token = await mailedResetToken(user.email);
+    const token = await mailedResetToken({ db: database.db, server }, user.email);
 
     const newPassword = 'lantern orchard velvet compass';
     const reset = await new BrowserClient(server).json('/api/auth/reset-password', 'POST', {

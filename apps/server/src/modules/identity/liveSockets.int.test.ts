@@ -5,8 +5,10 @@ import { type BrowserClient, signedInClient } from '../../../test/browserClient.
 import { connectEcho, subscription } from '../../../test/echoClient.ts';
 import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
 import { useTestServer } from '../../../test/harness.ts';
+import { resetByMail } from '../../../test/passwordReset.ts';
 
-// Issue 26: signing out and disabling an account end that user's live sockets at once. Real
+// Issue 26: signing out, disabling an account and a password reset or change end that user's
+// live sockets at once (those of the sessions they end). Real
 // laravel-echo clients, signed in as the web signs them in (pusher:signin through
 // /broadcasting/user-auth), against the real app; each waits on its socket's close.
 
@@ -101,5 +103,39 @@ describe("a user's live sockets", () => {
     expect(await closed).toBe(4009);
     await subscription(bystanderSocket.channel('after-disable'));
     expect(bystanderSocket.connector.pusher.connection.state).toBe('connected');
+  });
+});
+
+describe('a password', () => {
+  it('reset by mail closes every socket of the user: they are signed out everywhere', async () => {
+    const user = await caregiver();
+    const laptop = await liveSocketOf(
+      await signedInClient(server, user.email, user.password),
+      user,
+    );
+    const phone = await liveSocketOf(await signedInClient(server, user.email, user.password), user);
+    const closes = [closeCodeOf(laptop), closeCodeOf(phone)];
+
+    await resetByMail({ db: database.db, server }, user.email, 'lantern orchard velvet compass');
+    expect(await Promise.all(closes)).toEqual([4009, 4009]);
+  });
+
+  it("changed closes the sockets of the user's other sessions, and keeps the changing one's", async () => {
+    const user = await caregiver();
+    const changing = await signedInClient(server, user.email, user.password);
+    const other = await signedInClient(server, user.email, user.password);
+    const changingSocket = await liveSocketOf(changing, user);
+    const otherSocket = await liveSocketOf(other, user);
+    const closed = closeCodeOf(otherSocket);
+
+    const changed = await changing.json('/api/auth/password', 'PUT', {
+      currentPassword: user.password,
+      newPassword: 'meadow quartz ember sail',
+    });
+    expect(changed.status).toBe(204);
+    expect(await closed).toBe(4009);
+    // The changing session is kept, and so is its socket: it still subscribes.
+    await subscription(changingSocket.channel('after-password-change'));
+    expect(changingSocket.connector.pusher.connection.state).toBe('connected');
   });
 });

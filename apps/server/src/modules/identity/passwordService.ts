@@ -124,17 +124,18 @@ export function createPasswordService(
     },
 
     /**
-     * Sets the password from a mailed link, and signs the user out everywhere. An invited person
-     * choosing their first password signs up here, so their account takes the page's language.
+     * Sets the password from a mailed link, and signs the user out everywhere; answers whose it
+     * was. An invited person choosing their first password signs up here, so their account takes
+     * the page's language.
      */
     async resetPassword(
       token: string,
       password: string,
       pageLocale: Locale,
       context: AuditContext,
-    ): Promise<void> {
+    ): Promise<number> {
       const invalid = invalidFields({ token: { code: 'set_password_link_invalid' } });
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const userId = await authRepo.consumePasswordReset(tx, hashSecret(token));
         const user = userId === null ? undefined : await userRepo.findById(userId, tx);
         if (user === undefined) {
@@ -155,6 +156,7 @@ export function createPasswordService(
             subjectId: user.id,
           },
         );
+        return user.id;
       });
     },
   };

@@ -6,6 +6,12 @@ import { reportsRoutes } from './routes.ts';
 import { createReportsService } from './service.ts';
 import { createStatistics } from './statistics/statistics.ts';
 
+export { readsAgencyStatistics } from './policy.ts';
+export {
+  type AgencyStatisticsPublisher,
+  createAgencyStatisticsPublisher,
+} from './statistics/agencyStatisticsPublisher.ts';
+
 /**
  * Reports, graph series and dashboard statistics (issue 22), each counted over the caller's scope:
  * an agency its own records, a partner its referrals, an admin all.

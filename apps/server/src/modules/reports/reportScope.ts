@@ -29,7 +29,7 @@ export function reportScopeOf(actor: Actor, filterAgencyId: number | undefined):
     }
     return { kind: 'partner', partnerId: actor.partnerId };
   }
-  const ownAgencyId = actor.agencyIds[0];
+  const ownAgencyId = ownAgencyOf(actor);
   if (
     ownAgencyId === undefined ||
     (filterAgencyId !== undefined && filterAgencyId !== ownAgencyId)
@@ -38,3 +38,6 @@ export function reportScopeOf(actor: Actor, filterAgencyId: number | undefined):
   }
   return { kind: 'agency', agencyId: ownAgencyId };
 }
+
+/** The agency whose records an agency's staff read: their own, the first they belong to. */
+export const ownAgencyOf = (actor: Actor): number | undefined => actor.agencyIds[0];

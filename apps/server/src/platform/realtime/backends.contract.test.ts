@@ -137,6 +137,9 @@ describe.each(backends)('$name backend', (backend) => {
     // Unsubscribing twice changes nothing.
     expect(await b.unsubscribed('app', 'private-users.7', onB('2.1'))).toMatchObject({ count: 0 });
     expect(await b.occupiedChannels('app')).toEqual(new Map([['news', { subscriptionCount: 1 }]]));
+    // One channel's count, as a back-end asks before computing what to publish on it.
+    expect(await b.subscriptionCount('app', 'news')).toBe(1);
+    expect(await a.subscriptionCount('app', 'private-users.7')).toBe(0);
     expect(await a.occupiedChannels('other-app')).toEqual(
       new Map([['news', { subscriptionCount: 1 }]]),
     );

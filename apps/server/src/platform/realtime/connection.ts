@@ -15,6 +15,7 @@ import {
   subscriptionErrorFrame,
 } from './protocol.ts';
 import { signChannel, signUser, validSignature } from './signatures.ts';
+import type { Termination } from './terminations.ts';
 import {
   type ChannelState,
   type Fanout,
@@ -80,11 +81,18 @@ export class PusherConnection {
     this.socket.send(text);
   }
 
-  /** Whether a `terminate_connections` for this user (and session, when named) ends this socket. */
-  signedInAs(userId: string, session?: string): boolean {
-    return (
-      this.signedInUserId === userId && (session === undefined || this.signedInSession === session)
-    );
+  /** Whether a termination (`terminate_connections`, a session's end) ends this socket. */
+  endedBy({ userId, session, otherSessionsThan }: Termination): boolean {
+    if (this.signedInUserId !== userId) {
+      return false;
+    }
+    if (session !== undefined) {
+      return this.signedInSession === session;
+    }
+    if (otherSessionsThan !== undefined) {
+      return this.signedInSession !== null && this.signedInSession !== otherSessionsThan;
+    }
+    return true;
   }
 
   established(activityTimeoutSeconds: number): void {

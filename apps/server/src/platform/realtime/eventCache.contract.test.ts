@@ -58,6 +58,9 @@ describe.each(backends)('$name event cache', (backend) => {
     await writer.remember('app', 'cache-b', { event: 'other', data: '{}' });
     expect(await reader.recall('app', 'cache-a')).toEqual({ event: 'second', data: '{"n":2}' });
     expect(await reader.recall('other-app', 'cache-a')).toBeNull();
+    // Forgotten by one node, missed by every node; the other channel keeps its own.
+    await writer.forget('app', 'cache-b');
+    expect(await reader.recall('app', 'cache-b')).toBeNull();
     if (prefix !== null) {
       // Redis forgets it on its own after Pusher's 30 minutes.
       const client = new Redis(redis.url);

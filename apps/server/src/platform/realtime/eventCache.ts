@@ -10,6 +10,8 @@ export type CachedEvent = { event: string; data: string };
 export type EventCache = {
   remember(appId: string, channel: string, event: CachedEvent): Promise<void>;
   recall(appId: string, channel: string): Promise<CachedEvent | null>;
+  /** Drops what a channel keeps: its next subscriber misses. */
+  forget(appId: string, channel: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -75,6 +77,9 @@ export function createMemoryEventCache(ttlMs = CACHE_TTL_MS): EventCache {
         return null;
       }
       return { event: entry.event, data: entry.data };
+    },
+    forget: async (appId, channel) => {
+      entries.delete(keyOf(appId, channel));
     },
     close: async () => {
       entries.clear();

@@ -6,6 +6,7 @@ import type { RealtimeSettings } from '../../config.ts';
 import { type RealtimeApp, resolveApps } from './apps.ts';
 import { createBackends } from './backends.ts';
 import { createBroadcaster } from './broadcaster.ts';
+import { type CacheChannels, createCacheChannels, noCacheChannels } from './cacheChannels.ts';
 import { createLocalSubscribers } from './localSubscribers.ts';
 import { channelKind } from './protocol.ts';
 import { channelSharedSecret, signChannel, signUser } from './signatures.ts';
@@ -42,6 +43,8 @@ export type Realtime = {
   signer: ChannelSigner;
   /** Ends the web's own users' sockets: at sign-out, when an account is disabled. */
   liveSockets: LiveSockets;
+  /** Whether the own app's cache channels have subscribers, and when one of them missed. */
+  cacheChannels: CacheChannels;
   /** Served at /api/realtime-config; `host` null when live updates are off. */
   clientConfig: RealtimeConfig;
   /**
@@ -92,7 +95,14 @@ export async function registerRealtime(
     // Nothing listens and nothing is sent; modules broadcast into the void.
     const silent: Broadcaster = { broadcast: async () => undefined };
     app.decorate('broadcaster', silent);
-    return { broadcaster: silent, signer, liveSockets: noLiveSockets, clientConfig, deriveSecret };
+    return {
+      broadcaster: silent,
+      signer,
+      liveSockets: noLiveSockets,
+      cacheChannels: noCacheChannels,
+      clientConfig,
+      deriveSecret,
+    };
   }
 
   const nodeId = randomBytes(6).toString('hex');
@@ -104,6 +114,7 @@ export async function registerRealtime(
     online.deliver(message);
   });
   const webhooks = await startWebhooks(apps, options, app);
+  const { cacheChannels, sink } = createCacheChannels(ownApp.id, { state, cache, webhooks });
   const sockets = attachSocketServer(app.server, {
     apps,
     allowedOrigins: settings.allowedOrigins,
@@ -111,7 +122,7 @@ export async function registerRealtime(
       activityTimeoutMs: options.timings?.activityTimeoutMs ?? REALTIME.activityTimeoutMs,
       pongTimeoutMs: options.timings?.pongTimeoutMs ?? REALTIME.pongTimeoutMs,
     },
-    context: { nodeId, state, fanout, cache, subscribers, online, webhooks, log: app.log },
+    context: { nodeId, state, fanout, cache, subscribers, online, webhooks: sink, log: app.log },
   });
   await app.register(registerTriggerApi, { apps, fanout, state });
 
@@ -130,7 +141,7 @@ export async function registerRealtime(
   const broadcaster = createBroadcaster(ownApp, fanout);
   app.decorate('broadcaster', broadcaster);
   const liveSockets = createLiveSockets(ownApp.id, fanout);
-  return { broadcaster, signer, liveSockets, clientConfig, deriveSecret };
+  return { broadcaster, signer, liveSockets, cacheChannels, clientConfig, deriveSecret };
 }
 
 /** The webhook queue when an app has webhooks; a sink that drops everything otherwise. */

@@ -98,6 +98,7 @@ export function createMemoryChannelState(): ChannelState {
     },
     presenceMembers: async (appId, channel) =>
       [...(findEntry(appId, channel)?.users.values() ?? [])].map((user) => user.member),
+    subscriptionCount: async (appId, channel) => findEntry(appId, channel)?.sockets.size ?? 0,
     occupiedChannels: async (appId) => {
       const occupied = new Map<string, { subscriptionCount: number; userCount?: number }>();
       for (const [channel, entry] of apps.get(appId) ?? []) {

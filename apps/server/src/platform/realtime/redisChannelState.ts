@@ -233,6 +233,10 @@ export async function createRedisChannelState(
       }
       return [...members.values()];
     },
+    async subscriptionCount(appId, channel) {
+      const [subsKey] = keysOf(appId, channel, nodeId);
+      return redis.scard(subsKey as string);
+    },
     async occupiedChannels(appId) {
       const channels = await redis.smembers(`${prefix}:channels:${appId}`);
       const counts = redis.pipeline();

@@ -32,6 +32,16 @@ export async function createRedisEventCache(options: {
         return null;
       }
     },
+    async forget(appId, channel) {
+      try {
+        await redis.del(keyOf(appId, channel));
+      } catch (error) {
+        options.log.warn(
+          { err: error },
+          'realtime: Redis unavailable, cache channel not forgotten',
+        );
+      }
+    },
     async close() {
       await quit(redis);
     },

@@ -237,10 +237,10 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
 
   // terminate_connections from any node: this node's sockets of that user end, as soketi ends
   // them (pusher:error 4009, then a close with 4009, so clients do not reconnect).
-  const terminate = (appId: string, { userId, session }: Termination) => {
+  const terminate = (appId: string, termination: Termination) => {
     for (const socket of live) {
       const { connection, ws } = socket;
-      if (connection.app.id === appId && connection.signedInAs(userId, session)) {
+      if (connection.app.id === appId && connection.endedBy(termination)) {
         if (ws.readyState === ws.OPEN) {
           ws.send(errorFrame(PusherError.unauthorized, TERMINATED_MESSAGE));
         }

@@ -9,8 +9,12 @@ import type { Fanout, RealtimeMessage } from './types.ts';
 export const TERMINATE_CHANNEL = '#terminate connections';
 const TERMINATE_EVENT = 'pusher_internal:terminate_connections';
 
-/** Which sockets end: those signed in as `userId`, or only those whose user data named `session`. */
-export type Termination = { userId: string; session?: string };
+/**
+ * Which sockets end: those signed in as `userId`; with `session`, only those whose user data named
+ * it; with `otherSessionsThan`, those of every session but that one (null: every session), while
+ * a socket signed in without a session (an access token's) stays.
+ */
+export type Termination = { userId: string; session?: string; otherSessionsThan?: string | null };
 
 /** The close code and message soketi uses, in Pusher's "do not reconnect" range. */
 export const TERMINATED_CODE = 4009;
@@ -35,9 +39,13 @@ export function terminationOf(message: RealtimeMessage): Termination | null {
     if (typeof parsed.userId !== 'string') {
       return null;
     }
+    const { otherSessionsThan } = parsed;
     return {
       userId: parsed.userId,
       ...(typeof parsed.session === 'string' ? { session: parsed.session } : {}),
+      ...(typeof otherSessionsThan === 'string' || otherSessionsThan === null
+        ? { otherSessionsThan }
+        : {}),
     };
   } catch {
     return null;
@@ -46,12 +54,15 @@ export function terminationOf(message: RealtimeMessage): Termination | null {
 
 /**
  * How the app ends its own users' live sockets (the web's own realtime app), on every node: all
- * of a user's (an account disabled), or those of one session (signing out), which the web's
- * sockets name in their signed user data (`sessionTag`).
+ * of a user's (an account disabled, a password reset), those of one session (signing out), or
+ * those of every session but one (a password change), which the web's sockets name in their
+ * signed user data (`sessionTag`).
  */
 export type LiveSockets = {
   endUser(userId: number): Promise<void>;
   endSession(userId: number, sessionSecret: string): Promise<void>;
+  /** `keptSessionSecret`: the session that stays signed in, or null when none does. */
+  endOtherSessions(userId: number, keptSessionSecret: string | null): Promise<void>;
 };
 
 /**
@@ -73,6 +84,13 @@ export function createLiveSockets(appId: string, fanout: Fanout): LiveSockets {
       fanout.publish(
         terminationMessage(appId, { userId: String(userId), session: sessionTag(sessionSecret) }),
       ),
+    endOtherSessions: (userId, keptSessionSecret) =>
+      fanout.publish(
+        terminationMessage(appId, {
+          userId: String(userId),
+          otherSessionsThan: keptSessionSecret === null ? null : sessionTag(keptSessionSecret),
+        }),
+      ),
   };
 }
 
@@ -80,4 +98,5 @@ export function createLiveSockets(appId: string, fanout: Fanout): LiveSockets {
 export const noLiveSockets: LiveSockets = {
   endUser: async () => undefined,
   endSession: async () => undefined,
+  endOtherSessions: async () => undefined,
 };

@@ -75,6 +75,8 @@ export type ChannelState = {
   leavePresence(appId: string, channel: string, socket: SocketRef): Promise<PresenceMember | null>;
   /** Each user once, however many sockets they have. */
   presenceMembers(appId: string, channel: string): Promise<PresenceMember[]>;
+  /** One channel's subscriptions on all nodes: 0 when nobody listens. */
+  subscriptionCount(appId: string, channel: string): Promise<number>;
   /** Occupied channels with their subscription counts (and user counts on presence channels). */
   occupiedChannels(
     appId: string,

@@ -13,7 +13,6 @@ import { CaregiverDay } from './CaregiverDay.tsx';
 import { type DashboardScope, dashboardScope } from './dashboardScope.ts';
 import { PendingTileCard, StatisticsTileCard } from './StatisticsTileCard.tsx';
 import { useStatistics } from './statisticsApi.ts';
-import { useLiveAttendance } from './useLiveAttendance.ts';
 
 export type DashboardProps = { details: AuthDetails };
 
@@ -32,8 +31,7 @@ export function Dashboard({ details }: DashboardProps) {
 
 function ScopeDashboard({ scope, details }: { scope: DashboardScope } & DashboardProps) {
   const { t } = useTranslation('dashboard');
-  const statistics = useStatistics();
-  useLiveAttendance(scope === 'agency' ? ownAgencyId(details) : null);
+  const statistics = useStatistics(scope === 'agency' ? ownAgencyId(details) : null);
 
   return (
     <section aria-labelledby="dashboard-heading">

@@ -2,15 +2,23 @@ import {
   careDay,
   itemResponse,
   myDaySchema,
+  namespacedEvent,
+  REALTIME,
+  Role,
+  realtimeChannel,
+  routes,
   STATISTICS_TILES,
   shiftSchema,
   statisticsResponseSchema,
 } from '@hearth/domain';
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import Pusher from 'pusher-js';
+import { afterEach, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { renderApp } from '../../test/renderApp.tsx';
-import { asSignedIn, signInAs } from '../../test/session.ts';
+import { type SeenRequest, watchRequests } from '../../test/requests.ts';
+import { createAgency, createUser } from '../../test/serverApi.ts';
+import { asSignedIn, signInAs, signInWith } from '../../test/session.ts';
 import { firstName, nextVisit, visitsOfTheDay } from './CaregiverDay.tsx';
 
 // Against the real test server and its demo data: each role's home shows the figures of its own
@@ -119,5 +127,80 @@ describe('the signed-in home', () => {
     expect(doseLinks.map((link) => link.getAttribute('href'))).toEqual(
       due.doses.next.map((dose) => `/es-es/user/patients/${dose.patientId}/mar`),
     );
+  });
+});
+
+describe("an agency's figures through its statistics channel", () => {
+  const statisticsPath = routes.reports.statistics().url;
+  const statisticsCalls = (seen: SeenRequest[]) =>
+    seen.filter((request) => request.url === statisticsPath);
+
+  async function newAgencyOwner() {
+    const agencyId = await createAgency();
+    const owner = await createUser({ role: Role.agency, agencyIds: [agencyId] });
+    return { agencyId, authDetails: await signInWith(owner.email, owner.password) };
+  }
+
+  /** The demo administrator listens on the channel until figures are kept there. */
+  async function figuresKeptFor(agencyId: number): Promise<void> {
+    const { origin, adminToken } = inject('webTestServer');
+    const { hostname, port } = new URL(origin);
+    const pusher = new Pusher('test-app-key', {
+      cluster: '',
+      wsHost: hostname,
+      wsPort: Number(port),
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      channelAuthorization: {
+        endpoint: REALTIME.authEndpoint,
+        transport: 'ajax',
+        headers: { Authorization: `Bearer ${adminToken}` },
+      },
+    });
+    onTestFinished(() => pusher.disconnect());
+    const channel = pusher.subscribe(realtimeChannel.agencyStatistics(agencyId));
+    // Nothing kept yet: the miss has the server count and publish, which the cache keeps.
+    await new Promise<void>((resolve) => {
+      channel.bind(namespacedEvent('StatisticsPublished'), () => resolve());
+    });
+  }
+
+  it('reads them over HTTP when the channel has kept nothing yet', async () => {
+    const { authDetails } = await newAgencyOwner();
+    const seen = watchRequests();
+    renderApp('/en-us/user', { authDetails });
+    const dashboard = await screen.findByRole('region', { name: 'Today at a glance' });
+    expect(await within(dashboard).findByRole('link', { name: /Visits today/ })).toHaveTextContent(
+      '0',
+    );
+    await waitFor(() => expect(statisticsCalls(seen).length).toBeGreaterThan(0));
+  });
+
+  it('shows the kept figures at once, without calling for them', async () => {
+    const { agencyId, authDetails } = await newAgencyOwner();
+    await figuresKeptFor(agencyId);
+    // The page reads the kept figures as just counted however long it takes to open here.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const seen = watchRequests();
+    renderApp('/en-us/user', { authDetails });
+    const dashboard = await screen.findByRole('region', { name: 'Today at a glance' });
+    expect(await within(dashboard).findByRole('link', { name: /Visits today/ })).toHaveTextContent(
+      '0',
+    );
+    expect(within(dashboard).getAllByRole('listitem')).toHaveLength(STATISTICS_TILES.agency.length);
+    expect(statisticsCalls(seen)).toEqual([]);
+  });
+
+  it('reads kept figures counted over a minute ago again over HTTP', async () => {
+    const { agencyId, authDetails } = await newAgencyOwner();
+    await figuresKeptFor(agencyId);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 60_000 });
+    const seen = watchRequests();
+    renderApp('/en-us/user', { authDetails });
+    const dashboard = await screen.findByRole('region', { name: 'Today at a glance' });
+    expect(await within(dashboard).findByRole('link', { name: /Visits today/ })).toHaveTextContent(
+      '0',
+    );
+    await waitFor(() => expect(statisticsCalls(seen).length).toBeGreaterThan(0));
   });
 });

@@ -22,14 +22,17 @@ export type ShiftsModuleOptions = {
   /** What each check-in and check-out is verified with, and where missed visits are flagged. */
   verification: Verification;
   signatures: SignatureStore;
-  /** Told after a check-in or check-out has committed: the patient's linked families hear of it. */
-  announceToFamilies: AttendanceAnnouncer;
+  /**
+   * Told after a check-in or check-out has committed (the agency's office already heard): the
+   * patient's linked families, the agency's dashboard figures.
+   */
+  announceAttendance: AttendanceAnnouncer;
 };
 
 /** Shifts: the visits of an assessment's schedule, who takes each, and the visit record (EVV). */
 export const shiftsModule: FastifyPluginAsync<ShiftsModuleOptions> = async (
   app,
-  { db, verification, signatures, announceToFamilies },
+  { db, verification, signatures, announceAttendance },
 ) => {
   const repo = createShiftRepo(db);
   const writeRepo = createShiftWriteRepo(db);
@@ -42,7 +45,7 @@ export const shiftsModule: FastifyPluginAsync<ShiftsModuleOptions> = async (
       verifier: verification.verifier,
       signatures,
       signatureKeyOf: verification.signatureKeyOf,
-      announceToFamilies,
+      announceAttendance,
     }),
   });
 };

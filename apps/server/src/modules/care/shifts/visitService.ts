@@ -34,10 +34,7 @@ const MINUTE_MS = 60_000;
 type Outcome = { details: Record<string, unknown>; opened: Opened['exceptions'] } | null;
 
 /** Hears of a committed check-in or check-out; it must not throw (the visit stands either way). */
-export type AttendanceAnnouncer = (event: {
-  shiftId: number;
-  kind: VisitAttendanceChanged['kind'];
-}) => Promise<void>;
+export type AttendanceAnnouncer = (event: VisitAttendanceChanged) => Promise<void>;
 
 export type VisitParts = {
   db: Database;
@@ -46,7 +43,7 @@ export type VisitParts = {
   verifier: VisitVerifier;
   signatures: SignatureStore;
   signatureKeyOf: (shiftId: number) => Promise<string | null>;
-  announceToFamilies: AttendanceAnnouncer;
+  announceAttendance: AttendanceAnnouncer;
 };
 
 /** The caregiver's side of a shift: answering the offer and the visit itself (EVV). */
@@ -57,7 +54,7 @@ export function createVisitService({
   verifier,
   signatures,
   signatureKeyOf,
-  announceToFamilies,
+  announceAttendance,
 }: VisitParts) {
   /**
    * Runs `change` on the shift locked, when it is this caregiver's; two taps of one button queue
@@ -99,8 +96,9 @@ export function createVisitService({
       await verifier.announce(opened);
       const kind = attendanceOf[action];
       if (kind !== undefined) {
-        await verifier.announceAttendance({ agencyId: opened.agencyId, shiftId, kind });
-        await announceToFamilies({ shiftId, kind });
+        const event = { agencyId: opened.agencyId, shiftId, kind };
+        await verifier.announceAttendance(event);
+        await announceAttendance(event);
       }
     }
     // Read unscoped: the caregiver was just allowed the change, and a declined shift leaves
