@@ -24,7 +24,8 @@ export function LanguagesField<V extends WithLanguages>({
       name={'languageIds' as Path<V>}
       control={control}
       render={({ field, fieldState }) => {
-        const chosen: readonly number[] = field.value ?? [];
+        // The generic form's value at `languageIds`, which the constraint makes a list of ids.
+        const chosen = (field.value ?? []) as readonly number[];
         return (
           <SearchPicker
             multiple

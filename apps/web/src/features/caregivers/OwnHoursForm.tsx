@@ -44,7 +44,7 @@ export function OwnHoursForm({ profile }: OwnHoursFormProps) {
       save.mutate(values, callbacks);
     },
     {
-      onSaved: (answer) => {
+      onSaved: (answer: OwnCaregiverProfile) => {
         form.reset({
           languageIds: answer.languages.map((language) => language.id),
           availability: answer.availability,
@@ -69,7 +69,11 @@ export function OwnHoursForm({ profile }: OwnHoursFormProps) {
         <SpinnerButton type="submit" variant="contained" spinning={save.isPending}>
           {t('mine.save')}
         </SpinnerButton>
-        <div role="status">{saved && <Alert severity="success">{t('mine.saved')}</Alert>}</div>
+        {saved && (
+          <Alert severity="success" role="status">
+            {t('mine.saved')}
+          </Alert>
+        )}
       </Stack>
     </Stack>
   );
