@@ -66,8 +66,9 @@ export function SearchPicker(props: SearchPickerProps) {
     ...(onSearch && {
       filterOptions: (found: PickerOption[]) => found,
       onInputChange: (_event: unknown, text: string, reason: string) => {
-        // Choosing an option also fills the box with its label; that is no new search.
-        if (reason === 'input') {
+        // Choosing an option also fills the box with its label; that is no new search. An emptied
+        // box (chips chosen, or cleared) is: the whole list again.
+        if (reason === 'input' || text === '') {
           onSearch(text);
         }
       },
