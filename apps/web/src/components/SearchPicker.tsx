@@ -40,7 +40,10 @@ const NEAR_END_PX = 96;
 const nearEndOf =
   (reached: () => void) =>
   ({ currentTarget }: UIEvent<HTMLElement>) => {
-    if (currentTarget.scrollTop + currentTarget.clientHeight >= currentTarget.scrollHeight - NEAR_END_PX) {
+    if (
+      currentTarget.scrollTop + currentTarget.clientHeight >=
+      currentTarget.scrollHeight - NEAR_END_PX
+    ) {
       reached();
     }
   };

@@ -92,7 +92,10 @@ describe('one-click unsubscribe', () => {
     const user = await mailedUser();
     const address = await headerAddressOf(user);
     const token = address.searchParams.get('token') ?? '';
-    address.searchParams.set('token', `${token.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`);
+    address.searchParams.set(
+      'token',
+      `${token.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`,
+    );
 
     const response = await oneClick(address);
     expect(response.status).toBe(422);

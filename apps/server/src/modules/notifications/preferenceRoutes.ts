@@ -92,7 +92,8 @@ export const preferenceRoutes: FastifyPluginAsyncZod<PreferenceRoutesOptions> = 
       config: { access: notificationAccess.unsubscribe },
       schema: {
         tags,
-        summary: "A mail client's one-click unsubscribe (RFC 8058): the header's token, a form body",
+        summary:
+          "A mail client's one-click unsubscribe (RFC 8058): the header's token, a form body",
         querystring: oneClickQuerySchema,
         body: oneClickBodySchema,
         response: { 200: unsubscribeResponseSchema },

@@ -20,8 +20,7 @@ import { LanguagesField } from './LanguagesField.tsx';
 
 export type OwnHoursFormProps = { profile: OwnCaregiverProfile };
 
-const isFormField = (field: string) =>
-  field === 'languageIds' || field.startsWith('availability');
+const isFormField = (field: string) => field === 'languageIds' || field.startsWith('availability');
 
 /** What a caregiver keeps themselves: the languages they speak and the hours they can work. */
 export function OwnHoursForm({ profile }: OwnHoursFormProps) {

@@ -51,9 +51,12 @@ describe('patients', () => {
 
   it('finds a care team candidate by name as one types, and keeps them as a chip', async () => {
     const authDetails = await signInAs('agency-agent');
-    const agencyId = authDetails.user.agencyIds[0];
+    const agencyId = authDetails.organisation?.ids[0];
     const everyone = listResponse(careTeamCandidateSchema).parse(
-      await asSignedIn('GET', `/api/patients/care-team-candidates?agencyId=${agencyId}&perPage=100`),
+      await asSignedIn(
+        'GET',
+        `/api/patients/care-team-candidates?agencyId=${agencyId}&perPage=100`,
+      ),
     );
     const last = everyone.data.at(-1);
     renderApp('/en-us/user/patients/new', { authDetails });

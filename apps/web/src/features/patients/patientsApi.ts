@@ -75,7 +75,12 @@ export function useCareTeamCandidates(agencyId: number | null, q: string) {
     queryKey: [...patientsKey, 'careTeamCandidates', agencyId, q],
     queryFn: ({ pageParam, signal }) =>
       callApi(routes.patients.careTeamCandidates(), {
-        query: { agencyId: agencyId ?? undefined, q: q || undefined, page: pageParam, perPage: CANDIDATES_PER_PAGE },
+        query: {
+          agencyId: agencyId ?? undefined,
+          q: q || undefined,
+          page: pageParam,
+          perPage: CANDIDATES_PER_PAGE,
+        },
         signal,
       }),
     initialPageParam: 1,

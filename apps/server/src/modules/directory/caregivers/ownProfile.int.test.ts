@@ -8,8 +8,8 @@ import {
   createDocument,
   daysFromToday,
 } from '../../../../test/factories/caregivers.ts';
-import { createRetiredLanguage } from '../../../../test/factories/reference.ts';
 import { createAgency, createUser, type TestUser } from '../../../../test/factories/identity.ts';
+import { createRetiredLanguage } from '../../../../test/factories/reference.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody } from '../../../../test/responses.ts';
 import { auditLog } from '../../../db/schema/index.ts';
@@ -85,9 +85,7 @@ describe('my caregiver profile', () => {
       .select({ details: auditLog.details })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'caregiver.updated'), eq(auditLog.actorUserId, caregiver.id)));
-    expect(changes).toEqual([
-      { details: { own: true, fields: ['languageIds', 'availability'] } },
-    ]);
+    expect(changes).toEqual([{ details: { own: true, fields: ['languageIds', 'availability'] } }]);
   });
 
   it('refuses overlapping hours and a retired language with field messages, changing nothing', async () => {

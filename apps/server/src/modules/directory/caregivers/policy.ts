@@ -21,8 +21,9 @@ export const caregiverAccess = {
     "admins, agency owners and agents (their agency's caregivers), caregivers (their own photo)",
     (actor) => photoWriters.includes(actor.role),
   ),
-  own: signedIn('caregivers; each their own profiles only (My profile)', (actor) =>
-    actor.role === Role.caregiver,
+  own: signedIn(
+    'caregivers; each their own profiles only (My profile)',
+    (actor) => actor.role === Role.caregiver,
   ),
   photo: signedIn(
     "admins, agency owners and agents (their agency's caregivers), caregivers (their own), " +

@@ -35,7 +35,8 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientRoutesOptions> = async 
       config: { access: patientAccess.write },
       schema: {
         tags,
-        summary: 'Who may join a care team at an agency (its caregivers and staff), searched and paged',
+        summary:
+          'Who may join a care team at an agency (its caregivers and staff), searched and paged',
         querystring: careTeamCandidateQuerySchema,
         response: { 200: listResponse(careTeamCandidateSchema) },
       },

@@ -85,7 +85,10 @@ export function IdsPickerField<T extends FieldValues>({
   const looked = useLookup(props.lookup ?? 'languages', '', props.lookup !== undefined);
   const { options: found, loading } = given ?? looked;
   // A server search or page may not hold every chosen one; the list must, to show their chips.
-  const options = [...selected.filter((chosen) => !found.some((option) => option.id === chosen.id)), ...found];
+  const options = [
+    ...selected.filter((chosen) => !found.some((option) => option.id === chosen.id)),
+    ...found,
+  ];
   return (
     <Controller
       control={props.control}
