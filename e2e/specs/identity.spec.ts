@@ -125,6 +125,7 @@ const navigationOf: Record<DemoRole, (string | RegExp)[]> = {
     'Posting board',
     'My shifts',
     'My hours',
+    'My profile',
     'Shared living hubs',
     'Sign-in history',
   ],

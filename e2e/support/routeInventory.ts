@@ -227,6 +227,8 @@ export const ROUTE_USES: readonly RouteUse[] = [
   { pattern: 'user/my-shifts', usedBy: ['caregiver'], auditedBy: ['caregiver'] },
   // The demo caregiver's hours of the last pay period (the timesheets demo seeds them).
   { pattern: 'user/my-hours', usedBy: ['caregiver'], auditedBy: ['caregiver'] },
+  // The demo caregiver's own profile at the demo agency, with its documents.
+  { pattern: 'user/my-profile', usedBy: ['caregiver'], auditedBy: ['caregiver'] },
   // The demo day program's sheet of today (its last five program days are seeded before it).
   { pattern: 'user/attendance', usedBy: ['provider'], auditedBy: ['provider'] },
   // The last pay period's timesheets (the demo seeds one), and a caregiver's, linked from it.

@@ -1,4 +1,4 @@
-import { Locale, localeBase } from '@hearth/domain';
+import { Locale, localeBase, Role } from '@hearth/domain';
 import Box from '@mui/material/Box';
 import { Outlet, type RouteObject } from 'react-router';
 import { assessmentRoutes } from '../features/assessments/routes.tsx';
@@ -43,6 +43,7 @@ import { NavigationProgress } from './routing/NavigationProgress.tsx';
 import { PageLoading } from './routing/PageLoading.tsx';
 import { pageWithWords } from './routing/pageWithWords.ts';
 import { permittedPages } from './routing/permittedPages.tsx';
+import { RequireRole } from './routing/RequireRole.tsx';
 import { signedInWords } from './routing/signedInWords.ts';
 
 // The caregiver pages; the server scopes the data to the person's agency.
@@ -70,6 +71,18 @@ const caregiverRoutes = permittedPages('viewCaregivers', [
       import('../features/caregivers/CaregiverFormPage.tsx').then((m) => <m.EditCaregiverPage />),
   },
 ]);
+
+// A caregiver's own profile (My profile); the server answers with the caller's own alone.
+const myProfileRoutes = lazyPages(
+  [
+    {
+      path: 'my-profile',
+      page: () =>
+        import('../features/caregivers/MyProfilePage.tsx').then((m) => <m.MyProfilePage />),
+    },
+  ],
+  (page) => <RequireRole allows={(role) => role === Role.caregiver}>{page}</RequireRole>,
+);
 
 // The patient pages; the server scopes the records, and the form pages also tell a reader who
 // may not change the record so.
@@ -193,6 +206,7 @@ const pageRoutes: RouteObject[] = [
       ...visitVerificationRoutes,
       ...timesheetRoutes,
       ...myHoursRoutes,
+      ...myProfileRoutes,
       ...attendanceRoutes,
       ...invoiceRunRoutes,
       ...postingRoutes,

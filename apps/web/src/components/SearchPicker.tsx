@@ -1,7 +1,7 @@
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import type { HTMLAttributes, Key, Ref } from 'react';
+import type { HTMLAttributes, Key, Ref, UIEvent } from 'react';
 
 /** One choice: what it is, and how people read it. */
 export type PickerOption = { id: number; label: string; detail?: string | undefined };
@@ -13,6 +13,8 @@ type Common = {
   loading: boolean;
   /** Called with what is typed, for a server search; leave out to filter `options` here. */
   onSearch?: (text: string) => void;
+  /** Called when the open list is scrolled to its end: a server's next page of `options`. */
+  onScrolledToEnd?: (() => void) | undefined;
   texts: { loading: string; noOptions: string };
   required?: boolean;
   error?: string | undefined;
@@ -32,6 +34,20 @@ export type SearchPickerProps = Common &
     | { multiple: true; value: PickerOption[]; onChange: (value: PickerOption[]) => void }
   );
 
+/** Rows' worth of pixels from the end at which the next page is asked for, before it shows. */
+const NEAR_END_PX = 96;
+
+const nearEndOf =
+  (reached: () => void) =>
+  ({ currentTarget }: UIEvent<HTMLElement>) => {
+    if (
+      currentTarget.scrollTop + currentTarget.clientHeight >=
+      currentTarget.scrollHeight - NEAR_END_PX
+    ) {
+      reached();
+    }
+  };
+
 /**
  * A text box that offers matching choices as one types: one choice, or several shown as chips.
  * With `onSearch` the server filters (long lists such as diagnoses and cities); the list then
@@ -47,11 +63,15 @@ export function SearchPicker(props: SearchPickerProps) {
     disabled: props.disabled,
     getOptionLabel: (option: PickerOption) => option.label,
     isOptionEqualToValue: (option: PickerOption, value: PickerOption) => option.id === value.id,
+    ...(props.onScrolledToEnd && {
+      slotProps: { listbox: { onScroll: nearEndOf(props.onScrolledToEnd) } },
+    }),
     ...(onSearch && {
       filterOptions: (found: PickerOption[]) => found,
       onInputChange: (_event: unknown, text: string, reason: string) => {
-        // Choosing an option also fills the box with its label; that is no new search.
-        if (reason === 'input') {
+        // Choosing an option also fills the box with its label; that is no new search. An emptied
+        // box (chips chosen, or cleared) is: the whole list again.
+        if (reason === 'input' || text === '') {
           onSearch(text);
         }
       },

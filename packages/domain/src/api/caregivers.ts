@@ -272,6 +272,20 @@ export const caregiverDocumentSchema = z.object({
 });
 export type CaregiverDocument = z.infer<typeof caregiverDocumentSchema>;
 
+/** A caregiver's own profile as they read it on My profile: the file, with its documents. */
+export const ownCaregiverProfileSchema = caregiverSchema.extend({
+  documents: z.array(caregiverDocumentSchema),
+});
+export type OwnCaregiverProfile = z.infer<typeof ownCaregiverProfileSchema>;
+
+/** What caregivers change themselves; the rest of the profile and the documents are the agency's. */
+export const ownCaregiverProfileWriteSchema = caregiverWriteSchema.pick({
+  languageIds: true,
+  availability: true,
+});
+export type OwnCaregiverProfileWriteInput = z.input<typeof ownCaregiverProfileWriteSchema>;
+export type OwnCaregiverProfileWrite = z.output<typeof ownCaregiverProfileWriteSchema>;
+
 /** A profile photo: small enough for a phone's upload over a weak signal, big for a face. */
 export const CAREGIVER_PHOTO_BYTES_MAX = 2 * 1024 * 1024;
 

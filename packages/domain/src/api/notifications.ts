@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'subscription.pastDue',
   'subscription.trialEnding',
   'subscription.paymentRecovered',
+  // New kinds go last: a mail's unsubscribe token names its kind by its index in this list.
+  'careRequest.sent',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -230,6 +230,7 @@ export const careTeamCandidateSchema = z.object({
 });
 export type CareTeamCandidate = z.infer<typeof careTeamCandidateSchema>;
 
-export const careTeamCandidateQuerySchema = z.object({
-  agencyId: pathId,
-});
+/** A page of an agency's candidates, searched by name (every word, in any order). */
+export const careTeamCandidateQuerySchema = paginationQuerySchema
+  .pick({ page: true, perPage: true, q: true })
+  .extend({ agencyId: pathId });

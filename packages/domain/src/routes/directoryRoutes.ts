@@ -17,6 +17,8 @@ import {
   caregiverStatusChangeSchema,
   caregiverSummarySchema,
   caregiverWriteSchema,
+  ownCaregiverProfileSchema,
+  ownCaregiverProfileWriteSchema,
 } from '../api/caregivers.ts';
 import { itemResponse, listResponse } from '../api/envelopes.ts';
 import { userSchema } from '../api/identity.ts';
@@ -108,6 +110,14 @@ export const caregiverRoutes = {
     }),
     remove: del('/api/caregivers/:caregiverId/documents/:documentId'),
   },
+  /** A caregiver's own profiles (one per agency they work for), for My profile. */
+  own: {
+    list: get('/api/my/caregiver-profiles', z.object({ data: z.array(ownCaregiverProfileSchema) })),
+    update: put('/api/my/caregiver-profiles/:caregiverId', {
+      body: ownCaregiverProfileWriteSchema,
+      response: itemResponse(ownCaregiverProfileSchema),
+    }),
+  },
   photo: {
     upload: put('/api/caregivers/:caregiverId/photo', {
       multipart: true,
@@ -129,7 +139,7 @@ export const patientRoutes = {
   update: put('/api/patients/:patientId', { body: patientWriteSchema, response: onePatient }),
   careTeamCandidates: get(
     '/api/patients/care-team-candidates',
-    z.object({ data: z.array(careTeamCandidateSchema) }),
+    listResponse(careTeamCandidateSchema),
   ),
   contacts: {
     list: get('/api/patients/:patientId/contacts', listResponse(contactSchema)),

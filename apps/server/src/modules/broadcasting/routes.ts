@@ -5,6 +5,7 @@ import { publicAccess } from '../../platform/access.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import { SESSION_COOKIE } from '../../platform/auth/cookies.ts';
 import { compiledSerializerCompiler } from '../../platform/compiledSerializer.ts';
+import { acceptFormBodies } from '../../platform/formBody.ts';
 import { SOCKET_ID_PATTERN } from '../../platform/realtime/protocol.ts';
 import { sessionTag } from '../../platform/realtime/terminations.ts';
 import type { ChannelService } from './channelService.ts';
@@ -36,13 +37,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions
   app,
   { channels, clientConfig },
 ) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptFormBodies(app, FORM_BODY_LIMIT);
 
   app.get(
     '/api/realtime-config',

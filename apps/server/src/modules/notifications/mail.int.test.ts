@@ -10,7 +10,7 @@ import { useTestDatabase } from '../../../test/harness.ts';
 import { expectBody } from '../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../../test/smtpReceiver.ts';
-import { mailOutbox, notifications } from '../../db/schema/index.ts';
+import { mailOutbox, notifications, users } from '../../db/schema/index.ts';
 import { createNotifications, type Notifier } from './index.ts';
 
 // Notifications by mail, through a real SMTP server on a loopback port: what a care request
@@ -66,7 +66,10 @@ async function bellOf(userId: number, kind: string) {
   return rows.filter((row) => row.kind === kind);
 }
 
-async function requestCare() {
+type Caller = Pick<TestServer, 'request'>;
+
+/** A care request from a new listing of the agency, by a visitor or a signed-in family. */
+async function requestCare(caller: Caller = server) {
   const listingId = await createListing(database.db, {
     agencyId,
     name: 'Home care',
@@ -74,7 +77,7 @@ async function requestCare() {
     latitude: 43.65,
     longitude: -79.38,
   });
-  const response = await server.request(`/api/marketplace/listings/${listingId}/care-requests`, {
+  const response = await caller.request(`/api/marketplace/listings/${listingId}/care-requests`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify(careRequestBody({ contact: { ...contact, name: 'Dana <Family>' } })),
@@ -126,11 +129,60 @@ describe('a care request', () => {
     expect(row?.html).toContain('Dana &lt;Family&gt;');
     expect(row?.html).not.toContain('<Family>');
     expect(row?.headers['List-Unsubscribe']).toMatch(
-      /^<http:\/\/hearth\.test\/en-us\/unsubscribe\?token=[\w.-]+>$/,
+      /^<http:\/\/hearth\.test\/api\/notification-preferences\/one-click-unsubscribe\?token=[\w.-]+&locale=en-US>$/,
     );
+    expect(row?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(row?.body).toMatch(/http:\/\/hearth\.test\/en-us\/unsubscribe\?token=[\w.-]+/);
     await eventually(async () => expect((await outboxOf(owner.email))[0]?.sentAt).not.toBeNull());
     // The agent hears of it too, by bell and mail.
     await eventually(() => expect(receivedBy(agent.email)).toHaveLength(1));
+  });
+});
+
+describe("a family's own care request", () => {
+  async function spanishFamily() {
+    const family = await createUser(database.db, { role: Role.user });
+    await database.db
+      .update(users)
+      .set({ preferredLocale: 'es-ES' })
+      .where(eq(users.id, family.id));
+    return family;
+  }
+
+  it('tells the family in their language, by bell and mail, where it went and what comes next', async () => {
+    const family = await spanishFamily();
+    const { reference } = await requestCare(await signIn(family));
+
+    const [mail] = await eventually(() => {
+      const mails = receivedBy(family.email);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(mail?.raw).toContain('multipart/alternative');
+    const [row] = await outboxOf(family.email);
+    expect(row?.subject).toBe('Su solicitud de cuidados se ha enviado');
+    expect(row?.body).toContain(
+      `Su solicitud de cuidados (${reference}) se ha enviado a Home care. Se pondrán en contacto con usted`,
+    );
+    expect(row?.body).toContain('Abrir en Hearth: http://hearth.test/es-es/user');
+    expect(row?.html).toContain('<html lang="es-ES">');
+    expect(row?.headers['List-Unsubscribe']).toContain('locale=es-ES');
+    expect(await bellOf(family.id, 'careRequest.sent')).toHaveLength(1);
+  });
+
+  it('keeps to the bell, or to nothing, as the family chose', async () => {
+    const bellOnly = await spanishFamily();
+    const nowhere = await spanishFamily();
+    expect((await setPreference(bellOnly, 'careRequest.sent', 'inApp')).status).toBe(200);
+    expect((await setPreference(nowhere, 'careRequest.sent', 'none')).status).toBe(200);
+
+    await requestCare(await signIn(bellOnly));
+    await requestCare(await signIn(nowhere));
+
+    expect(await bellOf(bellOnly.id, 'careRequest.sent')).toHaveLength(1);
+    expect(await outboxOf(bellOnly.email)).toEqual([]);
+    expect(await bellOf(nowhere.id, 'careRequest.sent')).toEqual([]);
+    expect(await outboxOf(nowhere.email)).toEqual([]);
   });
 });
 

@@ -149,6 +149,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     visibleTo: (details) => details?.user.role === Role.caregiver,
   },
   {
+    // A caregiver's documents, languages and hours; the office keeps them at Caregivers.
+    path: '/user/my-profile',
+    labelKey: 'nav.myProfile',
+    end: false,
+    visibleTo: (details) => details?.user.role === Role.caregiver,
+  },
+  {
     // An adult day program's day sheet; the page tells a host home it keeps none.
     path: '/user/attendance',
     labelKey: 'nav.attendance',

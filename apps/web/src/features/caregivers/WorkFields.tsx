@@ -14,6 +14,7 @@ import { type PickerOption, SearchPicker } from '../../components/SearchPicker.t
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { CITY_SEARCH_MIN, useCitySearch, useShortList } from '../reference/index.ts';
 import type { CaregiverFormOutput, CaregiverFormValues } from './formValues.ts';
+import { LanguagesField } from './LanguagesField.tsx';
 
 export type WorkFieldsProps = {
   form: UseFormReturn<CaregiverFormValues, unknown, CaregiverFormOutput>;
@@ -36,7 +37,6 @@ export function WorkFields({ form, fieldText, cityName }: WorkFieldsProps) {
   const rolesId = useId();
   const professions = useShortList('professions');
   const roles = useShortList('caregiverRoles');
-  const languages = useShortList('languages');
   const [cityText, setCityText] = useState('');
   const cities = useCitySearch(cityText);
   const savedCityId = getValues('address.cityId');
@@ -110,26 +110,7 @@ export function WorkFields({ form, fieldText, cityName }: WorkFieldsProps) {
               </option>
             ))}
           </TextField>
-          <Controller
-            name="languageIds"
-            control={control}
-            render={({ field, fieldState }) => (
-              <SearchPicker
-                multiple
-                label={t('fields.languages')}
-                name={field.name}
-                inputRef={field.ref}
-                options={languages.options}
-                loading={languages.isPending}
-                texts={pickerTexts}
-                value={languages.options.filter((choice) =>
-                  (field.value ?? []).includes(choice.id),
-                )}
-                onChange={(picked) => field.onChange(picked.map((choice) => choice.id))}
-                error={fieldText(fieldState.error?.message)}
-              />
-            )}
-          />
+          <LanguagesField control={control} fieldText={fieldText} />
         </Box>
         <Controller
           name="roleIds"

@@ -4,6 +4,8 @@ import {
   type CaregiverPhoto,
   type CaregiverStatusChangeInput,
   type CaregiverWriteInput,
+  type OwnCaregiverProfile,
+  type OwnCaregiverProfileWriteInput,
   routes,
 } from '@hearth/domain';
 import {
@@ -158,5 +160,29 @@ export function useRemoveCaregiverPhoto(caregiverId: number) {
   return useMutation({
     mutationFn: async () => (await callApi(routes.caregivers.photo.remove({ caregiverId }))).data,
     onSuccess,
+  });
+}
+
+const ownKey = [...caregiversKey, 'own'] as const;
+
+/** The signed-in caregiver's own profiles (one per agency they work for), with documents. */
+export function useOwnProfiles() {
+  return useQuery({
+    queryKey: ownKey,
+    queryFn: async ({ signal }) => (await callApi(routes.caregivers.own.list(), { signal })).data,
+  });
+}
+
+/** Saves the caregiver's languages and weekly hours on one of their profiles. */
+export function useSaveOwnProfile(caregiverId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: OwnCaregiverProfileWriteInput) =>
+      (await callApi(routes.caregivers.own.update({ caregiverId }), { body })).data,
+    onSuccess: (saved: OwnCaregiverProfile) => {
+      queryClient.setQueryData(ownKey, (current: OwnCaregiverProfile[] | undefined) =>
+        current?.map((profile) => (profile.id === saved.id ? saved : profile)),
+      );
+    },
   });
 }

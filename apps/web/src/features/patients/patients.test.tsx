@@ -1,4 +1,9 @@
-import { listResponse, type PatientSummary, patientSummarySchema } from '@hearth/domain';
+import {
+  careTeamCandidateSchema,
+  listResponse,
+  type PatientSummary,
+  patientSummarySchema,
+} from '@hearth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +47,27 @@ describe('patients', () => {
         'No patients match this search. Check the spelling, or clear the filters.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('finds a care team candidate by name as one types, and keeps them as a chip', async () => {
+    const authDetails = await signInAs('agency-agent');
+    const agencyId = authDetails.organisation?.ids[0];
+    const everyone = listResponse(careTeamCandidateSchema).parse(
+      await asSignedIn(
+        'GET',
+        `/api/patients/care-team-candidates?agencyId=${agencyId}&perPage=100`,
+      ),
+    );
+    const last = everyone.data.at(-1);
+    renderApp('/en-us/user/patients/new', { authDetails });
+
+    const picker = await screen.findByRole('combobox', { name: 'Care team members' });
+    await user.type(picker, last?.name ?? '');
+    const option = await screen.findByRole('option', {
+      name: (name) => name.startsWith(last?.name ?? '-'),
+    });
+    await user.click(option);
+    expect(screen.getByRole('button', { name: last?.name })).toBeInTheDocument();
   });
 
   it('shows a caregiver their patient read-only: no adding, editing or contact changes', async () => {

@@ -8,6 +8,7 @@ import {
 import {
   keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -65,17 +66,29 @@ export function useSavePatient(patientId: number | null) {
   });
 }
 
-export function useCareTeamCandidates(agencyId: number | null) {
-  return useQuery({
-    queryKey: [...patientsKey, 'careTeamCandidates', agencyId],
-    queryFn: async ({ signal }) =>
-      (
-        await callApi(routes.patients.careTeamCandidates(), {
-          query: { agencyId: agencyId ?? undefined },
-          signal,
-        })
-      ).data,
+/** How many candidates the care team picker asks for at once; scrolling asks for the next. */
+export const CANDIDATES_PER_PAGE = 20;
+
+/** The agency's candidates whose name holds every word of `q`, a page at a time. */
+export function useCareTeamCandidates(agencyId: number | null, q: string) {
+  return useInfiniteQuery({
+    queryKey: [...patientsKey, 'careTeamCandidates', agencyId, q],
+    queryFn: ({ pageParam, signal }) =>
+      callApi(routes.patients.careTeamCandidates(), {
+        query: {
+          agencyId: agencyId ?? undefined,
+          q: q || undefined,
+          page: pageParam,
+          perPage: CANDIDATES_PER_PAGE,
+        },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: ({ meta }) =>
+      meta.page * meta.perPage < meta.total ? meta.page + 1 : undefined,
     enabled: agencyId !== null,
+    // The names found so far stay in the list while the next search's answer comes.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -68,6 +68,13 @@ const writers = (status: number): Expectation => ({
   default: 403,
 });
 
+/** My profile: caregivers alone, each their own. */
+const ownProfile = (status: number): Expectation => ({
+  anonymous: 401,
+  caregiver: status,
+  default: 403,
+});
+
 const fresh = () => createCaregiver(database.db, agencyId);
 
 const endpoints: {
@@ -130,6 +137,20 @@ const endpoints: {
       return c.request(`/api/caregivers/${id}/documents/${documentId}`, { method: 'DELETE' });
     },
     expect: writers(204),
+  },
+  {
+    name: 'GET /api/my/caregiver-profiles',
+    call: (c) => c.request('/api/my/caregiver-profiles'),
+    expect: ownProfile(200),
+  },
+  {
+    name: 'PUT /api/my/caregiver-profiles/:id',
+    call: (c) =>
+      c.json(`/api/my/caregiver-profiles/${caregiverId}`, 'PUT', {
+        languageIds: [],
+        availability: [],
+      }),
+    expect: ownProfile(200),
   },
 ];
 

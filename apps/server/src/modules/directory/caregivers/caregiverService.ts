@@ -37,12 +37,16 @@ const statusWords: Record<CaregiverStatus, string> = {
   offBoarded: 'off-boarded',
 };
 
+/** A list's ids that name nothing, or a retired entry. */
+export const unknownEntries = (ids: number[]) =>
+  `There is no entry with the id ${ids.join(', ')}, or it is retired.`;
+
 const messages = {
   otherAgency: "You can add and change your own agency's caregivers only.",
   agencyRequired: 'Choose the agency this caregiver works for.',
   agencyFixed:
     'A caregiver profile stays with its agency. To work for another agency, add a profile there.',
-  unknown: (ids: number[]) => `There is no entry with the id ${ids.join(', ')}, or it is retired.`,
+  unknown: (ids: number[]) => unknownEntries(ids),
   account: "This account is not a caregiver account of the profile's agency.",
   emailTaken: 'Another caregiver of this agency already has this email.',
   accountTaken: 'This account already has a caregiver profile at this agency.',

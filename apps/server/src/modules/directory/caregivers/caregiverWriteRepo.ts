@@ -43,31 +43,19 @@ function caregiverRow(input: CaregiverRow) {
   };
 }
 
-/** The lists hanging off a profile are replaced whole: the form always sends all of them. */
-async function replaceChildren(writer: Writer, caregiverId: number, input: CaregiverRow) {
-  for (const table of [
-    caregiverLanguages,
-    caregiverRoleAssignments,
-    caregiverCompetencies,
-    caregiverAvailability,
-  ]) {
+/** The lists a caregiver keeps themselves, each replaced whole. */
+async function replaceOwnLists(
+  writer: Writer,
+  caregiverId: number,
+  input: Pick<CaregiverRow, 'languageIds' | 'availability'>,
+) {
+  for (const table of [caregiverLanguages, caregiverAvailability]) {
     await writer.delete(table).where(eq(table.caregiverId, caregiverId));
   }
-  const competencies = Object.entries(input.competencies).flatMap(([skill, level]) =>
-    level === undefined || level === Competency.noExperience ? [] : [{ caregiverId, skill, level }],
-  );
   if (input.languageIds.length > 0) {
     await writer
       .insert(caregiverLanguages)
       .values(input.languageIds.map((languageId) => ({ caregiverId, languageId })));
-  }
-  if (input.roleIds.length > 0) {
-    await writer
-      .insert(caregiverRoleAssignments)
-      .values(input.roleIds.map((caregiverRoleId) => ({ caregiverId, caregiverRoleId })));
-  }
-  if (competencies.length > 0) {
-    await writer.insert(caregiverCompetencies).values(competencies);
   }
   if (input.availability.length > 0) {
     await writer.insert(caregiverAvailability).values(
@@ -78,6 +66,25 @@ async function replaceChildren(writer: Writer, caregiverId: number, input: Careg
         endTime: range.end,
       })),
     );
+  }
+}
+
+/** The lists hanging off a profile are replaced whole: the form always sends all of them. */
+async function replaceChildren(writer: Writer, caregiverId: number, input: CaregiverRow) {
+  for (const table of [caregiverRoleAssignments, caregiverCompetencies]) {
+    await writer.delete(table).where(eq(table.caregiverId, caregiverId));
+  }
+  await replaceOwnLists(writer, caregiverId, input);
+  const competencies = Object.entries(input.competencies).flatMap(([skill, level]) =>
+    level === undefined || level === Competency.noExperience ? [] : [{ caregiverId, skill, level }],
+  );
+  if (input.roleIds.length > 0) {
+    await writer
+      .insert(caregiverRoleAssignments)
+      .values(input.roleIds.map((caregiverRoleId) => ({ caregiverId, caregiverRoleId })));
+  }
+  if (competencies.length > 0) {
+    await writer.insert(caregiverCompetencies).values(competencies);
   }
 }
 
@@ -171,6 +178,20 @@ export function createCaregiverWriteRepo(db: Database) {
         .where(eq(caregivers.id, id));
       await replaceChildren(writer, id, input);
     },
+
+    /** A caregiver's own change: their languages and weekly hours, the profile's time stamp. */
+    async updateOwnLists(
+      writer: Writer,
+      id: number,
+      input: Pick<CaregiverRow, 'languageIds' | 'availability'>,
+    ): Promise<void> {
+      await writer.update(caregivers).set({ updatedAt: new Date() }).where(eq(caregivers.id, id));
+      await replaceOwnLists(writer, id, input);
+    },
+
+    /** Of `ids`, the languages that name nothing, or a retired one the profile lacks. */
+    unusableLanguages: (ids: readonly number[], kept: readonly number[]) =>
+      unusable(languages, ids, kept),
 
     /** The fields whose ids name nothing usable, keyed as the request names them. */
     async unusableReferences(

@@ -8,6 +8,8 @@ import { createCaregiverWriteRepo } from './caregiverWriteRepo.ts';
 import { createDocumentRepo } from './documentRepo.ts';
 import { documentRoutes } from './documentRoutes.ts';
 import { createDocumentService } from './documentService.ts';
+import { ownProfileRoutes } from './ownProfileRoutes.ts';
+import { createOwnProfileService } from './ownProfileService.ts';
 import { createPhotoRepo } from './photoRepo.ts';
 import { photoRoutes } from './photoRoutes.ts';
 import { createPhotoService } from './photoService.ts';
@@ -19,11 +21,16 @@ export const caregiversModule: FastifyPluginAsync<{ db: Database; dataDir: strin
   { db, dataDir },
 ) => {
   const repo = createCaregiverRepo(db);
+  const writeRepo = createCaregiverWriteRepo(db);
+  const documentRepo = createDocumentRepo(db);
   await app.register(caregiverRoutes, {
-    caregivers: createCaregiverService(db, repo, createCaregiverWriteRepo(db)),
+    caregivers: createCaregiverService(db, repo, writeRepo),
   });
   await app.register(documentRoutes, {
-    documents: createDocumentService(db, repo, createDocumentRepo(db)),
+    documents: createDocumentService(db, repo, documentRepo),
+  });
+  await app.register(ownProfileRoutes, {
+    ownProfiles: createOwnProfileService(db, repo, writeRepo, documentRepo),
   });
   await app.register(photoRoutes, {
     photos: createPhotoService(

@@ -21,6 +21,10 @@ export const caregiverAccess = {
     "admins, agency owners and agents (their agency's caregivers), caregivers (their own photo)",
     (actor) => photoWriters.includes(actor.role),
   ),
+  own: signedIn(
+    'caregivers; each their own profiles only (My profile)',
+    (actor) => actor.role === Role.caregiver,
+  ),
   photo: signedIn(
     "admins, agency owners and agents (their agency's caregivers), caregivers (their own), " +
       'families (a caregiver visiting a patient they are linked to); any other 404',

@@ -143,11 +143,19 @@ export function createPatientService(db: Database, repo: PatientRepo, writeRepo:
     },
 
     /** Who may join a care team at `agencyId`: for the people who manage that agency's patients. */
-    async careTeamCandidates(actor: Actor, agencyId: number) {
+    async careTeamCandidates(
+      actor: Actor,
+      agencyId: number,
+      q: string | undefined,
+      paging: Paging,
+    ) {
       if (!canWritePatientsOf(actor, agencyId)) {
         throw new AppError('forbidden', messages.otherAgency);
       }
-      return writeRepo.careTeamCandidates(agencyId);
+      return writeRepo.careTeamCandidates(agencyId, q, {
+        limit: paging.perPage,
+        offset: (paging.page - 1) * paging.perPage,
+      });
     },
   };
 }

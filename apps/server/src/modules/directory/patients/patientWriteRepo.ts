@@ -1,5 +1,5 @@
 import { type PatientWrite, Role, UserStatus } from '@hearth/domain';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   agencies,
@@ -19,6 +19,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { SeedTransaction } from '../../../db/seed/types.ts';
+import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 import { unknownIds } from '../../../platform/db/unknownIds.ts';
 
 export type Writer = Pick<Database, 'insert' | 'update' | 'delete' | 'select'> | SeedTransaction;
@@ -165,12 +166,24 @@ export function createPatientWriteRepo(db: Database) {
       return userIds.filter((id) => !ok.has(id));
     },
 
-    async careTeamCandidates(agencyId: number) {
-      return db
-        .select({ userId: users.id, name: users.name, role: sql<Role>`${users.role}` })
-        .from(users)
-        .where(careTeamMemberOf(agencyId))
-        .orderBy(asc(users.name), asc(users.id));
+    /** A page of the agency's candidates whose name holds every word of `q`, by name. */
+    async careTeamCandidates(
+      agencyId: number,
+      q: string | undefined,
+      page: { limit: number; offset: number },
+    ) {
+      const where = and(careTeamMemberOf(agencyId), everyWordInAny([users.name], q));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ userId: users.id, name: users.name, role: sql<Role>`${users.role}` })
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.name), asc(users.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
   };
 }

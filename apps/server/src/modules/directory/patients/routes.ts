@@ -1,6 +1,7 @@
 import {
   careTeamCandidateQuerySchema,
   careTeamCandidateSchema,
+  listResponse,
   pathId,
   patientListQuerySchema,
   patientSchema,
@@ -34,14 +35,20 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientRoutesOptions> = async 
       config: { access: patientAccess.write },
       schema: {
         tags,
-        summary: 'Who may join a care team at an agency: its caregivers and staff',
+        summary:
+          'Who may join a care team at an agency (its caregivers and staff), searched and paged',
         querystring: careTeamCandidateQuerySchema,
-        response: { 200: z.object({ data: z.array(careTeamCandidateSchema) }) },
+        response: { 200: listResponse(careTeamCandidateSchema) },
       },
     },
-    async (request) => ({
-      data: await patients.careTeamCandidates(actorOf(request), request.query.agencyId),
-    }),
+    async (request) => {
+      const { agencyId, q, page, perPage } = request.query;
+      const { rows, total } = await patients.careTeamCandidates(actorOf(request), agencyId, q, {
+        page,
+        perPage,
+      });
+      return { data: rows, meta: { page, perPage, total } };
+    },
   );
 
   recordRoutes(app, {

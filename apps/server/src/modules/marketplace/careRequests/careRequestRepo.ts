@@ -29,6 +29,7 @@ type Transaction = SeedTransaction;
 /** The listing a request is made from, if it is in the marketplace now. */
 export type RequestableListing = {
   id: number;
+  name: string;
   agencyId: number;
   product: MarketplaceProduct;
   careTypeIds: number[];
@@ -130,6 +131,7 @@ export function createCareRequestRepo(db: Database) {
       const [row] = await db
         .select({
           id: listings.id,
+          name: listings.name,
           agencyId: listings.agencyId,
           product: listings.product,
           careTypeIds: listings.careTypeIds,

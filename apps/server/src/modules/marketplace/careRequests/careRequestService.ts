@@ -36,6 +36,9 @@ export type SurveySource = { currentQuestions: () => Promise<SurveyQuestion[]> }
 
 export type Paging = { page: number; perPage: number };
 
+/** Where a signed-in family follows its requests: the home of the signed-in area. */
+const FAMILY_HOME = '/user';
+
 const notFound = (what: string) => new AppError('not_found', `No such ${what}.`);
 
 const storedAnswersSchema = z.array(answeredQuestionSchema);
@@ -164,6 +167,16 @@ export function createCareRequestService(
             contactName: input.contact.name,
           },
         });
+        if (requestedBy !== null) {
+          await notifier.notify(tx, [requestedBy], {
+            kind: 'careRequest.sent',
+            priority: NotificationPriority.normal,
+            title: 'Care request sent',
+            body: `Your care request (${reference}) went to ${listing.name}.`,
+            link: FAMILY_HOME,
+            params: { careRequestId: request.id, reference, listingName: listing.name },
+          });
+        }
         return request;
       });
       return { reference, kind: input.kind, createdAt: created.createdAt.toISOString() };

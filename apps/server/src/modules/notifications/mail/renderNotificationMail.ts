@@ -20,10 +20,15 @@ export type NotificationMailInput = {
 /** The web's pages a mail links to, under the recipient's locale. */
 export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 export const PREFERENCES_PAGE = '/user/profile';
+/**
+ * The API address of a mail's `List-Unsubscribe` header: a mail client's one-click POST (RFC 8058)
+ * unsubscribes there; a browser opening it is sent on to the unsubscribe page.
+ */
+export const ONE_CLICK_UNSUBSCRIBE = '/api/notification-preferences/one-click-unsubscribe';
 
 /**
  * A notification as mail in the recipient's language: plain text and the same as simple HTML
- * (inline styles only, as mail clients drop style sheets), with a List-Unsubscribe header.
+ * (inline styles only, as mail clients drop style sheets), with one-click List-Unsubscribe headers.
  */
 export function renderNotificationMail(publicUrl: string, input: NotificationMailInput): Mail {
   const locale = recipientLocale(input.recipient);
@@ -33,7 +38,9 @@ export function renderNotificationMail(publicUrl: string, input: NotificationMai
   const sentence = wording.body(input.params);
   const openUrl = input.link === null ? null : `${base}${input.link}`;
   const preferencesUrl = `${base}${PREFERENCES_PAGE}`;
-  const unsubscribeUrl = `${base}${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(input.unsubscribeToken)}`;
+  const token = encodeURIComponent(input.unsubscribeToken);
+  const unsubscribeUrl = `${base}${UNSUBSCRIBE_PAGE}?token=${token}`;
+  const oneClickUrl = `${publicUrl}${ONE_CLICK_UNSUBSCRIBE}?token=${token}&locale=${locale}`;
 
   const text = [
     wording.subject,
@@ -65,6 +72,9 @@ export function renderNotificationMail(publicUrl: string, input: NotificationMai
     subject: wording.subject,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    headers: {
+      'List-Unsubscribe': `<${oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -55,6 +55,11 @@ const english: LocaleWording = {
       subject: 'Membership payment received',
       body: (p) => `Invoice ${p.invoiceNumber} is paid; your membership is in good standing.`,
     },
+    'careRequest.sent': {
+      subject: 'Your care request was sent',
+      body: (p) =>
+        `Your care request (${p.reference}) went to ${p.listingName}. They will contact you to talk about the care you need; you can follow where it stands on your Hearth home page.`,
+    },
   },
   chrome: {
     open: 'Open in Hearth',
@@ -104,6 +109,11 @@ const spanish: LocaleWording = {
     'subscription.paymentRecovered': {
       subject: 'Pago de la membresía recibido',
       body: (p) => `La factura ${p.invoiceNumber} está pagada; su membresía está al día.`,
+    },
+    'careRequest.sent': {
+      subject: 'Su solicitud de cuidados se ha enviado',
+      body: (p) =>
+        `Su solicitud de cuidados (${p.reference}) se ha enviado a ${p.listingName}. Se pondrán en contacto con usted para hablar de los cuidados que necesita; puede seguir su estado en su página de inicio de Hearth.`,
     },
   },
   chrome: {

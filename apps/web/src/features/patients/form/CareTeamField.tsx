@@ -1,7 +1,9 @@
 import { Role } from '@hearth/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { useDebounced } from '../../reference/index.ts';
 import { useCareTeamCandidates } from '../patientsApi.ts';
 import type { PatientFormPartProps } from './formTypes.ts';
 import { IdsPickerField } from './PickerFields.tsx';
@@ -11,12 +13,18 @@ export function CareTeamField({ form, fields, initial }: PatientFormPartProps) {
   const { t } = useTranslation('patients');
   const label = useLabel();
   const agencyId = form.watch('agencyId');
-  const candidates = useCareTeamCandidates(typeof agencyId === 'number' ? agencyId : null);
-  const options = (candidates.data ?? []).map((candidate) => ({
-    id: candidate.userId,
-    label: candidate.name,
-    detail: label(Role.labelKey(candidate.role)),
-  }));
+  const [text, setText] = useState('');
+  const candidates = useCareTeamCandidates(
+    typeof agencyId === 'number' ? agencyId : null,
+    useDebounced(text.trim()),
+  );
+  const options = (candidates.data?.pages ?? [])
+    .flatMap((page) => page.data)
+    .map((candidate) => ({
+      id: candidate.userId,
+      label: candidate.name,
+      detail: label(Role.labelKey(candidate.role)),
+    }));
   return (
     <SectionCard title={t('form.sections.careTeam')}>
       <IdsPickerField
@@ -25,6 +33,12 @@ export function CareTeamField({ form, fields, initial }: PatientFormPartProps) {
         label={t('form.careTeam')}
         initial={initial.careTeam}
         options={{ options, loading: candidates.isFetching }}
+        onSearch={setText}
+        onScrolledToEnd={() => {
+          if (candidates.hasNextPage && !candidates.isFetchingNextPage) {
+            void candidates.fetchNextPage();
+          }
+        }}
         error={fields.errorOf('careTeamUserIds')}
         helperText={t('form.hints.careTeam')}
       />

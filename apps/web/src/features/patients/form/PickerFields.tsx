@@ -67,17 +67,28 @@ export function IdPickerField<T extends FieldValues>({
 export function IdsPickerField<T extends FieldValues>({
   initial,
   options: given,
+  onSearch,
+  onScrolledToEnd,
   ...props
 }: Omit<PickerFieldProps<T>, 'lookup'> & {
   initial: LookupOption[];
   /** The choices, when they do not come from a lookup list (the care team's candidates). */
   options?: { options: LookupOption[]; loading: boolean };
   lookup?: LookupName;
+  /** With `options`: what is typed, for the server to search. */
+  onSearch?: (text: string) => void;
+  /** With `options`: the list was scrolled to its end, time for the next page. */
+  onScrolledToEnd?: () => void;
 }) {
   const texts = usePickerTexts();
   const [selected, setSelected] = useState(initial);
   const looked = useLookup(props.lookup ?? 'languages', '', props.lookup !== undefined);
-  const { options, loading } = given ?? looked;
+  const { options: found, loading } = given ?? looked;
+  // A server search or page may not hold every chosen one; the list must, to show their chips.
+  const options = [
+    ...selected.filter((chosen) => !found.some((option) => option.id === chosen.id)),
+    ...found,
+  ];
   return (
     <Controller
       control={props.control}
@@ -93,6 +104,8 @@ export function IdsPickerField<T extends FieldValues>({
           texts={texts}
           options={options}
           loading={loading}
+          onSearch={onSearch}
+          onScrolledToEnd={onScrolledToEnd}
           value={selected}
           onChange={(chosen) => {
             setSelected(chosen);

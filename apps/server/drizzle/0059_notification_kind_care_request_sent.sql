@@ -1,0 +1,4 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_known";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_known";--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_known" CHECK ("notification_preferences"."kind" IN ('careRequest.received', 'posting.accepted', 'referral.closed', 'note.appended', 'caregiver.birthday', 'subscription.paymentFailed', 'subscription.pastDue', 'subscription.trialEnding', 'subscription.paymentRecovered', 'careRequest.sent'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_known" CHECK ("notifications"."kind" IN ('careRequest.received', 'posting.accepted', 'referral.closed', 'note.appended', 'caregiver.birthday', 'subscription.paymentFailed', 'subscription.pastDue', 'subscription.trialEnding', 'subscription.paymentRecovered', 'careRequest.sent'));
