@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { createPhotoStore } from '../../../platform/photos/photoStore.ts';
+import type { FileStore } from '../../../platform/files/fileStore.ts';
 import { createCaregiverRepo } from './caregiverRepo.ts';
 import { createCaregiverService } from './caregiverService.ts';
 import { createCaregiverWriteRepo } from './caregiverWriteRepo.ts';
@@ -14,9 +13,9 @@ import { createPhotoService } from './photoService.ts';
 import { caregiverRoutes } from './routes.ts';
 
 /** Caregiver profiles: each agency's record of the people who give its care. */
-export const caregiversModule: FastifyPluginAsync<{ db: Database; dataDir: string }> = async (
+export const caregiversModule: FastifyPluginAsync<{ db: Database; files: FileStore }> = async (
   app,
-  { db, dataDir },
+  { db, files },
 ) => {
   const repo = createCaregiverRepo(db);
   await app.register(caregiverRoutes, {
@@ -26,11 +25,6 @@ export const caregiversModule: FastifyPluginAsync<{ db: Database; dataDir: strin
     documents: createDocumentService(db, repo, createDocumentRepo(db)),
   });
   await app.register(photoRoutes, {
-    photos: createPhotoService(
-      db,
-      repo,
-      createPhotoRepo(db),
-      createPhotoStore(path.join(dataDir, 'caregiver-photos')),
-    ),
+    photos: createPhotoService(db, repo, createPhotoRepo(db), files),
   });
 };
