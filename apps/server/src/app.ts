@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -53,6 +52,8 @@ import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { boundaryValidatorCompiler } from './platform/boundary.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import type { FileStore } from './platform/files/fileStore.ts';
+import { createPostgresFileStore } from './platform/files/postgresFileStore.ts';
 import { logEachRequest, loggerOptions } from './platform/logging.ts';
 import { type MailContext, startMailer } from './platform/mail/index.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -86,6 +87,8 @@ export type AppDependencies = {
   logStream?: DestinationStream;
   /** The wait before a failed mail is tried again (doubling); lowered in tests. */
   mailRetryDelaySeconds?: number;
+  /** Where uploaded files are kept; by default in `db` (stored_files). */
+  files?: FileStore;
 };
 
 const requestIdPattern = /^[\w.-]{8,128}$/;
@@ -97,6 +100,7 @@ export async function buildApp({
   pool,
   logStream,
   mailRetryDelaySeconds,
+  files = createPostgresFileStore(db),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -177,7 +181,7 @@ export async function buildApp({
   await app.register(referenceModule, { db });
   await app.register(agenciesModule, { db, users: identity.users });
   await app.register(coordinatorsAndPayersModule, { db });
-  await app.register(caregiversModule, { db, dataDir: config.dataDir });
+  await app.register(caregiversModule, { db, files });
   await app.register(patientsModule, { db });
   const family = createFamily({
     db,
@@ -202,7 +206,7 @@ export async function buildApp({
   await app.register(shiftsModule, {
     db,
     verification,
-    signatures: createSignatureStore(path.join(config.dataDir, 'visit-signatures')),
+    signatures: createSignatureStore(files),
     announceAttendance: async (event) => {
       await family.announcer.visitChanged(event);
       await agencyStatistics.refresh(event.agencyId);
@@ -217,7 +221,7 @@ export async function buildApp({
     db,
     cookies: { secure: config.session.secureCookie },
     map: config.map,
-    dataDir: config.dataDir,
+    files,
   });
   await app.register(careRequestsModule, {
     db,
@@ -236,7 +240,7 @@ export async function buildApp({
   await app.register(hubEventsModule, { db });
   await app.register(notesModule, {
     db,
-    dataDir: config.dataDir,
+    files,
     broadcaster: realtime.broadcaster,
     notifier: notifications.notifier,
   });

@@ -8,6 +8,8 @@ import { startDatabaseServer } from './db/startDatabase.ts';
 import { loadConfigOrExit } from './loadConfigOrExit.ts';
 import { paymentGatewayOf } from './modules/billing/index.ts';
 import { demoAccounts, demoUsersSeeder } from './modules/identity/seed.ts';
+import { moveDiskFiles } from './platform/files/diskFiles.ts';
+import { createPostgresFileStore } from './platform/files/postgresFileStore.ts';
 import { type JobRunner, startJobRunner } from './platform/jobs/runner.ts';
 import { scheduledJobs } from './scheduledJobs.ts';
 
@@ -21,14 +23,21 @@ async function main(): Promise<void> {
   });
   try {
     await applyMigrations(database.db);
+    const files = createPostgresFileStore(database.db);
+    const filesMoved = await moveDiskFiles(database.db, files, config.dataDir);
     // Demo accounts with a published password never belong on a production instance.
     const seedDemo = config.seedDemoData && config.env !== 'production';
+    const demo = { demoPassword: config.demoPassword, files };
     const seeded = [
       ...(await runSeeders(database.db, baseSeeders)),
-      ...(seedDemo ? await runSeeders(database.db, demoSeeders(config)) : []),
+      ...(seedDemo ? await runSeeders(database.db, demoSeeders(demo)) : []),
     ];
-    app = await buildApp({ config, db: database.db, pool: database.pool });
-    app.log.info({ database: databaseServer.description, seeded }, 'database ready');
+    app = await buildApp({ config, db: database.db, pool: database.pool, files });
+    app.log.info({ database: databaseServer.description, seeded, filesMoved }, 'database ready');
+    if (filesMoved.absent > 0) {
+      // Another node's disk may hold them: they move when it starts with this version.
+      app.log.warn({ absent: filesMoved.absent }, 'uploaded files named by rows were not found');
+    }
     if (seeded.includes(demoUsersSeeder(config.demoPassword).name)) {
       printDemoAccounts(config.demoPassword);
     }

@@ -27,6 +27,7 @@ export * from './postings.ts';
 export * from './reference.ts';
 export * from './shared-living.ts';
 export * from './shifts.ts';
+export * from './stored-files.ts';
 export * from './system.ts';
 export * from './visit-changes.ts';
 export * from './visit-verification.ts';

@@ -13,8 +13,8 @@ import {
 import { marketplaceListings } from './marketplace-listings.ts';
 
 /**
- * The photos an agency uploads to a listing, in the order it shows them. The file lives on disk
- * under the data folder by its random storage key; the listing's `photo_urls` is rewritten from
+ * The photos an agency uploads to a listing, in the order it shows them. The file is in the file
+ * store (stored_files) by its random storage key; the listing's `photo_urls` is rewritten from
  * these rows on every change, so a search reads the urls without a join.
  */
 export const marketplaceListingPhotos = pgTable(

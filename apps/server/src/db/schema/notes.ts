@@ -180,7 +180,7 @@ export const noteTextChanges = pgTable(
   ],
 );
 
-/** A document attached to a note, on disk; "deleting" hides it, the file and the row stay. */
+/** A document attached to a note, in the file store; "deleting" hides it, the file and the row stay. */
 export const noteDocuments = pgTable(
   'note_documents',
   {
@@ -191,7 +191,7 @@ export const noteDocuments = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    /** Where the file lies under the data folder; never shown to anyone. */
+    /** The file's key in the file store (stored_files); never shown to anyone. */
     storageKey: text('storage_key').notNull(),
     uploadedBy: actor('uploaded_by'),
     uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),

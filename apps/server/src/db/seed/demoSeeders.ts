@@ -29,13 +29,14 @@ import { demoHubsSeeder } from '../../modules/sharedLiving/hubs/seed.ts';
 import { demoHubMembersSeeder } from '../../modules/sharedLiving/members/seed.ts';
 import { demoReferralsSeeder } from '../../modules/sharedLiving/referrals/seed.ts';
 import { appSettingsSeeder } from '../../modules/system/seed.ts';
+import type { FileStore } from '../../platform/files/fileStore.ts';
 import { baseSeeders } from './baseSeeders.ts';
 import type { Seeder } from './types.ts';
 
 export type DemoSettings = {
   demoPassword: string;
   /** Where demo files (the demo caregiver's photo) go; without it, demo data has no files. */
-  dataDir?: string;
+  files?: FileStore;
 };
 
 /** Every module's demo data, in dependency order. Modules add theirs here. */
@@ -51,7 +52,7 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     payerTranslationsSeeder,
     // After the agencies: caregivers are spread over those present.
     demoCaregiversSeeder,
-    ...(settings.dataDir === undefined ? [] : [demoCaregiverPhotoSeeder(settings.dataDir)]),
+    ...(settings.files === undefined ? [] : [demoCaregiverPhotoSeeder(settings.files)]),
     // After every seeder of agencies, caregivers, payers and coordinators: it uses what they made.
     demoPatientsSeeder,
     // After the agencies and the patients: the demo day program's participants and their week.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { CookieSettings } from '../../platform/auth/cookies.ts';
+import type { FileStore } from '../../platform/files/fileStore.ts';
 import { listingsModule } from './listings/index.ts';
 import { mapConfigRoutes } from './mapConfigRoutes.ts';
 import { reviewsModule } from './reviews/index.ts';
@@ -15,20 +16,20 @@ export type MarketplaceModuleOptions = {
   db: Database;
   cookies: CookieSettings;
   map: Config['map'];
-  /** The data folder; listing photos are kept under it. */
-  dataDir: string;
+  /** Where listing photos are kept. */
+  files: FileStore;
 };
 
 /** The marketplace: each piece (stored search state, search) registers as its own sub-plugin. */
 export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceModuleOptions> = async (
   app,
-  { db, cookies, map, dataDir },
+  { db, cookies, map, files },
 ) => {
   await app.register(searchStateRoutes, {
     service: createSearchStateService(createSearchStateRepo(db)),
     cookies,
   });
-  await app.register(listingsModule, { db, dataDir });
+  await app.register(listingsModule, { db, files });
   await app.register(mapConfigRoutes, { map });
   await app.register(reviewsModule, { db });
 };

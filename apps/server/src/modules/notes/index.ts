@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { FileStore } from '../../platform/files/fileStore.ts';
 import type { Broadcaster } from '../../platform/realtime/types.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { createNoteActionRepo } from './actions/actionRepo.ts';
@@ -8,7 +8,6 @@ import { noteActionRoutes } from './actions/actionRoutes.ts';
 import { createNoteActionService } from './actions/actionService.ts';
 import { noteDocumentRoutes } from './documents/documentRoutes.ts';
 import { createNoteDocumentService } from './documents/documentService.ts';
-import { createDocumentStore } from './documents/documentStore.ts';
 import { newNoteRoutes, noteDraftRoutes } from './drafts/draftRoutes.ts';
 import { createNoteDraftService } from './drafts/draftService.ts';
 import { createNoteEvents } from './events/noteEvents.ts';
@@ -27,8 +26,8 @@ export { reachesPatientNotes } from './readers/ownerRepo.ts';
 
 export type NotesModuleOptions = {
   db: Database;
-  /** Documents are kept under `<dataDir>/note-documents/`. */
-  dataDir: string;
+  /** Where note documents are kept. */
+  files: FileStore;
   broadcaster: Broadcaster;
   notifier: Notifier;
 };
@@ -58,7 +57,7 @@ const owners = [
  */
 export const notesModule: FastifyPluginAsync<NotesModuleOptions> = async (
   app,
-  { db, dataDir, broadcaster, notifier },
+  { db, files, broadcaster, notifier },
 ) => {
   const events = createNoteEvents(db, broadcaster, notifier, app.log);
   const types = createNoteTypeRepo(db);
@@ -66,11 +65,7 @@ export const notesModule: FastifyPluginAsync<NotesModuleOptions> = async (
   const drafts = createNoteDraftService(db, types, events);
   const actionRepo = createNoteActionRepo();
   const actions = createNoteActionService(db, actionRepo, types, events);
-  const documents = createNoteDocumentService(
-    db,
-    actionRepo,
-    createDocumentStore(path.join(dataDir, 'note-documents')),
-  );
+  const documents = createNoteDocumentService(db, actionRepo, files);
   for (const { kind, base, typesBase, ownerRef, access } of owners) {
     await app.register(noteReadRoutes, { kind, base, ownerRef, access: access.read, reads });
     await app.register(noteDraftRoutes, { kind, base, access: access.write, drafts });

@@ -10,12 +10,7 @@ import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type {
-  Opened,
-  SignatureStore,
-  StoredSignature,
-  VisitVerifier,
-} from '../verification/index.ts';
+import type { Opened, SignatureStore, VisitVerifier } from '../verification/index.ts';
 import { shiftNotFound } from './planService.ts';
 import { shiftScope } from './policy.ts';
 import type { ShiftRepo } from './shiftRepo.ts';
@@ -158,24 +153,6 @@ export function createVisitService({
     }
   }
 
-  /** Stores the signature before the transaction, and drops it if the visit is not written. */
-  async function withSignature<T>(
-    png: string | undefined,
-    write: (signature: StoredSignature | null) => Promise<{ result: T; kept: boolean }>,
-  ): Promise<T> {
-    const signature = png === undefined ? null : await signatures.save(png);
-    let kept = false;
-    try {
-      const written = await write(signature);
-      kept = written.kept;
-      return written.result;
-    } finally {
-      if (signature !== null && !kept) {
-        await signatures.discard(signature.key);
-      }
-    }
-  }
-
   return {
     /** One shift with its EVV record, for agency staff of its agency or its caregiver; audited. */
     async get(actor: Actor, shiftId: number, context: AuditContext) {
@@ -245,45 +222,35 @@ export function createVisitService({
         return { details: { ...position(capture), ...verdict.details }, opened: verdict.opened };
       }),
 
-    checkOut: (actor: Actor, shiftId: number, capture: CheckOut, context: AuditContext) =>
-      withSignature(capture.signaturePng, async (signature) => {
-        let kept = false;
-        const result = await onOwnShift(
-          actor,
-          shiftId,
-          context,
-          'shift.checked_out',
-          async (tx, shift, now) => {
-            if (await verifier.isReplay(tx, capture.idempotencyKey, shift.id, 'check_out')) {
-              return null;
-            }
-            if (shift.checkedInAt === null) {
-              throw conflict('Check in before checking out.');
-            }
-            if (shift.checkedOutAt !== null) {
-              throw conflict('You have already checked out of this shift.');
-            }
-            const at = verifier.captureTime(capture, now);
-            checkOutTimeAllowed(shift.checkedInAt, at);
-            const verdict = await verifier.capture(
-              tx,
-              shift,
-              'check_out',
-              capture,
-              at,
-              actor.userId,
-            );
-            const confirmed = await verifier.confirm(tx, shift, capture, signature, at);
-            await writeRepo.checkOut(tx, shift.id, at, position(capture));
-            kept = true;
-            return {
-              details: { ...position(capture), ...verdict.details, ...confirmed.details },
-              opened: [...verdict.opened, ...confirmed.opened],
-            };
-          },
-        );
-        return { result, kept };
-      }),
+    checkOut: async (actor: Actor, shiftId: number, capture: CheckOut, context: AuditContext) => {
+      // Checked first: a refused image answers 422 before anything is locked or written.
+      const signature =
+        capture.signaturePng === undefined ? null : signatures.check(capture.signaturePng);
+      return onOwnShift(actor, shiftId, context, 'shift.checked_out', async (tx, shift, now) => {
+        if (await verifier.isReplay(tx, capture.idempotencyKey, shift.id, 'check_out')) {
+          return null;
+        }
+        if (shift.checkedInAt === null) {
+          throw conflict('Check in before checking out.');
+        }
+        if (shift.checkedOutAt !== null) {
+          throw conflict('You have already checked out of this shift.');
+        }
+        const at = verifier.captureTime(capture, now);
+        checkOutTimeAllowed(shift.checkedInAt, at);
+        const verdict = await verifier.capture(tx, shift, 'check_out', capture, at, actor.userId);
+        // The image is saved with the visit that names it, or not at all.
+        if (signature !== null) {
+          await signatures.save(tx, signature);
+        }
+        const confirmed = await verifier.confirm(tx, shift, capture, signature?.stored ?? null, at);
+        await writeRepo.checkOut(tx, shift.id, at, position(capture));
+        return {
+          details: { ...position(capture), ...verdict.details, ...confirmed.details },
+          opened: [...verdict.opened, ...confirmed.opened],
+        };
+      });
+    },
   };
 }
 

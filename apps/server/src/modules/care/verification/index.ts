@@ -12,7 +12,7 @@ import { createVisitVerifier, type Opened } from './verifier.ts';
 export { hasOpenVisitException, openVisitExceptionCount } from './exceptionRepo.ts';
 export type { MarkReview } from './markReview.ts';
 export { reachesAgency as reachesAgencyChannel } from './policy.ts';
-export { createSignatureStore, type SignatureStore, type StoredSignature } from './signatures.ts';
+export { createSignatureStore, type SignatureStore } from './signatures.ts';
 export type { Opened, VerifiedShift, VisitVerifier } from './verifier.ts';
 
 export type VerificationParts = {

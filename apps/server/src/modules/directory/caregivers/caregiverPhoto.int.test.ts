@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import {
   CAREGIVER_PHOTO_BYTES_MAX,
   type CaregiverPhoto,
@@ -20,6 +18,7 @@ import {
 } from '../../../../test/factories/shifts.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
+import { storedFileKeys } from '../../../../test/storedFiles.ts';
 import { auditLog, patientContacts } from '../../../db/schema/index.ts';
 
 const { database, server } = useTestServer();
@@ -57,8 +56,7 @@ async function uploaded(client: BrowserClient, id: number): Promise<string> {
   return data.photoUrl;
 }
 
-const storedFiles = async () =>
-  readdir(path.join(server.dataDir, 'caregiver-photos')).catch(() => [] as string[]);
+const storedFiles = () => storedFileKeys(database.db);
 
 const auditActions = async (id: number) =>
   (

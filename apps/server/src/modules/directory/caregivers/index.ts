@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { createPhotoStore } from '../../../platform/photos/photoStore.ts';
+import type { FileStore } from '../../../platform/files/fileStore.ts';
 import { createCaregiverRepo } from './caregiverRepo.ts';
 import { createCaregiverService } from './caregiverService.ts';
 import { createCaregiverWriteRepo } from './caregiverWriteRepo.ts';
@@ -16,9 +15,9 @@ import { createPhotoService } from './photoService.ts';
 import { caregiverRoutes } from './routes.ts';
 
 /** Caregiver profiles: each agency's record of the people who give its care. */
-export const caregiversModule: FastifyPluginAsync<{ db: Database; dataDir: string }> = async (
+export const caregiversModule: FastifyPluginAsync<{ db: Database; files: FileStore }> = async (
   app,
-  { db, dataDir },
+  { db, files },
 ) => {
   const repo = createCaregiverRepo(db);
   const writeRepo = createCaregiverWriteRepo(db);
@@ -33,11 +32,6 @@ export const caregiversModule: FastifyPluginAsync<{ db: Database; dataDir: strin
     ownProfiles: createOwnProfileService(db, repo, writeRepo, documentRepo),
   });
   await app.register(photoRoutes, {
-    photos: createPhotoService(
-      db,
-      repo,
-      createPhotoRepo(db),
-      createPhotoStore(path.join(dataDir, 'caregiver-photos')),
-    ),
+    photos: createPhotoService(db, repo, createPhotoRepo(db), files),
   });
 };

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { caregivers, users } from '../../../db/schema/index.ts';
 import type { Seeder } from '../../../db/seed/types.ts';
-import { createPhotoStore } from '../../../platform/photos/photoStore.ts';
+import type { FileStore } from '../../../platform/files/fileStore.ts';
 
 const DEMO_CAREGIVER_EMAIL = 'caregiver@demo.hearth.test';
 const SIDE = 96;
@@ -42,8 +41,8 @@ export function demoPortraitPng(): Buffer {
   ]);
 }
 
-/** The demo caregiver (who visits the demo family's patient) has a photo, in `dataDir`. */
-export const demoCaregiverPhotoSeeder = (dataDir: string): Seeder => ({
+/** The demo caregiver (who visits the demo family's patient) has a photo, in `files`. */
+export const demoCaregiverPhotoSeeder = (files: FileStore): Seeder => ({
   name: 'caregivers.demo-photo',
   async run(tx) {
     const profiles = await tx
@@ -51,11 +50,10 @@ export const demoCaregiverPhotoSeeder = (dataDir: string): Seeder => ({
       .from(caregivers)
       .innerJoin(users, eq(users.id, caregivers.userId))
       .where(eq(users.email, DEMO_CAREGIVER_EMAIL));
-    const store = createPhotoStore(path.join(dataDir, 'caregiver-photos'));
     const data = demoPortraitPng();
     for (const profile of profiles) {
       const storageKey = `demo-caregiver-${profile.id}-${Date.now()}.png`;
-      await store.save(storageKey, data);
+      await files.save(tx, { key: storageKey, data, contentType: 'image/png' });
       await tx
         .update(caregivers)
         .set({

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
   CAREGIVER_PHOTO_BYTES_MAX,
@@ -8,11 +7,11 @@ import {
   itemResponse,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { type UploadRefusals, uploadedFile } from '../../../platform/uploadedFile.ts';
+import { photoUploadRefusals } from '../../../platform/photos/photoUploads.ts';
+import { sendStoredPhoto, servedPhotoResponses } from '../../../platform/photos/servedPhoto.ts';
+import { uploadedFile } from '../../../platform/uploadedFile.ts';
 import type { PhotoService } from './photoService.ts';
 import { caregiverAccess } from './policy.ts';
 import { caregiverFile, caregiverIdParams, tags } from './routes.ts';
@@ -21,17 +20,11 @@ export type PhotoRoutesOptions = { photos: PhotoService };
 
 const photoPath = '/api/caregivers/:caregiverId/photo';
 
-const photoRefusals: UploadRefusals = {
-  field: 'photo',
-  missing: () =>
-    new AppError('validation_failed', 'The given data was invalid.', {
-      photo: [CaregiverPhotoValidation.missing],
-    }),
-  tooLarge: () =>
-    new AppError('payload_too_large', 'A photo may be at most 2 MB.', {
-      photo: [CaregiverPhotoValidation.tooLarge],
-    }),
-};
+const photoRefusals = photoUploadRefusals({
+  missing: CaregiverPhotoValidation.missing,
+  tooLarge: CaregiverPhotoValidation.tooLarge,
+  maxBytes: CAREGIVER_PHOTO_BYTES_MAX,
+});
 
 /** A caregiver's profile photo (multipart is registered here, for these routes alone). */
 export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, { photos }) => {
@@ -95,26 +88,18 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
           'families whose patient they visit; otherwise 404',
         params: caregiverIdParams,
         querystring: caregiverPhotoQuerySchema,
-        response: {
-          200: z
-            .instanceof(Readable)
-            .describe('The image: JPEG, PNG or WebP, as its Content-Type says'),
-          304: z.null().describe('Unchanged since the ETag given in If-None-Match'),
-        },
+        response: servedPhotoResponses,
       },
     },
     async (request, reply) => {
       const photo = await photos.find(actorOf(request), request.params.caregiverId);
       // Who may see it can change (a visit ends, consent is withdrawn): ask each time.
-      const etag = `"caregiver-photo-${photo.storageKey}"`;
-      reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) {
-        return reply.status(304).send(null);
-      }
-      return reply
-        .type(photo.contentType)
-        .header('Content-Length', photo.byteSize)
-        .send(photos.open(photo.storageKey));
+      return sendStoredPhoto(
+        request,
+        reply,
+        { ...photo, open: () => photos.open(photo.storageKey) },
+        { etag: `"caregiver-photo-${photo.storageKey}"`, cacheControl: 'private, no-cache' },
+      );
     },
   );
 };

@@ -3,12 +3,12 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { PhotoStore } from '../../../platform/photos/photoStore.ts';
+import type { FileStore, NewStoredFile } from '../../../platform/files/fileStore.ts';
 import { storedPhoto } from '../../../platform/photos/storedPhoto.ts';
 import type { CaregiverRepo } from './caregiverRepo.ts';
 import { caregiverNotFound } from './caregiverService.ts';
 import { caregiverPhotoUrlOf } from './dto.ts';
-import type { PhotoFile, PhotoRepo } from './photoRepo.ts';
+import type { PhotoRepo } from './photoRepo.ts';
 import { canChangePhotoOf, canSeePhotoOf, caregiverScope } from './policy.ts';
 
 const photoRefusals = {
@@ -24,7 +24,7 @@ export function createPhotoService(
   db: Database,
   caregivers: CaregiverRepo,
   repo: PhotoRepo,
-  store: PhotoStore,
+  files: FileStore,
 ) {
   /** The caregiver, when this person may change their photo: 404 unseen, 403 seen only. */
   async function changeable(actor: Actor, caregiverId: number) {
@@ -39,15 +39,27 @@ export function createPhotoService(
     return row;
   }
 
-  /** Writes the photo (null: none) and its audit in one transaction; the old file goes after. */
+  /**
+   * Writes the photo (null: none), its file and its audit in one transaction; the replaced file
+   * goes with the row's old key (the stored_files trigger).
+   */
   async function replace(
     caregiverId: number,
     agencyId: number,
-    photo: PhotoFile | null,
+    photo: NewStoredFile | null,
     context: AuditContext,
   ): Promise<CaregiverPhoto> {
-    const replaced = await db.transaction(async (tx) => {
-      const before = await repo.replace(tx, caregiverId, photo);
+    await db.transaction(async (tx) => {
+      if (photo !== null) {
+        await files.save(tx, photo);
+      }
+      const before = await repo.replace(
+        tx,
+        caregiverId,
+        photo === null
+          ? null
+          : { storageKey: photo.key, contentType: photo.contentType, byteSize: photo.data.length },
+      );
       await writeAudit(tx, context, {
         action: photo === null ? 'caregiver.photo_removed' : 'caregiver.photo_changed',
         subjectType: 'caregiver',
@@ -55,13 +67,8 @@ export function createPhotoService(
         agencyId,
         details: { replaced: before !== null },
       });
-      return before;
     });
-    // After the commit: a failed transaction must not have lost the file it still points at.
-    if (replaced !== null) {
-      await store.remove(replaced);
-    }
-    return { photoUrl: caregiverPhotoUrlOf(caregiverId, photo?.storageKey ?? null) };
+    return { photoUrl: caregiverPhotoUrlOf(caregiverId, photo?.key ?? null) };
   }
 
   return {
@@ -74,18 +81,7 @@ export function createPhotoService(
     ): Promise<CaregiverPhoto> {
       const { agencyId } = await changeable(actor, caregiverId);
       const { contentType, data, storageKey } = storedPhoto(await read(), photoRefusals);
-      await store.save(storageKey, data);
-      try {
-        return await replace(
-          caregiverId,
-          agencyId,
-          { storageKey, contentType, byteSize: data.length },
-          context,
-        );
-      } catch (error) {
-        await store.remove(storageKey);
-        throw error;
-      }
+      return replace(caregiverId, agencyId, { key: storageKey, data, contentType }, context);
     },
 
     async remove(
@@ -117,7 +113,7 @@ export function createPhotoService(
       };
     },
 
-    open: (storageKey: string) => store.open(storageKey),
+    open: (storageKey: string) => files.open(storageKey),
   };
 }
 

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { createPhotoStore } from '../../../platform/photos/photoStore.ts';
+import type { FileStore } from '../../../platform/files/fileStore.ts';
 import { referencePlaces } from '../../reference/index.ts';
 import { createListingDetailRepo } from './listingDetailRepo.ts';
 import { createListingDetailService } from './listingDetailService.ts';
@@ -17,12 +16,12 @@ import { listingRoutes } from './routes.ts';
 
 export { holdAgencyListings, releaseAgencyListings } from './listingHolds.ts';
 
-export type ListingsModuleOptions = { db: Database; dataDir: string };
+export type ListingsModuleOptions = { db: Database; files: FileStore };
 
 /** Listings: what families find when they search for care near a place, and their editing. */
 export const listingsModule: FastifyPluginAsync<ListingsModuleOptions> = async (
   app,
-  { db, dataDir },
+  { db, files },
 ) => {
   await app.register(listingRoutes, {
     listings: createListingService(createListingRepo(db), referencePlaces(db)),
@@ -31,10 +30,6 @@ export const listingsModule: FastifyPluginAsync<ListingsModuleOptions> = async (
   const own = createOwnListingService(db, createOwnListingRepo(db));
   await app.register(ownListingRoutes, { own });
   await app.register(photoRoutes, {
-    photos: createPhotoService(
-      createPhotoRepo(db),
-      createPhotoStore(path.join(dataDir, 'listing-photos')),
-      own,
-    ),
+    photos: createPhotoService(createPhotoRepo(db), files, own),
   });
 };

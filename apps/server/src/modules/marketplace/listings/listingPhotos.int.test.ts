@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import {
   LISTING_PHOTO_BYTES_MAX,
   LISTING_PHOTOS_MAX,
@@ -15,6 +13,7 @@ import { createAgency, createUser } from '../../../../test/factories/identity.ts
 import { listingInput } from '../../../../test/factories/listings.ts';
 import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
+import { storedFileKeys } from '../../../../test/storedFiles.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 
 const { database, server } = useTestServer();
@@ -67,8 +66,7 @@ async function newListing(client = owner): Promise<number> {
   return (await expectBody<{ data: { id: number } }>(response, 201)).data.id;
 }
 
-const storedFiles = async () =>
-  readdir(path.join(server.dataDir, 'listing-photos')).catch(() => [] as string[]);
+const storedFiles = () => storedFileKeys(database.db);
 
 beforeAll(async () => {
   const { db } = database;

@@ -32,13 +32,13 @@ export function createPhotoRepo(db: Database) {
       return row.id;
     },
 
-    /** Deletes the photo; its storage key, or undefined when the listing has no such photo. */
-    async remove(tx: Writer, listingId: number, photoId: number): Promise<string | undefined> {
-      const [row] = await tx
+    /** Deletes the photo (its file goes with it); false when the listing has no such photo. */
+    async remove(tx: Writer, listingId: number, photoId: number): Promise<boolean> {
+      const deleted = await tx
         .delete(photos)
         .where(and(eq(photos.id, photoId), eq(photos.listingId, listingId)))
-        .returning({ storageKey: photos.storageKey });
-      return row?.storageKey;
+        .returning({ id: photos.id });
+      return deleted.length > 0;
     },
 
     /** Gallery order as given (ids of this listing), and the listing's urls rewritten to match. */

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
   itemResponse,
@@ -10,11 +9,11 @@ import {
   ownListingSchema,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { type UploadRefusals, uploadedFile } from '../../../platform/uploadedFile.ts';
+import { photoUploadRefusals } from '../../../platform/photos/photoUploads.ts';
+import { sendStoredPhoto, servedPhotoResponses } from '../../../platform/photos/servedPhoto.ts';
+import { uploadedFile } from '../../../platform/uploadedFile.ts';
 import type { PhotoService } from './photoService.ts';
 import { listingAccess } from './policy.ts';
 
@@ -26,17 +25,11 @@ const photosPath = '/api/marketplace/listings/:listingId/photos';
 const publicCache = 'public, max-age=86400';
 const staffCache = 'private, max-age=300';
 
-const invalidPhoto = (message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { photo: [message] });
-
-const photoRefusals: UploadRefusals = {
-  field: 'photo',
-  missing: () => invalidPhoto(ListingEditorValidation.photoMissing),
-  tooLarge: () =>
-    new AppError('payload_too_large', 'A photo may be at most 5 MB.', {
-      photo: [ListingEditorValidation.photoTooLarge],
-    }),
-};
+const photoRefusals = photoUploadRefusals({
+  missing: ListingEditorValidation.photoMissing,
+  tooLarge: ListingEditorValidation.photoTooLarge,
+  maxBytes: LISTING_PHOTO_BYTES_MAX,
+});
 
 /** A listing's photos: uploads (multipart is registered here, for these routes alone). */
 export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, { photos }) => {
@@ -123,27 +116,21 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
           "A listing's photo (the image itself); a draft's only to its agency's staff, " +
           'otherwise 404',
         params: listingPhotoParamsSchema,
-        // The bytes go out as they are (a stream is never serialized); this documents them.
-        response: {
-          200: z
-            .instanceof(Readable)
-            .describe('The image: JPEG, PNG or WebP, as its Content-Type says'),
-          304: z.null().describe('Unchanged since the ETag given in If-None-Match'),
-        },
+        response: servedPhotoResponses,
       },
     },
     async (request, reply) => {
       const { listingId, photoId } = request.params;
       const photo = await photos.find(request.actor, listingId, photoId);
-      const etag = `"listing-photo-${photoId}"`;
-      reply.header('Cache-Control', photo.isPublic ? publicCache : staffCache).header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) {
-        return reply.status(304).send(null);
-      }
-      return reply
-        .type(photo.contentType)
-        .header('Content-Length', photo.byteSize)
-        .send(photos.open(photo.storageKey));
+      return sendStoredPhoto(
+        request,
+        reply,
+        { ...photo, open: () => photos.open(photo.storageKey) },
+        {
+          etag: `"listing-photo-${photoId}"`,
+          cacheControl: photo.isPublic ? publicCache : staffCache,
+        },
+      );
     },
   );
 };

@@ -9,7 +9,7 @@ import type { AuditContext } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Writer } from '../../../platform/db/writer.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { PhotoStore } from '../../../platform/photos/photoStore.ts';
+import type { FileStore } from '../../../platform/files/fileStore.ts';
 import { storedPhoto } from '../../../platform/photos/storedPhoto.ts';
 import { auditListing, type OwnListingService } from './ownListingService.ts';
 import type { PhotoRepo } from './photoRepo.ts';
@@ -34,7 +34,7 @@ const photoRefusals = {
 };
 
 /** A listing's gallery: uploads checked by their bytes, at most LISTING_PHOTOS_MAX, in order. */
-export function createPhotoService(repo: PhotoRepo, store: PhotoStore, own: OwnListingService) {
+export function createPhotoService(repo: PhotoRepo, files: FileStore, own: OwnListingService) {
   /** Positions and the listing's urls follow `ids`, the gallery's new order. */
   const arrange = (tx: Writer, listingId: number, ids: readonly number[]) =>
     repo.arrange(
@@ -60,25 +60,21 @@ export function createPhotoService(repo: PhotoRepo, store: PhotoStore, own: OwnL
         throw full();
       }
       const { contentType, data, storageKey } = storedPhoto(await read(), photoRefusals);
-      await store.save(storageKey, data);
-      try {
-        await own.change(actor, listingId, async (tx, agencyId) => {
-          const ids = await repo.idsOf(tx, listingId);
-          if (ids.length >= LISTING_PHOTOS_MAX) {
-            throw full();
-          }
-          const photoId = await repo.insert(tx, listingId, ids.length, {
-            contentType,
-            byteSize: data.length,
-            storageKey,
-          });
-          await arrange(tx, listingId, [...ids, photoId]);
-          await auditListing(tx, context, 'photo_added', { id: listingId, agencyId }, { photoId });
+      // The file and its row commit together, or neither does.
+      await own.change(actor, listingId, async (tx, agencyId) => {
+        const ids = await repo.idsOf(tx, listingId);
+        if (ids.length >= LISTING_PHOTOS_MAX) {
+          throw full();
+        }
+        await files.save(tx, { key: storageKey, data, contentType });
+        const photoId = await repo.insert(tx, listingId, ids.length, {
+          contentType,
+          byteSize: data.length,
+          storageKey,
         });
-      } catch (error) {
-        await store.remove(storageKey);
-        throw error;
-      }
+        await arrange(tx, listingId, [...ids, photoId]);
+        await auditListing(tx, context, 'photo_added', { id: listingId, agencyId }, { photoId });
+      });
       return own.read(listingId);
     },
 
@@ -88,19 +84,14 @@ export function createPhotoService(repo: PhotoRepo, store: PhotoStore, own: OwnL
       photoId: number,
       context: AuditContext,
     ): Promise<OwnListing> {
-      let removedKey: string | undefined;
+      // The file goes with its row (the stored_files trigger).
       await own.change(actor, listingId, async (tx, agencyId) => {
-        removedKey = await repo.remove(tx, listingId, photoId);
-        if (removedKey === undefined) {
+        if (!(await repo.remove(tx, listingId, photoId))) {
           throw photoNotFound();
         }
         await arrange(tx, listingId, await repo.idsOf(tx, listingId));
         await auditListing(tx, context, 'photo_removed', { id: listingId, agencyId }, { photoId });
       });
-      // After the commit: a failed transaction must not have lost the file.
-      if (removedKey !== undefined) {
-        await store.remove(removedKey);
-      }
       return own.read(listingId);
     },
 
@@ -143,7 +134,7 @@ export function createPhotoService(repo: PhotoRepo, store: PhotoStore, own: OwnL
       };
     },
 
-    open: (storageKey: string) => store.open(storageKey),
+    open: (storageKey: string) => files.open(storageKey),
   };
 }
 

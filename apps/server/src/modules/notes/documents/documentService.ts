@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { type Note, NoteActionValidation, type NoteKind } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { FileStore } from '../../../platform/files/fileStore.ts';
 import type { NoteActionRepo } from '../actions/actionRepo.ts';
 import { noteAsShown, onHold, refuseAmending } from '../actions/actionService.ts';
 import { findReadableNote, type ReadableNote } from '../readers/readableNoteRepo.ts';
 import { documentTypeOf } from './documentFormat.ts';
-import type { DocumentStore } from './documentStore.ts';
 
-// Documents attached to notes: checked by their bytes, kept on disk under a random key, streamed
-// back only to those who read the note. Removing one hides it (the deleteDocument action); the
-// file and its row stay, as the rest of the record does.
+// Documents attached to notes: checked by their bytes, kept in the file store under a random key
+// with their row, streamed back only to those who read the note. Removing one hides it (the
+// deleteDocument action); the file and its row stay, as the rest of the record does.
 
 export type ServedDocument = {
   fileName: string;
   contentType: string;
   sizeBytes: number;
-  stream: ReadStream;
+  stream: Readable;
 };
 
 /**
@@ -42,11 +42,7 @@ function refuseAttaching(actor: Actor, note: ReadableNote, familyHeld: boolean, 
   }
 }
 
-export function createNoteDocumentService(
-  db: Database,
-  repo: NoteActionRepo,
-  store: DocumentStore,
-) {
+export function createNoteDocumentService(db: Database, repo: NoteActionRepo, files: FileStore) {
   return {
     /** `read` gives the uploaded file; it runs only once the caller may attach to this note. */
     async upload(
@@ -65,37 +61,31 @@ export function createNoteDocumentService(
           document: [NoteActionValidation.documentType],
         });
       }
-      const storageKey = randomUUID();
-      await store.save(storageKey, data);
-      let note: ReadableNote;
-      try {
-        note = await db.transaction(async (tx) => {
-          const family = await repo.lockFamily(tx, noteId);
-          const locked = await findReadableNote(tx, actor, noteId, kind, { lock: true });
-          const held = locked.heldAt !== null || (family?.heldAt ?? null) !== null;
-          refuseAttaching(actor, locked, held, new Date());
-          const document = await repo.insertDocument(tx, {
-            noteId,
-            fileName: cleanFileName(fileName),
-            contentType,
-            sizeBytes: data.length,
-            storageKey,
-            uploadedBy: actor.userId,
-          });
-          await writeAudit(tx, context, {
-            action: 'note.documentAttached',
-            subjectType: 'note',
-            subjectId: noteId,
-            agencyId: locked.owner.kind === 'patient' ? locked.owner.agencyId : null,
-            details: { kind, documentId: document.id, contentType, sizeBytes: data.length },
-          });
-          return locked;
+      // The file, its row and the audit commit together, or none does.
+      const note = await db.transaction(async (tx) => {
+        const family = await repo.lockFamily(tx, noteId);
+        const locked = await findReadableNote(tx, actor, noteId, kind, { lock: true });
+        const held = locked.heldAt !== null || (family?.heldAt ?? null) !== null;
+        refuseAttaching(actor, locked, held, new Date());
+        const storageKey = randomUUID();
+        await files.save(tx, { key: storageKey, data, contentType });
+        const document = await repo.insertDocument(tx, {
+          noteId,
+          fileName: cleanFileName(fileName),
+          contentType,
+          sizeBytes: data.length,
+          storageKey,
+          uploadedBy: actor.userId,
         });
-      } catch (error) {
-        // No row names the file: nothing of the record is lost by removing it.
-        await store.discard(storageKey);
-        throw error;
-      }
+        await writeAudit(tx, context, {
+          action: 'note.documentAttached',
+          subjectType: 'note',
+          subjectId: noteId,
+          agencyId: locked.owner.kind === 'patient' ? locked.owner.agencyId : null,
+          details: { kind, documentId: document.id, contentType, sizeBytes: data.length },
+        });
+        return locked;
+      });
       return noteAsShown(db, actor, note);
     },
 
@@ -123,7 +113,7 @@ export function createNoteDocumentService(
         fileName: document.fileName,
         contentType: document.contentType,
         sizeBytes: document.sizeBytes,
-        stream: store.open(document.storageKey),
+        stream: await files.open(document.storageKey),
       };
     },
   };

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Every uploaded file (listing and caregiver photos, note documents, visit signatures), so each
+ * app node serves every file from the one database. A file is written in the transaction of the
+ * row that names it, and a trigger on each owner table deletes it with that row (or when the row
+ * stops naming it): neither an orphan file nor a row without its file is ever committed.
+ * `content` is stored uncompressed out of line, so serving reads it in slices.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    /** Made by the server (random); the owner row holds it. */
+    key: text('key').primaryKey(),
+    content: bytea('content').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('stored_files_size_matches', sql`octet_length(${table.content}) = ${table.byteSize}`),
+  ],
+);
