@@ -28,6 +28,7 @@ import {
   patientSummarySchema,
   patientWriteSchema,
 } from '../api/patients.ts';
+import { partnerSummarySchema } from '../api/partners.ts';
 import { payerSchema, payerWriteSchema } from '../api/payers.ts';
 import { del, get, post, put } from './endpoint.ts';
 
@@ -49,6 +50,11 @@ export const agencyRoutes = {
     listResponse(standingChangeSchema),
   ),
   staff: get('/api/agencies/:agencyId/staff', listResponse(userSchema)),
+};
+
+/** Partners by name, for the pickers that name one (the referring partner, a partner's user). */
+export const partnerRoutes = {
+  list: get('/api/partners', listResponse(partnerSummarySchema)),
 };
 
 /** The six endpoints every retirable directory entry (care coordinators, payers) has. */

@@ -1,0 +1,25 @@
+import { routes } from '@hearth/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/callApi.ts';
+import { LookupPicker, type LookupPickerProps } from './LookupPicker.tsx';
+
+export type AgencyPickerProps = Omit<LookupPickerProps, 'lookup'>;
+
+/** The agency's name, for a page that knows only its id (a filter opened from a link). */
+function useAgencyName(agencyId: number | null, known: boolean) {
+  const query = useQuery({
+    queryKey: ['lookup', 'agencies', 'name', agencyId],
+    queryFn: async ({ signal }) =>
+      (await callApi(routes.agencies.show({ agencyId: agencyId ?? 0 }), { signal })).data.name,
+    enabled: agencyId !== null && !known,
+    staleTime: 5 * 60_000,
+  });
+  return query.data;
+}
+
+/** Every form and filter where an administrator names an agency picks it here, by name. */
+export function AgencyPicker({ valueLabel, ...props }: AgencyPickerProps) {
+  const known = valueLabel !== undefined && valueLabel !== null;
+  const fetched = useAgencyName(props.value, known);
+  return <LookupPicker {...props} lookup="agencies" valueLabel={known ? valueLabel : fetched} />;
+}
