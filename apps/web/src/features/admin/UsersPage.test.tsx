@@ -129,7 +129,7 @@ describe('users page', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual(['All', 'Agency', 'Agency agent', 'Caregiver']);
-    expect(screen.queryByRole('textbox', { name: 'Agency ID' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Agency' })).not.toBeInTheDocument();
   });
 });
 
@@ -155,10 +155,11 @@ describe('adding a user', () => {
       'Caregiver',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Agency ID' })).toHaveAccessibleDescription(
-      'Fill this in.',
-    );
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Agency ID' }), agencyId);
+    const agency = within(dialog).getByRole('combobox', { name: 'Agency' });
+    expect(agency).toHaveAccessibleDescription('Fill this in.');
+    // The demo agency owner's agency, found by a word of its name.
+    await userEvent.type(agency, 'maple');
+    await userEvent.click(await screen.findByRole('option', { name: 'Maple Home Care' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
     expect(

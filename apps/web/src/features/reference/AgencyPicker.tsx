@@ -23,3 +23,23 @@ export function AgencyPicker({ valueLabel, ...props }: AgencyPickerProps) {
   const fetched = useAgencyName(props.value, known);
   return <LookupPicker {...props} lookup="agencies" valueLabel={known ? valueLabel : fetched} />;
 }
+
+export type AgencyFilterProps = {
+  label: string;
+  /** The agency's id as the address holds it; empty for every agency. */
+  value: string;
+  onChange: (agencyId: string) => void;
+};
+
+/** A list's filter by one agency, for administrators, who see every agency's records. */
+export function AgencyFilter({ label, value, onChange }: AgencyFilterProps) {
+  const id = Number(value);
+  return (
+    <AgencyPicker
+      label={label}
+      name="agencyId"
+      value={value !== '' && Number.isInteger(id) && id > 0 ? id : null}
+      onChange={(picked) => onChange(picked === null ? '' : String(picked))}
+    />
+  );
+}

@@ -1,4 +1,9 @@
-export { AgencyPicker, type AgencyPickerProps } from './AgencyPicker.tsx';
+export {
+  AgencyFilter,
+  type AgencyFilterProps,
+  AgencyPicker,
+  type AgencyPickerProps,
+} from './AgencyPicker.tsx';
 export { LookupPicker, type LookupPickerProps } from './LookupPicker.tsx';
 export { LookupSelectFilter } from './LookupSelectFilter.tsx';
 export {
