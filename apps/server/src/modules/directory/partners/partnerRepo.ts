@@ -1,19 +1,15 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { partners } from '../../../db/schema/index.ts';
 import { everyWordInAny } from '../../../platform/db/textSearch.ts';
 
-export type PartnerFilter = { onlyId: number | undefined; q: string | undefined };
 export type Window = { limit: number; offset: number };
 
 export function createPartnerRepo(db: Database) {
   return {
-    /** Partners by name, in name order. */
-    async list(filter: PartnerFilter, window: Window) {
-      const where = and(
-        filter.onlyId === undefined ? undefined : eq(partners.id, filter.onlyId),
-        everyWordInAny([partners.name], filter.q),
-      );
+    /** The partners in the reader's scope (undefined: all) with every word of `q`, by name. */
+    async list(scope: SQL | undefined, q: string | undefined, window: Window) {
+      const where = and(scope, everyWordInAny([partners.name], q));
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: partners.id, name: partners.name })

@@ -1,4 +1,6 @@
 import { AGENCY_STAFF_ROLES, PARTNER_STAFF_ROLES, Role } from '@hearth/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { partners } from '../../../db/schema/index.ts';
 import { signedIn } from '../../../platform/access.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 
@@ -15,11 +17,10 @@ export const partnerAccess = {
   ),
 };
 
-/** The partners a finder may see: every one (undefined), or only their own. */
-export function findablePartnerId(actor: Actor): number | undefined {
-  if (PARTNER_STAFF_ROLES.includes(actor.role)) {
-    // A partner user without a partner finds nothing: -1 names no row.
-    return actor.partnerId ?? -1;
+/** The partners a finder sees, as SQL over `partners` (undefined: every one). */
+export function findablePartnersCondition(actor: Actor): SQL | undefined {
+  if (!PARTNER_STAFF_ROLES.includes(actor.role)) {
+    return undefined;
   }
-  return undefined;
+  return actor.partnerId === null ? sql`false` : eq(partners.id, actor.partnerId);
 }

@@ -2,7 +2,7 @@ import { listResponse, partnerListQuerySchema, partnerSummarySchema } from '@hea
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import type { PartnerRepo } from './partnerRepo.ts';
-import { findablePartnerId, partnerAccess } from './policy.ts';
+import { findablePartnersCondition, partnerAccess } from './policy.ts';
 
 export const partnerRoutes: FastifyPluginAsyncZod<{ partners: PartnerRepo }> = async (
   app,
@@ -22,7 +22,8 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ partners: PartnerRepo }> = a
     async (request) => {
       const { page, perPage, q } = request.query;
       const { rows, total } = await partners.list(
-        { onlyId: findablePartnerId(actorOf(request)), q },
+        findablePartnersCondition(actorOf(request)),
+        q,
         { limit: perPage, offset: (page - 1) * perPage },
       );
       return { data: rows, meta: { page, perPage, total } };

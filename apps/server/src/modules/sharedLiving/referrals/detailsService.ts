@@ -13,7 +13,12 @@ import { AppError } from '../../../platform/errors.ts';
 import { lockedFor } from './lockedReferral.ts';
 import type { ReferralService } from './referralService.ts';
 import { invalid } from './referralService.ts';
-import type { LockedReferral, ReferralWriteRepo, Transaction } from './referralWriteRepo.ts';
+import type {
+  LockedReferral,
+  ReferralEventRow,
+  ReferralWriteRepo,
+  Transaction,
+} from './referralWriteRepo.ts';
 
 // Editing what a referral says about the person after it was made: the same form, the same
 // schema as referring. The hub stays the hub it was sent to (placement and milestones hang on it).
@@ -38,6 +43,12 @@ const HOSPITAL_DATES = [
   'hospitalDischargeOn',
 ] as const satisfies readonly ReferralMilestone[];
 const isHospitalDate = (field: Editable) => (HOSPITAL_DATES as readonly Editable[]).includes(field);
+
+/** The named fields of the details, for an update that writes only what changed. */
+function only(details: Details, fields: readonly Editable[]): Partial<Details> {
+  // fromEntries forgets which value belongs to which key; each value is read from its own key.
+  return Object.fromEntries(fields.map((field) => [field, details[field]])) as Partial<Details>;
+}
 
 export function createDetailsService(
   db: Database,
@@ -103,24 +114,21 @@ export function createDetailsService(
         if (changed.length === 0) {
           return;
         }
-        await writes.setDetails(
-          tx,
-          id,
-          Object.fromEntries(changed.map((field) => [field, next[field]])),
-        );
+        await writes.setDetails(tx, id, only(next, changed));
         // Hospital dates are milestones: each change reads on the timeline as the milestones'.
-        await writes.appendEvents(tx, [
-          ...(changed.some((field) => !isHospitalDate(field))
-            ? [{ referralId: id, kind: 'details', actorId: actor.userId }]
-            : []),
-          ...HOSPITAL_DATES.filter((name) => changed.includes(name)).map((name) => ({
+        const rows: ReferralEventRow[] = HOSPITAL_DATES.filter((name) => changed.includes(name)).map(
+          (name) => ({
             referralId: id,
             kind: 'milestone',
             milestone: name,
             milestoneOn: next[name],
             actorId: actor.userId,
-          })),
-        ]);
+          }),
+        );
+        if (changed.some((field) => !isHospitalDate(field))) {
+          rows.unshift({ referralId: id, kind: 'details', actorId: actor.userId });
+        }
+        await writes.appendEvents(tx, rows);
         // Which fields changed, not their values: names, needs and dates are health information.
         await writeAudit(tx, context, {
           action: 'referral.details_changed',
