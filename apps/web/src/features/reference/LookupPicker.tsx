@@ -30,7 +30,9 @@ export function LookupPicker({
   onChange,
   ...field
 }: LookupPickerProps) {
-  const { t } = useTranslation('reference');
+  // The directory's words: the lists picked this way are its entries (agencies, partners, care
+  // coordinators), and they load with the signed-in area, where every picker is.
+  const { t } = useTranslation('directory');
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<PickerOption | null>(null);
   const found = useLookup(lookup, text);
