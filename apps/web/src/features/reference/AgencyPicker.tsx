@@ -1,5 +1,6 @@
 import { routes } from '@hearth/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { callApi } from '../../api/callApi.ts';
 import { LookupPicker, type LookupPickerProps } from './LookupPicker.tsx';
 
@@ -40,6 +41,27 @@ export function AgencyFilter({ label, value, onChange }: AgencyFilterProps) {
       name="agencyId"
       value={value !== '' && Number.isInteger(id) && id > 0 ? id : null}
       onChange={(picked) => onChange(picked === null ? '' : String(picked))}
+    />
+  );
+}
+
+/** The agency filter of a page whose address names the agency (`?agencyId=`). */
+export function AgencyAddressFilter({ label }: { label: string }) {
+  const [params, setParams] = useSearchParams();
+  return (
+    <AgencyFilter
+      label={label}
+      value={params.get('agencyId') ?? ''}
+      onChange={(agencyId) =>
+        setParams((next) => {
+          if (agencyId === '') {
+            next.delete('agencyId');
+          } else {
+            next.set('agencyId', agencyId);
+          }
+          return next;
+        })
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 export {
+  AgencyAddressFilter,
   AgencyFilter,
   type AgencyFilterProps,
   AgencyPicker,

@@ -1,8 +1,7 @@
 import { Role } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAuthDetails } from '../../identity/index.ts';
-import { AgencyFilter } from '../../reference/index.ts';
+import { AgencyAddressFilter } from '../../reference/index.ts';
 
 /**
  * An administrator's choice of the agency whose billing the page shows, kept in the address as
@@ -11,24 +10,5 @@ import { AgencyFilter } from '../../reference/index.ts';
 export function BillingAgencyPicker() {
   const { t } = useTranslation('carePayments');
   const { data: details } = useAuthDetails();
-  const [params, setParams] = useSearchParams();
-  if (details?.user.role !== Role.admin) {
-    return null;
-  }
-  return (
-    <AgencyFilter
-      label={t('agency')}
-      value={params.get('agencyId') ?? ''}
-      onChange={(agencyId) =>
-        setParams((next) => {
-          if (agencyId === '') {
-            next.delete('agencyId');
-          } else {
-            next.set('agencyId', agencyId);
-          }
-          return next;
-        })
-      }
-    />
-  );
+  return details?.user.role === Role.admin ? <AgencyAddressFilter label={t('agency')} /> : null;
 }
