@@ -109,6 +109,23 @@ describe('users page', () => {
     expect(await screen.findByRole('link', { name: `Ana Ruiz ${tag}` })).toBeInTheDocument();
   });
 
+  it('names the agency a link filters by, and finds another by name', async () => {
+    const demo = String(inject('webTestServer').demoAgencyId);
+    const { router } = await openUsers(`/en-us/user/users?agencyId=${demo}`);
+    const filteredBy = () => new URLSearchParams(router.state.location.search).get('agencyId');
+
+    const agency = await screen.findByRole('combobox', { name: 'Agency' });
+    await waitFor(() => expect(agency).toHaveValue('Maple Home Care'));
+    await userEvent.clear(agency);
+    await userEvent.type(agency, 'pacific coast');
+    await userEvent.click(await screen.findByRole('option', { name: 'Pacific Coast Caregivers' }));
+    // Emptying the box cleared the filter; the new choice sets it again, to the other agency.
+    await waitFor(() => {
+      expect(filteredBy()).toMatch(/^\d+$/);
+      expect(filteredBy()).not.toBe(demo);
+    });
+  });
+
   it('shows cards instead of a table on a phone', async () => {
     setViewportWidth(360);
     const tag = uniqueTag();
