@@ -12,7 +12,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { useFormFields } from '../../app/forms/useFormFields.ts';
@@ -39,7 +39,7 @@ const FIELDS = [
 const dateSlots = { inputLabel: { shrink: true } };
 
 export type ReferralFormProps = {
-  defaults: ReferralCreateInput;
+  defaults: DefaultValues<ReferralCreateInput>;
   /** The referral being edited: its hub stays, and it names the partner and coordinator saved. */
   saved?: ReferralDetail;
   submitLabel: string;
