@@ -32,15 +32,21 @@ test('a partner edits a referral on a phone in Spanish; an admin edits it on a w
     locale: 'es-es',
     open: '/es-es/user/shared-living/referrals/new',
   });
-  await expect(phone.getByRole('heading', { level: 1, name: 'Derivar a una persona' })).toBeVisible();
-  await phone.getByRole('combobox', { name: 'Centro' }).selectOption({ label: 'Maple Shared Living' });
+  await expect(
+    phone.getByRole('heading', { level: 1, name: 'Derivar a una persona' }),
+  ).toBeVisible();
+  await phone
+    .getByRole('combobox', { name: 'Centro' })
+    .selectOption({ label: 'Maple Shared Living' });
   // A partner's staff refer for their own partner: the field names it and offers no choice.
   await expect(phone.getByRole('textbox', { name: 'Socio que deriva' })).toHaveValue(
     'Riverside General Hospital',
   );
   await phone.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Inés');
   await phone.getByRole('textbox', { name: 'Apellidos' }).fill(lastName);
-  await phone.getByRole('textbox', { name: 'Necesidades de cuidado' }).fill('Ayuda con las comidas');
+  await phone
+    .getByRole('textbox', { name: 'Necesidades de cuidado' })
+    .fill('Ayuda con las comidas');
   await phone.getByRole('button', { name: 'Enviar la derivación' }).click();
   await expect(phone.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
 
@@ -59,7 +65,9 @@ test('a partner edits a referral on a phone in Spanish; an admin edits it on a w
   const person = phone.getByRole('region', { name: 'Persona' });
   await expect(person.getByText('Priya Raman')).toBeVisible();
   await expect(person.getByText('Ayuda con las comidas y la medicación')).toBeVisible();
-  await expect(phone.getByRole('list', { name: 'Historial' }).getByText('Datos cambiados')).toBeVisible();
+  await expect(
+    phone.getByRole('list', { name: 'Historial' }).getByText('Datos cambiados'),
+  ).toBeVisible();
   const referralPath = new URL(phone.url()).pathname.replace('/es-es/', '/en-us/');
   await phoneContext.close();
 

@@ -20,6 +20,7 @@ import {
 } from '../api/caregivers.ts';
 import { itemResponse, listResponse } from '../api/envelopes.ts';
 import { userSchema } from '../api/identity.ts';
+import { partnerSummarySchema } from '../api/partners.ts';
 import {
   careTeamCandidateSchema,
   contactSchema,
@@ -28,7 +29,6 @@ import {
   patientSummarySchema,
   patientWriteSchema,
 } from '../api/patients.ts';
-import { partnerSummarySchema } from '../api/partners.ts';
 import { payerSchema, payerWriteSchema } from '../api/payers.ts';
 import { del, get, post, put } from './endpoint.ts';
 

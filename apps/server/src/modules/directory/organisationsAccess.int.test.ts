@@ -109,10 +109,19 @@ const endpoints: {
     call: (c) => c.request('/api/internal-agency'),
     expect: { anonymous: 401, agency: 200, agencyAgent: 200, default: 404 },
   },
-  { name: 'GET /api/partners', call: (c) => c.request('/api/partners'), expect: staffOfAgenciesAndPartners(200) },
+  {
+    name: 'GET /api/partners',
+    call: (c) => c.request('/api/partners'),
+    expect: staffOfAgenciesAndPartners(200),
+  },
   ...(
     [
-      ['/api/care-coordinators', createCoordinator, coordinatorInput, staffOfAgenciesAndPartners(200)],
+      [
+        '/api/care-coordinators',
+        createCoordinator,
+        coordinatorInput,
+        staffOfAgenciesAndPartners(200),
+      ],
       ['/api/payers', createPayer, payerInput, agencyPeople(200)],
     ] as const
   ).flatMap(([path, create, input, readers]) => [

@@ -23,13 +23,7 @@ export type LookupPickerProps = {
  * One entry of a long list, found by name: each keystroke (after a pause) asks the server for the
  * first page of matches, so lists of thousands work as well as short ones.
  */
-export function LookupPicker({
-  lookup,
-  value,
-  valueLabel,
-  onChange,
-  ...field
-}: LookupPickerProps) {
+export function LookupPicker({ lookup, value, valueLabel, onChange, ...field }: LookupPickerProps) {
   // The directory's words: the lists picked this way are its entries (agencies, partners, care
   // coordinators), and they load with the signed-in area, where every picker is.
   const { t } = useTranslation('directory');

@@ -23,7 +23,10 @@ beforeAll(async () => {
     partner: await createUser(db, { role: Role.partnerAgent, partnerId: ownPartnerId }),
     caregiver: await createUser(db, { role: Role.caregiver, agencyIds: [agencyId] }),
   };
-  for (const [name, user] of Object.entries(users) as [keyof typeof clients, typeof users.admin][]) {
+  for (const [name, user] of Object.entries(users) as [
+    keyof typeof clients,
+    typeof users.admin,
+  ][]) {
     clients[name] = await signedInClient(server, user.email, user.password);
   }
 });

@@ -21,11 +21,10 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ partners: PartnerRepo }> = a
     },
     async (request) => {
       const { page, perPage, q } = request.query;
-      const { rows, total } = await partners.list(
-        findablePartnersCondition(actorOf(request)),
-        q,
-        { limit: perPage, offset: (page - 1) * perPage },
-      );
+      const { rows, total } = await partners.list(findablePartnersCondition(actorOf(request)), q, {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
       return { data: rows, meta: { page, perPage, total } };
     },
   );

@@ -35,11 +35,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function referByPartner(): Promise<ReferralDetail> {
-  const response = await world.clients.partner.json(
-    '/api/shared-living/referrals',
-    'POST',
-    form(),
-  );
+  const response = await world.clients.partner.json('/api/shared-living/referrals', 'POST', form());
   return detail.parse(await expectBody(response, 201)).data;
 }
 
@@ -60,10 +56,7 @@ const editAudits = (id: number) =>
     .select({ actor: auditLog.actorUserId, details: auditLog.details })
     .from(auditLog)
     .where(
-      and(
-        eq(auditLog.action, 'referral.details_changed'),
-        eq(auditLog.subjectId, String(id)),
-      ),
+      and(eq(auditLog.action, 'referral.details_changed'), eq(auditLog.subjectId, String(id))),
     );
 
 describe('editing a referral’s details', () => {

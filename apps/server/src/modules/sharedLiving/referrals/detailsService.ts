@@ -56,7 +56,12 @@ export function createDetailsService(
   writes: ReferralWriteRepo,
 ) {
   /** 422 for a moved hub or a partner or coordinator that does not exist. */
-  async function checkReferences(tx: Transaction, referral: LockedReferral, next: Details, hubId: number) {
+  async function checkReferences(
+    tx: Transaction,
+    referral: LockedReferral,
+    next: Details,
+    hubId: number,
+  ) {
     const errors: FieldErrors = {};
     if (hubId !== referral.hubId) {
       errors.hubId = [ReferralValidation.hubFixed];
@@ -116,15 +121,15 @@ export function createDetailsService(
         }
         await writes.setDetails(tx, id, only(next, changed));
         // Hospital dates are milestones: each change reads on the timeline as the milestones'.
-        const rows: ReferralEventRow[] = HOSPITAL_DATES.filter((name) => changed.includes(name)).map(
-          (name) => ({
-            referralId: id,
-            kind: 'milestone',
-            milestone: name,
-            milestoneOn: next[name],
-            actorId: actor.userId,
-          }),
-        );
+        const rows: ReferralEventRow[] = HOSPITAL_DATES.filter((name) =>
+          changed.includes(name),
+        ).map((name) => ({
+          referralId: id,
+          kind: 'milestone',
+          milestone: name,
+          milestoneOn: next[name],
+          actorId: actor.userId,
+        }));
         if (changed.some((field) => !isHospitalDate(field))) {
           rows.unshift({ referralId: id, kind: 'details', actorId: actor.userId });
         }

@@ -140,7 +140,8 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = asyn
       config: { access: referralAccess.edit },
       schema: {
         tags,
-        summary: "Edit a referral's details with the referral form; closed referrals stay as they were",
+        summary:
+          "Edit a referral's details with the referral form; closed referrals stay as they were",
         params: referralIdParamsSchema,
         body: referralDetailsSchema,
         response: detailResponse,
