@@ -16,9 +16,9 @@ export function OwnPartnerField({ saved }: OwnPartnerFieldProps) {
     <TextField
       label={t('form.partner')}
       value={name}
-      disabled
       helperText={t('form.ownPartnerHint')}
-      slotProps={{ inputLabel: { shrink: true } }}
+      // Read-only rather than disabled: its words stay readable, as a fact about the referral.
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true } }}
     />
   );
 }
