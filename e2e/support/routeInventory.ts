@@ -327,6 +327,14 @@ export const ROUTE_USES: readonly RouteUse[] = [
     usedBy: bookingReaders,
     auditedBy: ['partner'],
   },
+  {
+    pattern: 'user/shared-living/referrals/:referralId/edit',
+    usedBy: bookingReaders,
+    auditedBy: ['partner'],
+    // The first demo referral (Grace Whitfield's, open, the partner's own): the walk reaches a
+    // referral through the board's last card, a closed one, whose page offers no edit.
+    open: 'user/shared-living/referrals/1/edit',
+  },
   { pattern: 'user/shared-living/host-leads', usedBy: ['admin'], auditedBy: ['admin'] },
   { pattern: 'user/*', usedBy: ['admin'], auditedBy: ['admin'], open: 'user/no-such-page' },
 ];

@@ -24,6 +24,7 @@ import { careBillingModule } from './modules/careBilling/index.ts';
 import { agenciesModule } from './modules/directory/agencies/index.ts';
 import { caregiversModule } from './modules/directory/caregivers/index.ts';
 import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAndPayers/index.ts';
+import { partnersModule } from './modules/directory/partners/index.ts';
 import { patientsModule } from './modules/directory/patients/index.ts';
 import { createFamily } from './modules/family/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(referenceModule, { db });
   await app.register(agenciesModule, { db, users: identity.users });
   await app.register(coordinatorsAndPayersModule, { db });
+  await app.register(partnersModule, { db });
   await app.register(caregiversModule, { db, files });
   await app.register(patientsModule, { db });
   const family = createFamily({

@@ -34,6 +34,7 @@ export * from './api/notifications.ts';
 export * from './api/offlineCapture.ts';
 export * from './api/organisationFields.ts';
 export * from './api/pagination.ts';
+export * from './api/partners.ts';
 export * from './api/patientMessages.ts';
 export * from './api/patients.ts';
 export * from './api/payers.ts';

@@ -183,6 +183,7 @@ export const AUDIT_ACTIONS = [
   'hub.home_retired',
   'referral.status_changed',
   'referral.milestones_changed',
+  'referral.details_changed',
   'referral.placed',
   'family.patients_listed',
   'family.patient_viewed',

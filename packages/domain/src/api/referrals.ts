@@ -32,6 +32,7 @@ export const REFERRAL_ROLES: readonly Role[] = [
 /** The messages of refused referral input; the web shows them translated. */
 export const ReferralValidation = {
   unknownHub: 'referrals:validation.unknownHub',
+  hubFixed: 'referrals:validation.hubFixed',
   unknownPartner: 'referrals:validation.unknownPartner',
   unknownCoordinator: 'referrals:validation.unknownCoordinator',
   phone: 'referrals:validation.phone',
@@ -86,6 +87,9 @@ export const referralCreateSchema = z
   );
 export type ReferralCreateInput = z.input<typeof referralCreateSchema>;
 export type ReferralCreate = z.output<typeof referralCreateSchema>;
+
+/** An edit of a referral's details sends the whole form again, parsed by the same schema. */
+export const referralDetailsSchema = referralCreateSchema;
 
 export const referralIdParamsSchema = z.object({ referralId: pathId });
 

@@ -22,6 +22,7 @@ import {
 } from '../api/caregivers.ts';
 import { itemResponse, listResponse } from '../api/envelopes.ts';
 import { userSchema } from '../api/identity.ts';
+import { partnerSummarySchema } from '../api/partners.ts';
 import {
   careTeamCandidateSchema,
   contactSchema,
@@ -51,6 +52,11 @@ export const agencyRoutes = {
     listResponse(standingChangeSchema),
   ),
   staff: get('/api/agencies/:agencyId/staff', listResponse(userSchema)),
+};
+
+/** Partners by name, for the pickers that name one (the referring partner, a partner's user). */
+export const partnerRoutes = {
+  list: get('/api/partners', listResponse(partnerSummarySchema)),
 };
 
 /** The six endpoints every retirable directory entry (care coordinators, payers) has. */

@@ -26,6 +26,7 @@ import {
   agencyRoutes,
   careCoordinatorRoutes,
   caregiverRoutes,
+  partnerRoutes,
   patientRoutes,
   payerRoutes,
 } from './directoryRoutes.ts';
@@ -59,6 +60,7 @@ export const routes = {
   users: userRoutes,
   agencies: agencyRoutes,
   careCoordinators: careCoordinatorRoutes,
+  partners: partnerRoutes,
   payers: payerRoutes,
   caregivers: caregiverRoutes,
   patients: patientRoutes,

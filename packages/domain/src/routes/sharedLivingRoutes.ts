@@ -28,6 +28,7 @@ import {
 import {
   referralCreateSchema,
   referralDetailSchema,
+  referralDetailsSchema,
   referralMetricsSchema,
   referralMilestonesSchema,
   referralPlacementSchema,
@@ -99,6 +100,7 @@ export const referralRoutes = {
     body: referralCreateSchema,
     response: oneReferral,
   }),
+  update: put(referral, { body: referralDetailsSchema, response: oneReferral }),
   move: post(`${referral}/status`, { body: referralStatusMoveSchema, response: oneReferral }),
   milestones: patch(`${referral}/milestones`, {
     body: referralMilestonesSchema,

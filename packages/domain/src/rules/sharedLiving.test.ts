@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HubMemberStatus, ReferralCloseReason, ReferralStatus } from '../enums/sharedLiving.ts';
 import {
+  canEditReferralDetails,
   canMoveReferral,
   HOST_LEAD_STATUSES,
   type HostLeadStatus,
@@ -139,5 +140,19 @@ describe('host lead pipeline', () => {
 
   it('ends at approved', () => {
     expect(hostLeadMovesFrom('approved')).toEqual([]);
+  });
+});
+
+describe('editing a referral’s details', () => {
+  const { open, hold, closed } = ReferralStatus.values;
+  it.each([
+    ['hub', open, true],
+    ['hub', hold, true],
+    ['hub', closed, false],
+    ['referrer', open, true],
+    ['referrer', hold, false],
+    ['referrer', closed, false],
+  ] as const)('%s, status %i: %s', (party, status, allowed) => {
+    expect(canEditReferralDetails(party, status)).toBe(allowed);
   });
 });

@@ -131,6 +131,15 @@ export function referralMovesFor(
   return moves.filter((move) => move.by.includes(party)).map((move) => move.to);
 }
 
+/**
+ * Whether the party may edit a referral's details (the person, partner, coordinator and hospital
+ * stay) now. A closed referral is a finished record: nobody edits it until the hub reopens it. The
+ * referrer edits only while it is open; on hold the hub is deciding on what it was sent.
+ */
+export function canEditReferralDetails(party: ReferralParty, status: ReferralStatusCode): boolean {
+  return party === 'hub' ? status !== closed : status === open;
+}
+
 /** What a move to `to` needs besides the table: closing needs a close reason, "other" words too. */
 export type ReferralMoveInput = {
   readonly closeReason?: number | null;

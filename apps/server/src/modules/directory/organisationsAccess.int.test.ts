@@ -12,7 +12,7 @@ import {
 } from '../../../test/factories/organisations.ts';
 import { useTestServer } from '../../../test/harness.ts';
 
-// Every endpoint of agencies, care coordinators and payers, called by every role.
+// Every endpoint of agencies, partners, care coordinators and payers, called by every role.
 
 type Caller = 'anonymous' | keyof typeof Role.values;
 const roleNames = Object.keys(Role.values) as (keyof typeof Role.values)[];
@@ -53,6 +53,13 @@ const agencyPeople = (status: number): Expectation => ({
   agency: status,
   agencyAgent: status,
   default: 403,
+});
+
+/** Partner staff too: they name a partner and a care coordinator on their referrals. */
+const staffOfAgenciesAndPartners = (status: number): Expectation => ({
+  ...agencyPeople(status),
+  partner: status,
+  partnerAgent: status,
 });
 
 const db = () => database.db;
@@ -102,17 +109,27 @@ const endpoints: {
     call: (c) => c.request('/api/internal-agency'),
     expect: { anonymous: 401, agency: 200, agencyAgent: 200, default: 404 },
   },
+  {
+    name: 'GET /api/partners',
+    call: (c) => c.request('/api/partners'),
+    expect: staffOfAgenciesAndPartners(200),
+  },
   ...(
     [
-      ['/api/care-coordinators', createCoordinator, coordinatorInput],
-      ['/api/payers', createPayer, payerInput],
+      [
+        '/api/care-coordinators',
+        createCoordinator,
+        coordinatorInput,
+        staffOfAgenciesAndPartners(200),
+      ],
+      ['/api/payers', createPayer, payerInput, agencyPeople(200)],
     ] as const
-  ).flatMap(([path, create, input]) => [
-    { name: `GET ${path}`, call: (c: BrowserClient) => c.request(path), expect: agencyPeople(200) },
+  ).flatMap(([path, create, input, readers]) => [
+    { name: `GET ${path}`, call: (c: BrowserClient) => c.request(path), expect: readers },
     {
       name: `GET ${path}/:id`,
       call: async (c: BrowserClient) => c.request(`${path}/${await create(db())}`),
-      expect: agencyPeople(200),
+      expect: readers,
     },
     {
       name: `POST ${path}`,

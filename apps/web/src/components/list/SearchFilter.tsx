@@ -11,15 +11,13 @@ export type SearchFilterProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** For an id: digits only, and the number keypad on phones. */
-  numeric?: boolean;
 };
 
 /**
  * A search box that applies what was typed after a pause (or at once on Enter), so the address and
  * the server see whole words, not every keystroke.
  */
-export function SearchFilter({ label, value, onChange, numeric = false }: SearchFilterProps) {
+export function SearchFilter({ label, value, onChange }: SearchFilterProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -36,7 +34,7 @@ export function SearchFilter({ label, value, onChange, numeric = false }: Search
 
   const apply = (next: string) => {
     clearTimeout(timer.current);
-    const cleaned = numeric ? next.replace(/\D/g, '') : next.trim();
+    const cleaned = next.trim();
     if (cleaned !== value) {
       onChange(cleaned);
     }
@@ -44,7 +42,7 @@ export function SearchFilter({ label, value, onChange, numeric = false }: Search
 
   return (
     <TextField
-      type={numeric ? 'text' : 'search'}
+      type="search"
       label={label}
       value={text}
       onChange={(event) => {
@@ -58,19 +56,15 @@ export function SearchFilter({ label, value, onChange, numeric = false }: Search
           apply(text);
         }
       }}
-      slotProps={
-        numeric
-          ? { htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }
-          : {
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }
-      }
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

@@ -18,6 +18,7 @@ import { serverFieldError, unplacedFieldErrors } from '../../api/fieldErrors.ts'
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { useAuthDetails } from '../identity/index.ts';
+import { AgencyPicker, LookupPicker } from '../reference/index.ts';
 import {
   type Access,
   type AddUserDraft,
@@ -39,6 +40,9 @@ const problemFieldOf: Record<keyof AddUserDraft, DraftField> = {
   access: 'password',
   password: 'password',
 };
+
+/** The draft keeps ids as typed text; the pickers hold a number or nothing. */
+const idOf = (text: string): number | null => (text === '' ? null : Number(text));
 
 export type AddUserDialogProps = {
   onClose: () => void;
@@ -152,25 +156,24 @@ export function AddUserDialog({ onClose, onCreated }: AddUserDialogProps) {
               ))}
             </TextField>
             {organisation === 'agencyIds' && (
-              <TextField
-                label={t('addUser.agencyId')}
+              <AgencyPicker
+                label={t('addUser.agency')}
                 name="agencyId"
                 required
-                value={draft.agencyId}
-                onChange={(event) => change('agencyId')(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                {...fieldProps('agencyIds')}
+                value={idOf(draft.agencyId)}
+                onChange={(id) => change('agencyId')(id === null ? '' : String(id))}
+                error={problemText('agencyIds')}
               />
             )}
             {organisation === 'partnerId' && (
-              <TextField
-                label={t('addUser.partnerId')}
+              <LookupPicker
+                lookup="partners"
+                label={t('addUser.partner')}
                 name="partnerId"
                 required
-                value={draft.partnerId}
-                onChange={(event) => change('partnerId')(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                {...fieldProps('partnerId')}
+                value={idOf(draft.partnerId)}
+                onChange={(id) => change('partnerId')(id === null ? '' : String(id))}
+                error={problemText('partnerId')}
               />
             )}
             <FormControl>

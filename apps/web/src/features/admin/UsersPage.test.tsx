@@ -109,6 +109,23 @@ describe('users page', () => {
     expect(await screen.findByRole('link', { name: `Ana Ruiz ${tag}` })).toBeInTheDocument();
   });
 
+  it('names the agency a link filters by, and finds another by name', async () => {
+    const demo = String(inject('webTestServer').demoAgencyId);
+    const { router } = await openUsers(`/en-us/user/users?agencyId=${demo}`);
+    const filteredBy = () => new URLSearchParams(router.state.location.search).get('agencyId');
+
+    const agency = await screen.findByRole('combobox', { name: 'Agency' });
+    await waitFor(() => expect(agency).toHaveValue('Maple Home Care'));
+    await userEvent.clear(agency);
+    await userEvent.type(agency, 'pacific coast');
+    await userEvent.click(await screen.findByRole('option', { name: 'Pacific Coast Caregivers' }));
+    // Emptying the box cleared the filter; the new choice sets it again, to the other agency.
+    await waitFor(() => {
+      expect(filteredBy()).toMatch(/^\d+$/);
+      expect(filteredBy()).not.toBe(demo);
+    });
+  });
+
   it('shows cards instead of a table on a phone', async () => {
     setViewportWidth(360);
     const tag = uniqueTag();
@@ -129,7 +146,7 @@ describe('users page', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual(['All', 'Agency', 'Agency agent', 'Caregiver']);
-    expect(screen.queryByRole('textbox', { name: 'Agency ID' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Agency' })).not.toBeInTheDocument();
   });
 });
 
@@ -155,10 +172,11 @@ describe('adding a user', () => {
       'Caregiver',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Agency ID' })).toHaveAccessibleDescription(
-      'Fill this in.',
-    );
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Agency ID' }), agencyId);
+    const agency = within(dialog).getByRole('combobox', { name: 'Agency' });
+    expect(agency).toHaveAccessibleDescription('Fill this in.');
+    // The demo agency owner's agency, found by a word of its name.
+    await userEvent.type(agency, 'maple');
+    await userEvent.click(await screen.findByRole('option', { name: 'Maple Home Care' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
     expect(

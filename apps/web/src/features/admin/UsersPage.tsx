@@ -16,6 +16,7 @@ import { SearchFilter } from '../../components/list/SearchFilter.tsx';
 import { SelectFilter } from '../../components/list/SelectFilter.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { useAuthDetails } from '../identity/index.ts';
+import { AgencyFilter } from '../reference/index.ts';
 import { AddUserDialog } from './AddUserDialog.tsx';
 import { useUserList } from './adminApi.ts';
 import { listedRoles } from './rolePolicy.ts';
@@ -81,9 +82,8 @@ export function UsersPage() {
           />
           {/* Agency owners only ever see their own agency; the filter is for admins. */}
           {isAdmin && (
-            <SearchFilter
-              numeric
-              label={t('users.agencyId')}
+            <AgencyFilter
+              label={t('users.agency')}
               value={list.filters.agencyId}
               onChange={(agencyId) => list.setFilters({ agencyId })}
             />

@@ -1,10 +1,8 @@
 import { BuyerKind } from '@hearth/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { SelectFilter } from '../../components/list/SelectFilter.tsx';
-import { type PickerOption, SearchPicker } from '../../components/SearchPicker.tsx';
-import { useLookup } from '../reference/index.ts';
+import { AgencyFilter } from '../reference/index.ts';
 
 export type OrganisationFilterValue = { organisationKind: string; organisationId: string };
 
@@ -19,17 +17,6 @@ const KINDS = [BuyerKind.agency, BuyerKind.partner] as const;
 export function OrganisationFilter({ value, onChange }: OrganisationFilterProps) {
   const { t } = useTranslation('subscriptions');
   const label = useLabel();
-  const [text, setText] = useState('');
-  const [picked, setPicked] = useState<PickerOption | null>(null);
-  const isAgency = value.organisationKind === BuyerKind.agency;
-  const agencies = useLookup('agencies', text, isAgency);
-  const id = Number(value.organisationId);
-  const shown =
-    value.organisationId === ''
-      ? null
-      : picked?.id === id
-        ? picked
-        : { id, label: t('admin.organisation.agency', { id }) };
   return (
     <>
       <SelectFilter
@@ -38,22 +25,13 @@ export function OrganisationFilter({ value, onChange }: OrganisationFilterProps)
         options={KINDS.map((kind) => ({ value: kind, label: label(BuyerKind.labelKey(kind)) }))}
         onChange={(kind) => onChange({ organisationKind: kind, organisationId: '' })}
       />
-      {isAgency && (
-        <SearchPicker
+      {value.organisationKind === BuyerKind.agency && (
+        <AgencyFilter
           label={t('admin.agency')}
-          name="agency"
-          options={agencies.options}
-          loading={agencies.loading}
-          onSearch={setText}
-          texts={{ loading: t('admin.searching'), noOptions: t('admin.noMatches') }}
-          value={shown}
-          onChange={(option) => {
-            setPicked(option);
-            onChange({
-              organisationKind: BuyerKind.agency,
-              organisationId: String(option?.id ?? ''),
-            });
-          }}
+          value={value.organisationId}
+          onChange={(organisationId) =>
+            onChange({ organisationKind: BuyerKind.agency, organisationId })
+          }
         />
       )}
     </>

@@ -4,15 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { blankAsNull, numberOrNull } from '../../app/forms/fieldValues.ts';
+import { blankAsNull } from '../../app/forms/fieldValues.ts';
 import { useFormMessages } from '../../app/forms/formMessages.ts';
 import { useSaveOnSubmit } from '../../app/forms/useSaveOnSubmit.ts';
 import { FormAlerts } from '../../components/FormAlerts.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
+import { AgencyPicker } from '../reference/index.ts';
 import { AvailabilityFields } from './AvailabilityFields.tsx';
 import { CompetencyFields } from './CompetencyFields.tsx';
 import { useSaveCaregiver } from './caregiversApi.ts';
@@ -100,14 +101,20 @@ export function CaregiverForm({
             {...problem(errors.dateOfBirth)}
           />
           {asksAgency && (
-            <TextField
-              label={t('fields.agencyId')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              {...register('agencyId', {
-                setValueAs: (value: unknown) => numberOrNull(value) ?? undefined,
-              })}
-              {...problem(errors.agencyId)}
+            <Controller
+              control={form.control}
+              name="agencyId"
+              render={({ field }) => (
+                <AgencyPicker
+                  label={t('fields.agency')}
+                  name={field.name}
+                  inputRef={field.ref}
+                  required
+                  value={typeof field.value === 'number' ? field.value : null}
+                  onChange={(id) => field.onChange(id ?? undefined)}
+                  error={fieldText(errors.agencyId?.message)}
+                />
+              )}
             />
           )}
         </Box>

@@ -14,7 +14,7 @@ import { SearchFilter } from '../../components/list/SearchFilter.tsx';
 import { SelectFilter } from '../../components/list/SelectFilter.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { useAuthDetails } from '../identity/index.ts';
-import { type LookupOption, useShortList } from '../reference/index.ts';
+import { AgencyFilter, type LookupOption, useShortList } from '../reference/index.ts';
 import { useCaregiverColumns } from './caregiverColumns.tsx';
 import { useCaregiverList } from './caregiversApi.ts';
 import { canManageCaregivers } from './permissions.ts';
@@ -133,9 +133,8 @@ export function CaregiversPage() {
           />
           {/* Agency staff only ever see their own agency; the filter is for admins. */}
           {isAdmin && (
-            <SearchFilter
-              numeric
-              label={t('list.agencyId')}
+            <AgencyFilter
+              label={t('list.agency')}
               value={filters.agencyId}
               onChange={(agencyId) => list.setFilters({ agencyId })}
             />

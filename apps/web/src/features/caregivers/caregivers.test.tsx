@@ -37,7 +37,7 @@ describe('caregivers', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-name');
     // Agency staff see their own agency only: no agency column, no agency filter.
     expect(within(table).queryByRole('columnheader', { name: 'Agency' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Agency id' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Agency' })).not.toBeInTheDocument();
 
     expect(
       screen.queryByRole('combobox', { name: 'Skill level, at least' }),

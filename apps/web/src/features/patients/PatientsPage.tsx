@@ -12,7 +12,7 @@ import { SearchFilter } from '../../components/list/SearchFilter.tsx';
 import { SelectFilter } from '../../components/list/SelectFilter.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { useAuthDetails } from '../identity/index.ts';
-import { LookupSelectFilter } from '../reference/index.ts';
+import { AgencyFilter, LookupSelectFilter } from '../reference/index.ts';
 import { canAddPatients } from './patientAccess.ts';
 import { usePatientColumns } from './patientColumns.tsx';
 import { usePatientList } from './patientsApi.ts';
@@ -62,8 +62,7 @@ export function PatientsPage() {
             onChange={(status) => list.setFilters({ status })}
           />
           {isAdmin && (
-            <LookupSelectFilter
-              lookup="agencies"
+            <AgencyFilter
               label={t('list.agency')}
               value={list.filters.agencyId}
               onChange={(agencyId) => list.setFilters({ agencyId })}

@@ -1,3 +1,11 @@
+export {
+  AgencyAddressFilter,
+  AgencyFilter,
+  type AgencyFilterProps,
+  AgencyPicker,
+  type AgencyPickerProps,
+} from './AgencyPicker.tsx';
+export { LookupPicker, type LookupPickerProps } from './LookupPicker.tsx';
 export { LookupSelectFilter } from './LookupSelectFilter.tsx';
 export {
   CITY_SEARCH_MIN,

@@ -15,7 +15,7 @@ import { useLocale } from '../../app/i18n/useLocale.ts';
 import type { PickerOption } from '../../components/SearchPicker.tsx';
 
 // The lists other pages' forms and filters pick from (reference lists, and the directory's
-// agencies, payers and care coordinators), as choices named in the page's language.
+// agencies, partners, payers and care coordinators), as choices named in the page's language.
 
 /** A choice that may also carry a place, so picking a city can fill in the coordinates. */
 export type LookupOption = PickerOption & { latitude?: number; longitude?: number };
@@ -71,6 +71,7 @@ const lookups = {
   relationships: lookup(reference.relationships, labelled),
   cities: lookup(reference.cities, cityOption),
   agencies: lookup(routes.agencies.list, (agency) => ({ id: agency.id, label: agency.name })),
+  partners: lookup(routes.partners.list, (partner) => ({ id: partner.id, label: partner.name })),
   payers: lookup(routes.payers.list, (payer) => ({ id: payer.id, label: payer.name })),
   careCoordinators: lookup(routes.careCoordinators.list, (coordinator) => ({
     id: coordinator.id,

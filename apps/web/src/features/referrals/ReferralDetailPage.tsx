@@ -1,4 +1,9 @@
-import { ReferralCloseReason, type ReferralDetail, ReferralStatus } from '@hearth/domain';
+import {
+  canEditReferralDetails,
+  ReferralCloseReason,
+  type ReferralDetail,
+  ReferralStatus,
+} from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,8 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../app/i18n/useLabel.ts';
+import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackToList } from '../../components/BackToList.tsx';
 import { useDateFormat } from '../../components/DateTime.tsx';
@@ -22,14 +28,9 @@ import { MoveDialog } from './MoveDialog.tsx';
 import { PlacementSection } from './PlacementSection.tsx';
 import { personName } from './ReferralCard.tsx';
 import { ReferralTimeline } from './ReferralTimeline.tsx';
-import { useReferral } from './referralsApi.ts';
+import { useReferral, useReferralIdParam } from './referralsApi.ts';
 
 const statusColor = { 1: 'info', 2: 'warning', 3: 'default' } as const;
-
-function useReferralIdParam(): number | null {
-  const id = Number(useParams().referralId);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /** A referral's page: the person, where it stands and its moves, milestones, placement, history. */
 export function ReferralDetailPage() {
@@ -56,8 +57,11 @@ function ReferralView({ referral }: { referral: ReferralDetail }) {
   const { t } = useTranslation('referrals');
   const label = useLabel();
   const formatDay = useDateFormat();
+  const localized = useLocalizedPath();
   const notSet = t('detail.notSet');
   const status = label(ReferralStatus.labelKey(referral.status));
+  const editable =
+    referral.party !== null && canEditReferralDetails(referral.party, referral.status);
   return (
     <Stack spacing={3}>
       <BackToList path="/user/shared-living/referrals" label={t('detail.back')} />
@@ -66,6 +70,15 @@ function ReferralView({ referral }: { referral: ReferralDetail }) {
           {personName(referral)}
         </Typography>
         <Chip color={statusColor[referral.status]} label={status} />
+        {editable && (
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={localized(`/user/shared-living/referrals/${referral.id}/edit`)}
+          >
+            {t('detail.edit')}
+          </Button>
+        )}
       </Stack>
       <SectionColumns>
         <SectionCard title={t('detail.person')}>
@@ -74,6 +87,10 @@ function ReferralView({ referral }: { referral: ReferralDetail }) {
               { term: t('detail.hub'), value: referral.hub.name },
               { term: t('detail.partner'), value: referral.partner?.name ?? t('card.noPartner') },
               { term: t('detail.referredBy'), value: referral.referredBy?.name ?? notSet },
+              {
+                term: t('form.careCoordinator'),
+                value: referral.careCoordinator?.name ?? notSet,
+              },
               {
                 term: t('form.dateOfBirth'),
                 value: referral.dateOfBirth ? formatDay(referral.dateOfBirth) : notSet,

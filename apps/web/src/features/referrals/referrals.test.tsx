@@ -169,6 +169,39 @@ describe('referrals', () => {
     await signOut();
   });
 
+  it('the hub edits a referral with the form filled in, naming its partner and coordinator', async () => {
+    const referral = await referredByPartner(`Edit${uniqueTag()}`);
+    const authDetails = await signInAs('agency');
+    renderApp(`/en-us/user/shared-living/referrals/${referral.id}`, { authDetails });
+
+    await user.click(await screen.findByRole('link', { name: 'Edit details' }));
+    expect(await screen.findByRole('heading', { name: 'Edit referral', level: 1 })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Iris');
+    expect(screen.getByRole('textbox', { name: 'Hub' })).toBeDisabled();
+    const partner = screen.getByRole('combobox', { name: 'Referring partner' });
+    expect(partner).toHaveValue('Riverside General Hospital');
+    await user.clear(partner);
+    await user.type(partner, 'riverside');
+    await user.click(await screen.findByRole('option', { name: 'Riverside General Hospital' }));
+    await user.type(screen.getByRole('combobox', { name: 'Care coordinator' }), 'emily');
+    await user.click(await screen.findByRole('option', { name: /Emily Clarke/ }));
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a phone number of at least 7 digits.')).toBeVisible();
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '416 555 0123');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('heading', { name: `Iris ${referral.lastName}` })).toBeVisible();
+    const person = screen.getByRole('region', { name: 'Person' });
+    expect(within(person).getByText('Emily Clarke')).toBeVisible();
+    expect(within(person).getByText('416 555 0123')).toBeVisible();
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect(await within(timeline).findByText('Details changed')).toBeVisible();
+    await signOut();
+  });
+
   it('speaks Spanish, and tells other roles the board is not theirs', async () => {
     const agency = await signInAs('agency');
     const { unmount } = renderApp('/es-es/user/shared-living/referrals', { authDetails: agency });

@@ -7,6 +7,7 @@ import {
   routes,
 } from '@hearth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { callApi, type QueryParams } from '../../api/callApi.ts';
 
 /** Every referral query starts with this key, so one change refreshes the board and the metrics. */
@@ -19,6 +20,12 @@ export function useReferralList(params: QueryParams, enabled = true) {
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+/** The referral id of the page's address; null when it is no id. */
+export function useReferralIdParam(): number | null {
+  const id = Number(useParams().referralId);
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 export function useReferral(id: number, enabled = true) {
@@ -54,6 +61,11 @@ function useReferralWrite<V>(send: (values: V) => Promise<{ data: ReferralDetail
 export const useCreateReferral = () =>
   useReferralWrite((values: ReferralCreate) =>
     callApi(routes.referrals.create(), { body: values }),
+  );
+
+export const useUpdateReferral = (id: number) =>
+  useReferralWrite((values: ReferralCreate) =>
+    callApi(routes.referrals.update({ referralId: id }), { body: values }),
   );
 
 export const useMoveReferral = (id: number) =>

@@ -28,6 +28,10 @@ export const referralRoutes: RouteObject[] = lazyPages(
       page: () => import('./ReferralFormPage.tsx').then((m) => <m.ReferralFormPage />),
     },
     {
+      path: 'shared-living/referrals/:referralId/edit',
+      page: () => import('./ReferralEditPage.tsx').then((m) => <m.ReferralEditPage />),
+    },
+    {
       path: 'shared-living/referrals/:referralId',
       page: () => import('./ReferralDetailPage.tsx').then((m) => <m.ReferralDetailPage />),
     },

@@ -8,7 +8,7 @@ import { FilterBar } from '../../components/list/FilterBar.tsx';
 import { SearchFilter } from '../../components/list/SearchFilter.tsx';
 import { SelectFilter } from '../../components/list/SelectFilter.tsx';
 import { useAuthDetails } from '../identity/index.ts';
-import { LookupSelectFilter } from '../reference/index.ts';
+import { AgencyFilter, LookupSelectFilter } from '../reference/index.ts';
 import type { ReportFilterField, ReportForm } from './reportFilterFields.ts';
 import type { ReportParams } from './useReportParams.ts';
 import type { ReportWords } from './useReportWords.ts';
@@ -42,8 +42,7 @@ export function ReportFilters({ form, params, words }: ReportFiltersProps) {
           onChange={(change) => list.setFilters(change)}
         />
         {has('agencyId') && details?.user.role === Role.admin && (
-          <LookupSelectFilter
-            lookup="agencies"
+          <AgencyFilter
             label={t('page.agency')}
             value={list.filters.agencyId}
             onChange={(agencyId) => list.setFilters({ agencyId })}

@@ -3,6 +3,7 @@ import {
   FENCE_RADIUS_MAX,
   FENCE_RADIUS_MIN,
   LATE_WINDOW_MAX,
+  Role,
   type VisitVerificationSettings,
   visitVerificationSettingsSchema,
 } from '@hearth/domain';
@@ -20,6 +21,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
 import { SpinnerButton } from '../../components/SpinnerButton.tsx';
 import { useAuthDetails } from '../identity/index.ts';
+import { AgencyAddressFilter } from '../reference/index.ts';
 import { ownAgencyId } from './verificationAccess.ts';
 import { useSaveVerificationSettings, useVerificationSettings } from './visitVerificationApi.ts';
 
@@ -125,6 +127,7 @@ export function VerificationSettingsPage() {
         {t('settings.title')}
       </Typography>
       <Typography>{t('settings.intro')}</Typography>
+      {details?.user.role === Role.admin && <AgencyAddressFilter label={t('queue.agency')} />}
       {agencyId === null ? (
         <Alert severity="info">{t('queue.chooseAgency')}</Alert>
       ) : settings.isPending ? (

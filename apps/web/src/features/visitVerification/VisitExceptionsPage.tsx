@@ -22,7 +22,7 @@ import { SelectFilter } from '../../components/list/SelectFilter.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { visuallyHidden } from '../../components/visuallyHidden.ts';
 import { useAuthDetails } from '../identity/index.ts';
-import { LookupSelectFilter } from '../reference/index.ts';
+import { AgencyFilter } from '../reference/index.ts';
 import { useExceptionColumns } from './exceptionColumns.tsx';
 import { ResolveExceptionDialog } from './ResolveExceptionDialog.tsx';
 import { useExceptionText } from './useExceptionText.ts';
@@ -86,8 +86,7 @@ export function VisitExceptionsPage() {
       filters={
         <FilterBar label={t('queue.filters')}>
           {isAdmin && (
-            <LookupSelectFilter
-              lookup="agencies"
+            <AgencyFilter
               label={t('queue.agency')}
               value={list.filters.agencyId}
               onChange={(id) => list.setFilters({ agencyId: id })}

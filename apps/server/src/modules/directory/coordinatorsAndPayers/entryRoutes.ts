@@ -1,6 +1,7 @@
 import { itemResponse, listResponse, pathId } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Access } from '../../../platform/access.ts';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { requestLocale } from '../../../platform/requestLocale.ts';
 import type { EntryService } from './entryService.ts';
@@ -22,6 +23,8 @@ export type EntryRoutesDefinition<
   tag: string;
   /** Singular, for the summaries: "care coordinator". */
   noun: string;
+  /** Who may search and read the entries (`entryAccess`). */
+  readAccess: Access;
   querySchema: z.ZodType<Query>;
   writeSchema: z.ZodType<Write>;
   itemSchema: z.ZodType<Item>;
@@ -47,7 +50,7 @@ export function entryRoutes<Write, Row, Filter, Sort, Item, Query extends PagedQ
     app.get(
       path,
       {
-        config: { access: entryAccess.read },
+        config: { access: definition.readAccess },
         schema: {
           tags,
           summary: `Search the ${noun}s; current ones unless asked otherwise`,
@@ -71,7 +74,7 @@ export function entryRoutes<Write, Row, Filter, Sort, Item, Query extends PagedQ
     app.get(
       `${path}/:id`,
       {
-        config: { access: entryAccess.read },
+        config: { access: definition.readAccess },
         schema: {
           tags,
           summary: `One ${noun}, retired or not`,

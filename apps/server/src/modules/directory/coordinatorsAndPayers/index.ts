@@ -13,6 +13,7 @@ import { coordinatorDto, payerDto } from './dto.ts';
 import { entryRoutes } from './entryRoutes.ts';
 import { createEntryService } from './entryService.ts';
 import { createPayerRepo, payerNameTaken } from './payerRepo.ts';
+import { entryAccess } from './policy.ts';
 
 export { payerNameIn } from './payerRepo.ts';
 
@@ -26,6 +27,7 @@ export const coordinatorsAndPayersModule: FastifyPluginAsync<{ db: Database }> =
       path: '/api/care-coordinators',
       tag: 'care coordinators',
       noun: 'care coordinator',
+      readAccess: entryAccess.readCoordinators,
       querySchema: careCoordinatorListQuerySchema,
       writeSchema: careCoordinatorWriteSchema,
       itemSchema: careCoordinatorSchema,
@@ -42,6 +44,7 @@ export const coordinatorsAndPayersModule: FastifyPluginAsync<{ db: Database }> =
       path: '/api/payers',
       tag: 'payers',
       noun: 'payer',
+      readAccess: entryAccess.read,
       querySchema: payerListQuerySchema,
       writeSchema: payerWriteSchema,
       itemSchema: payerSchema,

@@ -23,9 +23,9 @@ import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Notifier } from '../../notifications/index.ts';
-import { referralParty } from './policy.ts';
+import { lockedFor as lockedForChange } from './lockedReferral.ts';
 import type { ReferralService } from './referralService.ts';
-import { invalid, notFound } from './referralService.ts';
+import { invalid } from './referralService.ts';
 import type { LockedReferral, ReferralWriteRepo, Transaction } from './referralWriteRepo.ts';
 
 // Every change of a referral: its status, its milestone dates, its placement. Each locks the
@@ -82,21 +82,8 @@ export function createChangeService(
   writes: ReferralWriteRepo,
   notifier: Notifier,
 ) {
-  /** The locked referral and the caller's party; 404 when it is not theirs. */
-  async function lockedFor(tx: Transaction, actor: Actor, id: number) {
-    const referral = await writes.lockReferral(tx, id);
-    const party =
-      referral === undefined
-        ? null
-        : referralParty(actor, {
-            hub: { agencyId: referral.hubAgencyId, partnerId: referral.hubPartnerId },
-            partnerId: referral.partnerId,
-          });
-    if (referral === undefined || party === null) {
-      throw notFound();
-    }
-    return { referral, party };
-  }
+  const lockedFor = (tx: Transaction, actor: Actor, id: number) =>
+    lockedForChange(writes, tx, actor, id);
 
   /** 409 for a move the table lacks, 403 for a party without it, 422 for what it needs; in that order. */
   function checkMove(party: ReferralParty, from: ReferralStatus, change: ReferralStatusMove) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import { createChangeService } from './changeService.ts';
+import { createDetailsService } from './detailsService.ts';
 import { createMetricsRepo } from './metricsRepo.ts';
 import { createReferralRepo } from './referralRepo.ts';
 import { createReferralService } from './referralService.ts';
@@ -23,5 +24,6 @@ export const referralsModule: FastifyPluginAsync<{ db: Database; notifier: Notif
   await app.register(referralRoutes, {
     referrals,
     changes: createChangeService(db, referrals, writes, notifier),
+    details: createDetailsService(db, referrals, writes),
   });
 };

@@ -16,6 +16,9 @@ export const referralAccess = {
   refer: signedIn('partner staff for their own partner; those who run the hub; admins', (actor) =>
     REFERRAL_ROLES.includes(actor.role),
   ),
+  edit: signedIn('the hub and admins while not closed; the referring partner while open', (actor) =>
+    REFERRAL_ROLES.includes(actor.role),
+  ),
   change: signedIn(
     'the hub (status, milestones, placement) and the referring partner (withdrawal, hospital dates)',
     (actor) => REFERRAL_ROLES.includes(actor.role),

@@ -31,6 +31,12 @@ async function lockReferral(tx: Transaction, id: number) {
       hubAgencyId: hubs.agencyId,
       hubPartnerId: hubs.partnerId,
       partnerId: referrals.partnerId,
+      careCoordinatorId: referrals.careCoordinatorId,
+      firstName: referrals.firstName,
+      lastName: referrals.lastName,
+      dateOfBirth: referrals.dateOfBirth,
+      phone: referrals.phone,
+      needs: referrals.needs,
       status: sql<ReferralStatus>`${referrals.status}`,
       homeId: referrals.homeId,
       createdDay,
@@ -89,6 +95,29 @@ export function createReferralWriteRepo() {
       await tx
         .update(referrals)
         .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(referrals.id, id));
+    },
+
+    async setDetails(
+      tx: Transaction,
+      id: number,
+      details: Partial<
+        Pick<
+          typeof referrals.$inferInsert,
+          | 'partnerId'
+          | 'careCoordinatorId'
+          | 'firstName'
+          | 'lastName'
+          | 'dateOfBirth'
+          | 'phone'
+          | 'needs'
+          | ReferralMilestone
+        >
+      >,
+    ): Promise<void> {
+      await tx
+        .update(referrals)
+        .set({ ...details, updatedAt: sql`now()` })
         .where(eq(referrals.id, id));
     },
 

@@ -5,6 +5,7 @@ import {
   referralCloseReasonSchema,
   referralCreateSchema,
   referralDetailSchema,
+  referralDetailsSchema,
   referralIdParamsSchema,
   referralListQuerySchema,
   referralMetricsQuerySchema,
@@ -20,11 +21,16 @@ import { z } from 'zod';
 import { type AuditContext, auditContextOf } from '../../../platform/audit.ts';
 import { type Actor, actorOf } from '../../../platform/auth/actor.ts';
 import type { ChangeService } from './changeService.ts';
+import type { DetailsService } from './detailsService.ts';
 import { referralDetailDto, referralDto } from './dto.ts';
 import { referralAccess } from './policy.ts';
 import type { ReferralService } from './referralService.ts';
 
-export type ReferralRoutesOptions = { referrals: ReferralService; changes: ChangeService };
+export type ReferralRoutesOptions = {
+  referrals: ReferralService;
+  changes: ChangeService;
+  details: DetailsService;
+};
 
 const tags = ['shared living'];
 const detailResponse = { 200: itemResponse(referralDetailSchema) };
@@ -62,7 +68,7 @@ async function answerChange<Body>(
 
 export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = async (
   app,
-  { referrals, changes },
+  { referrals, changes, details },
 ) => {
   app.get(
     '/api/shared-living/referrals',
@@ -126,6 +132,22 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = asyn
       detailOf(
         await referrals.get(actorOf(request), request.params.referralId, auditContextOf(request)),
       ),
+  );
+
+  app.put(
+    '/api/shared-living/referrals/:referralId',
+    {
+      config: { access: referralAccess.edit },
+      schema: {
+        tags,
+        summary:
+          "Edit a referral's details with the referral form; closed referrals stay as they were",
+        params: referralIdParamsSchema,
+        body: referralDetailsSchema,
+        response: detailResponse,
+      },
+    },
+    (request) => answerChange(request, details.edit),
   );
 
   app.post(

@@ -23,6 +23,7 @@ import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx'
 import { SpinnerButton } from '../../../components/SpinnerButton.tsx';
 import { useAuthDetails } from '../../identity/index.ts';
 import { changesBillingSettings } from './access.ts';
+import { BillingAgencyPicker } from './BillingAgencyPicker.tsx';
 import { useBillingAgencyId } from './billingAgency.ts';
 import { useBillingSettings, useSaveBillingSettings } from './carePaymentsApi.ts';
 
@@ -189,6 +190,7 @@ export function BillingSettingsPage() {
         {t('settings.title')}
       </Typography>
       <Typography>{t('settings.intro')}</Typography>
+      <BillingAgencyPicker />
       {agencyId === null ? (
         <Alert severity="info">{t('chooseAgency')}</Alert>
       ) : (

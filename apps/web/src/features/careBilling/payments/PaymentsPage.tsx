@@ -19,6 +19,7 @@ import { CsvExportLink } from '../../../components/list/CsvExportLink.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { ListPagination } from '../../../components/list/ListPagination.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
+import { BillingAgencyPicker } from './BillingAgencyPicker.tsx';
 import { useBillingAgencyId } from './billingAgency.ts';
 import { usePayments } from './carePaymentsApi.ts';
 import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
@@ -89,6 +90,7 @@ function PaymentList({ agencyId }: { agencyId: number }) {
           useFlexGap
           sx={{ flexWrap: 'wrap', alignItems: 'center' }}
         >
+          <BillingAgencyPicker />
           <TextField
             select
             size="small"
@@ -154,7 +156,7 @@ export function PaymentsPage() {
   const agencyId = useBillingAgencyId();
   if (agencyId === null) {
     return (
-      <ListPage title={t('payments.title')} filters={null}>
+      <ListPage title={t('payments.title')} filters={<BillingAgencyPicker />}>
         <Alert severity="info">{t('chooseAgency')}</Alert>
       </ListPage>
     );

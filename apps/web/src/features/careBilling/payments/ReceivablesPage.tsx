@@ -18,6 +18,7 @@ import { useLocale, useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { CsvExportLink } from '../../../components/list/CsvExportLink.tsx';
 import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
+import { BillingAgencyPicker } from './BillingAgencyPicker.tsx';
 import { useBillingAgencyId } from './billingAgency.ts';
 import { useReceivables } from './carePaymentsApi.ts';
 
@@ -149,6 +150,7 @@ export function ReceivablesPage() {
         {t('receivables.title')}
       </Typography>
       <Typography>{t('receivables.intro')}</Typography>
+      <BillingAgencyPicker />
       {agencyId === null ? (
         <Alert severity="info">{t('chooseAgency')}</Alert>
       ) : (

@@ -13,7 +13,7 @@ import type { Column } from '../../../components/list/types.ts';
 import { useListParams } from '../../../components/list/useListParams.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { ownAgencyId, useAuthDetails } from '../../identity/index.ts';
-import { LookupSelectFilter } from '../../reference/index.ts';
+import { AgencyFilter } from '../../reference/index.ts';
 import { useInvoiceRuns } from './invoiceRunsApi.ts';
 import { StartRunForm } from './StartRunForm.tsx';
 import { useRunText } from './useRunText.ts';
@@ -68,8 +68,7 @@ export function InvoiceRunsPage() {
         {t('title')}
       </Typography>
       {isAdmin && (
-        <LookupSelectFilter
-          lookup="agencies"
+        <AgencyFilter
           label={t('agency')}
           value={list.filters.agencyId}
           onChange={(id) => list.setFilters({ agencyId: id })}

@@ -9,7 +9,7 @@ import { FilterBar } from '../../../components/list/FilterBar.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { useListParams } from '../../../components/list/useListParams.ts';
 import { useAuthDetails } from '../../identity/index.ts';
-import { LookupSelectFilter } from '../../reference/index.ts';
+import { AgencyFilter } from '../../reference/index.ts';
 import { PayPeriodPicker } from './PayPeriodPicker.tsx';
 import { chosenPayPeriod } from './payPeriod.ts';
 import { approvesTimesheets, staffAgencyId } from './timesheetAccess.ts';
@@ -81,8 +81,7 @@ export function TimesheetsPage() {
         <Stack spacing={2}>
           {isAdmin && (
             <FilterBar label={t('filters')}>
-              <LookupSelectFilter
-                lookup="agencies"
+              <AgencyFilter
                 label={t('agency')}
                 value={list.filters.agencyId}
                 onChange={(id) => list.setFilters({ agencyId: id })}

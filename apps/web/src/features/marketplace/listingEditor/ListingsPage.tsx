@@ -14,7 +14,7 @@ import { SelectFilter } from '../../../components/list/SelectFilter.tsx';
 import { useAddressParams } from '../../../components/list/useAddressParams.ts';
 import { useListParams } from '../../../components/list/useListParams.ts';
 import { useAuthDetails } from '../../identity/index.ts';
-import { AgencyPicker } from './AgencyPicker.tsx';
+import { AgencyPicker } from '../../reference/index.ts';
 import { useListingColumns } from './listingColumns.tsx';
 import { useOwnListings } from './listingEditorApi.ts';
 import { ownAgencyOf } from './permissions.ts';
@@ -71,9 +71,12 @@ export function ListingsPage() {
         <FilterBar>
           {ownAgency === null && (
             <AgencyPicker
-              agencyId={agencyId}
-              agencyName={firstListing?.agency.name ?? null}
+              label={t('agency.label')}
+              name="agency"
+              value={agencyId}
+              valueLabel={firstListing?.agency.name}
               onChange={pickAgency}
+              helperText={t('agency.hint')}
             />
           )}
           <SelectFilter

@@ -25,6 +25,7 @@ export function CareFields({ form, fields, initial }: PatientFormPartProps) {
             name="agencyId"
             label={t('fields.agency')}
             lookup="agencies"
+            searched
             required
             initial={initial.agency}
             error={fields.errorOf('agencyId')}
