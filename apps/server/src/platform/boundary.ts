@@ -1,3 +1,4 @@
+import { serverMessageText } from '@hearth/domain';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,10 +12,10 @@ import { z } from 'zod';
  * change (it would otherwise become an UPDATE with no columns).
  */
 export const boundaryMessages = {
-  nul: 'Text must not contain a NUL character.',
-  surrogate: 'Text must be well-formed Unicode.',
-  body: 'A JSON body is required.',
-  nothingToChange: 'Name at least one field to change.',
+  nul: serverMessageText('text_has_nul'),
+  surrogate: serverMessageText('text_not_unicode'),
+  body: serverMessageText('body_required'),
+  nothingToChange: serverMessageText('nothing_to_change'),
 } as const;
 
 type Finding = { path: PropertyKey[]; message: string };

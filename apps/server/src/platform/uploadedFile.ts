@@ -1,6 +1,6 @@
 import { UPLOAD_FILE_NAME_MAX, UploadValidation } from '@hearth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError, type FieldProblem } from './errors.ts';
 import { isOversizedImage } from './imageSize.ts';
 
 /** How a route refuses an upload, in its own words (which field, which limit). */
@@ -35,8 +35,8 @@ export async function uploadedFile(
 ): Promise<{ data: Buffer; fileName: string }> {
   const { FilesLimitError, InvalidMultipartContentTypeError, RequestFileTooLargeError } =
     app.multipartErrors;
-  const invalid = (message: string) =>
-    new AppError('validation_failed', 'The given data was invalid.', {
+  const invalid = (message: FieldProblem) =>
+    new AppError('validation_failed', 'validation_failed', {
       [refusals.field]: [message],
     });
   try {

@@ -4,7 +4,7 @@ import axios, { AxiosError, AxiosHeaders } from 'axios';
 import type { i18n as I18n } from 'i18next';
 import { i18n as appI18n } from '../app/i18n/i18n.ts';
 import { ApiError } from './ApiError.ts';
-import { translatedErrorBody } from './serverMessages.ts';
+import { loadServerMessages, translatedErrorBody } from './serverMessages.ts';
 import type { SessionExpiryStore } from './sessionExpiry.ts';
 import { sessionExpiry as appSessionExpiry } from './sessionExpiry.ts';
 
@@ -26,6 +26,7 @@ export function onLocalClock(expiresAt: Date, serverDate: Date | null): Date {
 }
 
 const SOCKET_ID_HEADER = 'X-Socket-ID';
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 let liveSocketId: string | null = null;
 
@@ -62,6 +63,10 @@ export function createApiClient({
   });
 
   client.interceptors.request.use((config) => {
+    // A form that sends may be refused: its words come along while the server answers.
+    if (!readOnlyMethods.has(config.method?.toUpperCase() ?? 'GET')) {
+      void loadServerMessages(i18n);
+    }
     config.headers.set('Accept-Language', i18n.language);
     if (liveSocketId !== null) {
       config.headers.set(SOCKET_ID_HEADER, liveSocketId);
@@ -90,12 +95,13 @@ export function createApiClient({
       recordSession(response);
       return response;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       if (axios.isAxiosError(error) && error.response !== undefined) {
         recordSession(error.response);
         if (error.response.status === errorCodeStatus.session_expired) {
           reload();
         }
+        await loadServerMessages(i18n);
       }
       return Promise.reject(toApiError(error, i18n));
     },
@@ -133,13 +139,14 @@ export function toApiError(error: unknown, i18n: I18n): Error {
       cause: error,
     });
   }
-  const { code, requestId } = envelope.data;
+  const { code, messageCode, requestId } = envelope.data;
   const { message, fieldErrors } = translatedErrorBody(envelope.data, i18n);
   return new ApiError({
     kind: 'status',
     status,
     message,
     code,
+    messageCode,
     fieldErrors,
     requestId,
     cause: error,

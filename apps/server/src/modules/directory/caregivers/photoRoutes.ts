@@ -24,11 +24,14 @@ const photoPath = '/api/caregivers/:caregiverId/photo';
 const photoRefusals: UploadRefusals = {
   field: 'photo',
   missing: () =>
-    new AppError('validation_failed', 'The given data was invalid.', {
+    new AppError('validation_failed', 'validation_failed', {
       photo: [CaregiverPhotoValidation.missing],
     }),
   tooLarge: () =>
-    new AppError('payload_too_large', 'A photo may be at most 2 MB.', {
+    new AppError(
+      'payload_too_large',
+      { code: 'photo_too_large', params: { megabytes: CAREGIVER_PHOTO_BYTES_MAX / 2 ** 20 } },
+      {
       photo: [CaregiverPhotoValidation.tooLarge],
     }),
 };

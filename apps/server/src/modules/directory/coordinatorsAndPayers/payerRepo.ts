@@ -82,7 +82,7 @@ const rowOf = (input: PayerWrite) => ({
   provinceId: input.provinceId,
 });
 
-export const payerNameTaken = 'A payer with this name already exists.';
+export const payerNameTaken = 'payer_name_taken';
 
 /**
  * A changed name, as typed in `locale`: a named organisation's is its one name; a built-in

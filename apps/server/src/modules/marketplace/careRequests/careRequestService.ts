@@ -36,7 +36,8 @@ export type SurveySource = { currentQuestions: () => Promise<SurveyQuestion[]> }
 
 export type Paging = { page: number; perPage: number };
 
-const notFound = (what: string) => new AppError('not_found', `No such ${what}.`);
+const notFound = (what: 'listing_not_found' | 'care_request_not_found') =>
+  new AppError('not_found', what);
 
 const storedAnswersSchema = z.array(answeredQuestionSchema);
 
@@ -90,7 +91,7 @@ export function createCareRequestService(
     if (entries.length > 0) {
       throw new AppError(
         'validation_failed',
-        'The given data was invalid.',
+        'validation_failed',
         Object.fromEntries(
           entries.map(([code, problem]) => [`answers.${code}`, [surveyProblemKey(problem)]]),
         ),
@@ -109,7 +110,7 @@ export function createCareRequestService(
     ): Promise<CareRequestCreated> {
       const listing = await repo.requestableListing(listingId);
       if (listing === undefined) {
-        throw notFound('listing');
+        throw notFound('listing_not_found');
       }
       const answers = await checkedAnswers(input);
       const reference = newReference('CR');
@@ -191,7 +192,7 @@ export function createCareRequestService(
       const scope = inboxScope(actor);
       const found = await repo.findVisible(scope, id);
       if (found === undefined) {
-        throw notFound('care request');
+        throw notFound('care_request_not_found');
       }
       const firstView = await db.transaction(async (tx) => {
         const marked =

@@ -19,8 +19,8 @@ import { canManageListingsOf } from './policy.ts';
 
 type ListQuery = z.output<typeof ownListingQuerySchema>;
 
-export const listingNotFound = () => new AppError('not_found', 'No such listing.');
-const agencyNotFound = () => new AppError('not_found', 'No such agency.');
+export const listingNotFound = () => new AppError('not_found', 'listing_not_found');
+const agencyNotFound = () => new AppError('not_found', 'agency_not_found');
 
 /** An audit entry of a change to a listing, written in the change's transaction. */
 export const auditListing = (
@@ -89,12 +89,12 @@ export function createOwnListingService(db: Database, repo: OwnListingRepo) {
       errors.cityId = [ListingEditorValidation.unknownCity];
     }
     if (Object.keys(errors).length > 0) {
-      throw new AppError('validation_failed', 'The given data was invalid.', errors);
+      throw new AppError('validation_failed', 'validation_failed', errors);
     }
     const { price, latitude, longitude, ...rest } = input;
     const point = latitude !== null && longitude !== null ? { latitude, longitude } : centre;
     if (point === undefined) {
-      throw new AppError('validation_failed', 'The given data was invalid.', {
+      throw new AppError('validation_failed', 'validation_failed', {
         cityId: [ListingEditorValidation.placeNeeded],
       });
     }

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type WebTranslationKey } from '../../../platform/errors.ts';
 import { type UploadRefusals, uploadedFile } from '../../../platform/uploadedFile.ts';
 import type { PhotoService } from './photoService.ts';
 import { listingAccess } from './policy.ts';
@@ -26,14 +26,17 @@ const photosPath = '/api/marketplace/listings/:listingId/photos';
 const publicCache = 'public, max-age=86400';
 const staffCache = 'private, max-age=300';
 
-const invalidPhoto = (message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { photo: [message] });
+const invalidPhoto = (message: WebTranslationKey) =>
+  new AppError('validation_failed', 'validation_failed', { photo: [message] });
 
 const photoRefusals: UploadRefusals = {
   field: 'photo',
   missing: () => invalidPhoto(ListingEditorValidation.photoMissing),
   tooLarge: () =>
-    new AppError('payload_too_large', 'A photo may be at most 5 MB.', {
+    new AppError(
+      'payload_too_large',
+      { code: 'photo_too_large', params: { megabytes: LISTING_PHOTO_BYTES_MAX / 2 ** 20 } },
+      {
       photo: [ListingEditorValidation.photoTooLarge],
     }),
 };

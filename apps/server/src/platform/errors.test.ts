@@ -1,0 +1,59 @@
+import { SERVER_MESSAGES } from '@hearth/domain';
+import { describe, expect, it } from 'vitest';
+import { AppError, codedError, fieldValue, invalidFields, zodIssueProblem } from './errors.ts';
+
+describe('an error meant for a person', () => {
+  it('says one of SERVER_MESSAGES: its English as the message, its code beside it', () => {
+    const error = new AppError('conflict', {
+      code: 'invoice_issued',
+      params: { number: '2026-0042' },
+    });
+    expect(error.message).toBe(
+      'Invoice 2026-0042 is already issued; an issued invoice never changes.',
+    );
+    expect(error.reason).toEqual({ code: 'invoice_issued', params: { number: '2026-0042' } });
+    expect(codedError('not_found', 'invoice_not_found').reason).toEqual({
+      code: 'invoice_not_found',
+    });
+  });
+
+  it('refuses free text where a code belongs, so an uncoded message does not compile', () => {
+    // @ts-expect-error: a sentence is not a code of SERVER_MESSAGES.
+    const uncoded = () => new AppError('conflict', 'This shift was already answered.');
+    expect(Object.values(SERVER_MESSAGES)).toContain('This shift was already answered.');
+    // A field's text must be a code, a key the web translates, or a value; never a sentence.
+    // @ts-expect-error: a plain string array is not a list of field problems.
+    const uncodedField = () => invalidFields({ email: ['Some English rule.' as string] });
+    expect(typeof uncoded).toBe('function');
+    expect(typeof uncodedField).toBe('function');
+  });
+
+  it('names each field’s problem by its code, keeps a web key and a value as they are', () => {
+    const error = invalidFields({
+      email: 'email_taken',
+      relationshipId: { code: 'relationship_not_found', params: { id: 7 } },
+      reason: 'shifts:validation.changeReasonRequired',
+      clashingShiftId: fieldValue(12),
+    });
+    expect(error.message).toBe('The given data was invalid.');
+    expect(error.fieldErrors).toEqual({
+      email: ['A user with this email already exists.'],
+      relationshipId: ['There is no relationship with the id 7.'],
+      reason: ['shifts:validation.changeReasonRequired'],
+      clashingShiftId: ['12'],
+    });
+    expect(error.fields).toEqual({
+      email: { code: 'email_taken' },
+      relationshipId: { code: 'relationship_not_found', params: { id: 7 } },
+    });
+  });
+
+  it('codes a rule a service checks with zod itself, as a route’s schema would be', () => {
+    expect(zodIssueProblem({ code: 'too_big', message: 'Too big', origin: 'string', maximum: 9 })).toEqual(
+      { code: 'max_length', params: { max: 9 } },
+    );
+    expect(zodIssueProblem({ code: 'custom', message: 'reports:errors.range' })).toBe(
+      'reports:errors.range',
+    );
+  });
+});
