@@ -67,14 +67,14 @@ describe('server messages', () => {
     expect(shown.message).toBe('Un cuidador en estado “No contratado” no puede pasar a “Contratado”.');
   });
 
-  it('says a refusal in Canadian English on a Canadian page', () => {
+  it('says a refusal in American spelling on an American page', () => {
     const shown = translatedErrorBody(
       {
         code: 'conflict',
         message: 'This organisation has a live subscription already.',
         messageCode: 'live_subscription_exists',
       },
-      createI18n('en-CA', resources),
+      createI18n('en-US', resources),
     );
     expect(shown.message).toBe('This organization has a live subscription already.');
   });
