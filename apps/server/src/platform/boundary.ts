@@ -1,4 +1,4 @@
-import { serverMessageText } from '@hearth/domain';
+import type { ServerMessageCode } from '@hearth/domain';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,11 +12,11 @@ import { z } from 'zod';
  * change (it would otherwise become an UPDATE with no columns).
  */
 export const boundaryMessages = {
-  nul: serverMessageText('text_has_nul'),
-  surrogate: serverMessageText('text_not_unicode'),
-  body: serverMessageText('body_required'),
-  nothingToChange: serverMessageText('nothing_to_change'),
-} as const;
+  nul: 'text_has_nul',
+  surrogate: 'text_not_unicode',
+  body: 'body_required',
+  nothingToChange: 'nothing_to_change',
+} as const satisfies Record<string, ServerMessageCode>;
 
 type Finding = { path: PropertyKey[]; message: string };
 

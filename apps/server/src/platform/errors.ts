@@ -2,8 +2,6 @@ import type { CodedMessage, ErrorCode, FieldErrors, MessageParams, ServerMessage
 import {
   errorCodeStatus,
   isServerMessageCode,
-  SERVER_MESSAGE_CODES,
-  SERVER_MESSAGES,
   serverMessageText,
 } from '@hearth/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -100,12 +98,6 @@ export function invalidFields(problems: FieldProblems): AppError {
   return new AppError('validation_failed', 'validation_failed', problems);
 }
 
-const codesByText = new Map(SERVER_MESSAGE_CODES.map((code) => [SERVER_MESSAGES[code], code]));
-function codeOfText(text: string): CodedMessage | undefined {
-  const code = codesByText.get(text);
-  return code === undefined ? undefined : { code };
-}
-
 type SchemaIssue = { keyword: string; message?: string; params?: Record<string, unknown> };
 
 /**
@@ -145,9 +137,9 @@ export function schemaIssueCode({
     case 'invalid_value':
       return { code: 'choose' };
     case 'custom':
-      // A custom rule says one of SERVER_MESSAGES by its English (the input boundary's rules), or
-      // names a key of the web's own, which gets no code.
-      return codeOfText(message);
+      // A custom rule says one of SERVER_MESSAGES by its code, or names a key of the web's own,
+      // which gets no code.
+      return isServerMessageCode(message) ? { code: message } : undefined;
     default:
       return { code: 'invalid' };
   }
@@ -201,8 +193,13 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
     for (const issue of error.validation) {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const field = path || (error.validationContext ?? 'request');
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value'];
       const coded = schemaIssueCode(issue);
+      // A custom rule's code is written as its English, as every coded message is.
+      const text =
+        issue.keyword === 'custom' && coded !== undefined
+          ? serverMessageText(coded.code, coded.params)
+          : (issue.message ?? 'Invalid value');
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), text];
       if (fields[field] === undefined && coded !== undefined && fieldErrors[field]?.length === 1) {
         fields[field] = coded;
       }

@@ -255,6 +255,12 @@ export const SERVER_MESSAGES = {
   text_not_unicode: 'Text must be well-formed Unicode.',
   body_required: 'A JSON body is required.',
   nothing_to_change: 'Name at least one field to change.',
+  coordinates_together: 'Give both latitude and longitude, or neither.',
+  place_needed: 'Say where to search: latitude and longitude, or a city.',
+  place_unknown_city: 'No city by this name; check the spelling or pick one from the list.',
+  place_unknown_province:
+    'No province or state by this name or code; use one like "ON" or "Ontario".',
+  place_unknown_country: 'No country by this name or code; use Canada, United States or Spain.',
   // Machine callers: a webhook and the Pusher HTTP API.
   webhook_signature_bad: 'The webhook signature did not verify.',
   body_not_json: 'The body is not valid JSON.',
