@@ -73,44 +73,6 @@ test.describe('at 360 px wide, in Spanish', () => {
   });
 });
 
-test.describe('a refusal of the server, at 1920 px wide, in Spanish', () => {
-  test.use({ viewport: { width: 1920, height: 1080 } });
-
-  test('a code already in the list is refused in Spanish words, never the server’s English', async ({
-    page,
-  }) => {
-    const code = unique();
-    await signInAs(page, 'admin', {
-      locale: 'es-es',
-      open: '/es-es/user/reference?list=relationships',
-    });
-    await expect(page.getByRole('list', { name: 'Parentescos y relaciones' })).toBeVisible();
-
-    const addEntry = async (spanishName: string) => {
-      await page.getByRole('button', { name: 'Añadir entrada' }).click();
-      const add = page.getByRole('dialog', { name: 'Añadir a Parentescos y relaciones' });
-      await add.getByRole('textbox', { name: 'Código' }).fill(code);
-      await add
-        .getByRole('textbox', { name: /Nombre en Inglés \(Estados Unidos\)/ })
-        .fill('Godparent');
-      await add.getByRole('textbox', { name: /Nombre en Inglés \(Canadá\)/ }).fill('Godparent');
-      await add.getByRole('textbox', { name: /Nombre en Español \(España\)/ }).fill(spanishName);
-      await add.getByRole('button', { name: 'Guardar' }).click();
-      return add;
-    };
-    await addEntry('Padrino');
-    await expect(page.getByText('Se ha añadido Padrino.')).toBeVisible();
-
-    const again = await addEntry('Madrina');
-    await expect(
-      again.getByText(
-        'Esto ya está en la lista; cambie el nombre de esa entrada o recupérela en su lugar.',
-      ),
-    ).toBeVisible();
-    await expect(again.getByText(/already in the list/)).toHaveCount(0);
-  });
-});
-
 test.describe('at 1920 px wide, in Canadian English', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 

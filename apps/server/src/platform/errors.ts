@@ -2,6 +2,8 @@ import type { CodedMessage, ErrorCode, FieldErrors, MessageParams, ServerMessage
 import {
   errorCodeStatus,
   isServerMessageCode,
+  SERVER_MESSAGE_CODES,
+  SERVER_MESSAGES,
   serverMessageText,
 } from '@hearth/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,11 +39,10 @@ function codeOf(problem: FieldProblem): CodedMessage | undefined {
 }
 
 function problemText(problem: FieldProblem): string {
-  const problemCode = codeOf(problem);
-  if (problemCode !== undefined) {
-    return serverMessageText(problemCode.code, problemCode.params);
+  if (typeof problem === 'string') {
+    return isServerMessageCode(problem) ? serverMessageText(problem) : problem;
   }
-  return typeof problem === 'string' ? problem : (problem as FieldValue).value;
+  return 'value' in problem ? problem.value : serverMessageText(problem.code, problem.params);
 }
 
 /**
@@ -62,8 +63,7 @@ export class AppError extends Error {
     problems?: FieldProblems,
     readonly options: AppErrorOptions = {},
   ) {
-    const { code: messageCode, params } = coded(reason);
-    super(serverMessageText(messageCode, params));
+    super(problemText(reason));
     this.reason = coded(reason);
     if (problems !== undefined) {
       const fieldErrors: FieldErrors = {};
@@ -98,11 +98,19 @@ export function invalidFields(problems: FieldProblems): AppError {
   return new AppError('validation_failed', 'validation_failed', problems);
 }
 
+const codesByText = new Map<string, ServerMessageCode>(
+  SERVER_MESSAGE_CODES.map((code) => [SERVER_MESSAGES[code], code]),
+);
+function codeOfText(text: string): CodedMessage | undefined {
+  const code = codesByText.get(text);
+  return code === undefined ? undefined : { code };
+}
+
 type SchemaIssue = { keyword: string; message?: string; params?: Record<string, unknown> };
 
 /**
- * The code of a rule a route's schema checked; none for a custom rule, whose message is already
- * a translation key of the web (`caregivers:validation.x`).
+ * The code of a rule a route's schema checked. A custom rule says a code of SERVER_MESSAGES as its
+ * message, or a translation key of the web (`caregivers:validation.x`), which gets no code.
  */
 export function schemaIssueCode({
   keyword,
@@ -137,9 +145,9 @@ export function schemaIssueCode({
     case 'invalid_value':
       return { code: 'choose' };
     case 'custom':
-      // A custom rule says one of SERVER_MESSAGES by its code, or names a key of the web's own,
-      // which gets no code.
-      return isServerMessageCode(message) ? { code: message } : undefined;
+      // A custom rule says one of SERVER_MESSAGES, by its code or by its English (a rule the web's
+      // forms check too, which show its message as it is), or a key of the web's own: no code.
+      return isServerMessageCode(message) ? { code: message } : codeOfText(message);
     default:
       return { code: 'invalid' };
   }
@@ -149,15 +157,17 @@ const isWebTranslationKey = (text: string): text is WebTranslationKey =>
   /^\w+:[\w.]+$/.test(text);
 
 /** A zod issue a service checked itself, as the problem of its field: its rule's code or key. */
-export function zodIssueProblem(issue: {
+export function zodIssueProblem({
+  code: keyword,
+  message,
+  ...params
+}: {
   code: string;
   message: string;
-  [detail: string]: unknown;
 }): FieldProblem {
-  if (issue.code === 'custom' && isWebTranslationKey(issue.message)) {
-    return issue.message;
+  if (keyword === 'custom' && isWebTranslationKey(message)) {
+    return message;
   }
-  const { code: keyword, message, ...params } = issue;
   return schemaIssueCode({ keyword, message, params }) ?? 'invalid';
 }
 

@@ -16,7 +16,7 @@ export type UploadRefusals = {
 const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 /** What is wrong with the uploader's name for the file, as a field message; null when nothing. */
-function fileNameProblem(fileName: string): string | null {
+function fileNameProblem(fileName: string): FieldProblem | null {
   if ([...fileName].length > UPLOAD_FILE_NAME_MAX) {
     return UploadValidation.nameTooLong;
   }

@@ -9,6 +9,7 @@ import {
 } from '../enums/reference.ts';
 import { int32, pathId, positiveId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
+import { SERVER_MESSAGES, type ServerMessageCode } from './serverMessages.ts';
 
 export const LABEL_MAX_LENGTH = 200;
 
@@ -227,16 +228,16 @@ const choiceKinds: readonly SurveyQuestionKind[] = [
 export function surveyOptionsProblem(
   kind: SurveyQuestionKind,
   options: readonly SurveyOption[],
-): string | undefined {
+): ServerMessageCode | undefined {
   const isChoice = choiceKinds.includes(kind);
   if (isChoice && options.length < 2) {
-    return 'Give at least two options.';
+    return 'survey_options_too_few';
   }
   if (!isChoice && options.length > 0) {
-    return 'Only choices take options.';
+    return 'survey_options_not_choice';
   }
   const values = options.map((option) => option.value);
-  return new Set(values).size === values.length ? undefined : 'Option values must differ.';
+  return new Set(values).size === values.length ? undefined : 'survey_option_values_repeat';
 }
 
 export const createSurveyQuestionSchema = createCodedEntrySchema
@@ -248,7 +249,8 @@ export const createSurveyQuestionSchema = createCodedEntrySchema
   .superRefine((body, context) => {
     const problem = surveyOptionsProblem(body.kind, body.options);
     if (problem) {
-      context.addIssue({ code: 'custom', path: ['options'], message: problem });
+      // The words, not the code: the web's form shows a custom rule's message as it is.
+      context.addIssue({ code: 'custom', path: ['options'], message: SERVER_MESSAGES[problem] });
     }
   });
 /** The kind stays: answers already given were stored for it. */

@@ -240,7 +240,8 @@ export const SERVER_MESSAGES = {
   home_full: '{{home}} has no vacancy.',
   // A field's own problem, where the web has no key of its own for it.
   choose_caregiver_agency: 'Choose the agency this caregiver works for.',
-  choose_offered_entries: 'Choose entries that are offered; retired or unknown ones are not.',
+  choose_offered_entries:
+    'Choose entries that are offered; retired or unknown ones are not. ({{ids}})',
   payer_name_taken: 'A payer with this name already exists.',
   photo_too_large: 'A photo may be at most {{megabytes}} MB.',
   document_too_large: 'A document may be at most {{megabytes}} MB.',
@@ -261,6 +262,9 @@ export const SERVER_MESSAGES = {
   place_unknown_province:
     'No province or state by this name or code; use one like "ON" or "Ontario".',
   place_unknown_country: 'No country by this name or code; use Canada, United States or Spain.',
+  survey_options_too_few: 'Give at least two options.',
+  survey_options_not_choice: 'Only choices take options.',
+  survey_option_values_repeat: 'Option values must differ.',
   // Machine callers: a webhook and the Pusher HTTP API.
   webhook_signature_bad: 'The webhook signature did not verify.',
   body_not_json: 'The body is not valid JSON.',

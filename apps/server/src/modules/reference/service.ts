@@ -41,7 +41,7 @@ export function createReferenceService(db: Database, repo: ReferenceRepo) {
     const current = new Set(await repo.currentIds(referenceLists[list], unique));
     const missing = unique.filter((id) => !current.has(id));
     if (missing.length > 0) {
-      throw invalid({ [field]: [`${messages.notCurrent} (${missing.join(', ')})`] });
+      throw invalid({ [field]: { code: messages.notCurrent, params: { ids: missing.join(', ') } } });
     }
   }
 

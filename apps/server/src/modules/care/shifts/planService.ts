@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError, type FieldProblems, fieldValue } from '../../../platform/errors.ts';
+import { AppError, type FieldProblems, fieldValue, type WebTranslationKey } from '../../../platform/errors.ts';
 import { eligibleDto } from './dto.ts';
 import type { MarkMissedVisits } from './missedVisits.ts';
 import { shiftScope } from './policy.ts';
@@ -191,7 +191,9 @@ export function createPlanService(
             shift.services,
           );
           if (reasons.length > 0) {
-            throw invalid({ caregiverId: reasons.map((reason) => `shifts:ineligible.${reason}`) });
+            throw invalid({
+              caregiverId: reasons.map((reason): WebTranslationKey => `shifts:ineligible.${reason}`),
+            });
           }
           const clash = await writeRepo.clashOf(tx, shift, caregiverId);
           if (clash !== undefined) {

@@ -5,7 +5,12 @@ import {
 } from '@hearth/domain';
 import type { Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
-import { AppError, type CollectedFieldProblems, type FieldProblems } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  type FieldProblem,
+  type FieldProblems,
+} from '../../../platform/errors.ts';
 import { type InvoiceStandingRow, invoiceStandingRepo } from './invoiceStandingRepo.ts';
 import { recomputePaymentFlags } from './paymentFlags.ts';
 import type { PaymentRepo } from './paymentRepo.ts';
@@ -38,7 +43,7 @@ function allocationErrors(
   invoice: InvoiceStandingRow | undefined,
   payment: CarePaymentCreate,
   amountCents: number,
-): string | undefined {
+): FieldProblem | undefined {
   if (invoice === undefined || invoice.agencyId !== payment.agencyId) {
     return CarePaymentValidation.invoiceNotOpen;
   }

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import { type UniqueFields, uniqueAsInvalid } from '../../../platform/db/constraints.ts';
 import type { Writer } from '../../../platform/db/writer.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblems } from '../../../platform/errors.ts';
 
 /**
  * What the service needs of a repo of retirable entries (care coordinators, payers). Rows are
@@ -22,7 +22,7 @@ export type EntryRepo<Write, Row, Filter, Sort> = {
   update(writer: Writer, id: number, input: Write, locale: Locale): Promise<void>;
   setRetired(writer: Writer, id: number, retired: boolean): Promise<void>;
   /** Field errors about the input (unknown ids, a taken name); empty when there are none. */
-  fieldProblems(input: Write, exceptId?: number): Promise<Record<string, string[]>>;
+  fieldProblems(input: Write, exceptId?: number): Promise<FieldProblems>;
 };
 
 /** How the audit log names this kind of entry (`care_coordinator`, `payer`). */

@@ -12,7 +12,7 @@ import { languages } from '../../../db/schema/index.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { unknownReferenceErrors } from '../../../platform/db/unknownIds.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type CollectedFieldProblems } from '../../../platform/errors.ts';
 import { listingFieldsDto } from './dto.ts';
 import type { ListingValues, OwnListingRecord, OwnListingRepo } from './ownListingRepo.ts';
 import { canManageListingsOf } from './policy.ts';
@@ -78,7 +78,7 @@ export function createOwnListingService(db: Database, repo: OwnListingRepo) {
 
   /** The columns to write, once the picked ids are known to name something of this product. */
   async function valuesOf(input: ListingWrite): Promise<ListingValues> {
-    const errors = await unknownReferenceErrors(db, [
+    const errors: CollectedFieldProblems = await unknownReferenceErrors(db, [
       ['languageIds', languages, input.languageIds],
     ]);
     if ((await repo.careTypesNotOf(input.product, input.careTypeIds)).length > 0) {

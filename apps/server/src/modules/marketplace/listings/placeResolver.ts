@@ -7,7 +7,7 @@ import {
   SearchPlaceValidation,
   searchTextOf,
 } from '@hearth/domain';
-import { AppError, type WebTranslationKey } from '../../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../../platform/errors.ts';
 import type { PlacesRepo } from '../../reference/index.ts';
 
 export type PlaceQuery = SearchPlaceFields & { city?: string | undefined };
@@ -44,7 +44,7 @@ function provincesNamed(all: readonly Province[], text: string, country: Country
   );
 }
 
-const refuse = (field: string, key: WebTranslationKey) =>
+const refuse = (field: string, key: FieldProblem) =>
   new AppError('validation_failed', 'validation_failed', { [field]: [key] });
 
 /** One way of naming the city: the field it came from and the narrowing that goes with it. */

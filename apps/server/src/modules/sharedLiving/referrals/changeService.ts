@@ -21,7 +21,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError, type CollectedFieldProblems, fieldValue, type Reason } from '../../../platform/errors.ts';
+import { AppError, type CollectedFieldProblems, fieldValue, type Reason, type WebTranslationKey } from '../../../platform/errors.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import { referralParty } from './policy.ts';
 import type { ReferralService } from './referralService.ts';
@@ -34,7 +34,7 @@ import type { LockedReferral, ReferralWriteRepo, Transaction } from './referralW
 
 const statusName = (status: ReferralStatus) => ReferralStatus.nameOf(status);
 
-const problemFields: Record<ReferralMoveProblem, [string, string]> = {
+const problemFields: Record<ReferralMoveProblem, [string, WebTranslationKey]> = {
   closeReasonRequired: ['closeReason', ReferralValidation.closeReasonRequired],
   closeReasonUnknown: ['closeReason', ReferralValidation.closeReasonUnknown],
   noteRequired: ['note', ReferralValidation.noteRequired],
