@@ -49,9 +49,7 @@ describe('an error meant for a person', () => {
 
   it('codes a rule a service checks with zod itself, as a route’s schema would be', () => {
     const tooLong = { code: 'too_big', message: 'Too big', origin: 'string', maximum: 9 };
-    expect(zodIssueProblem(tooLong)).toEqual(
-      { code: 'max_length', params: { max: 9 } },
-    );
+    expect(zodIssueProblem(tooLong)).toEqual({ code: 'max_length', params: { max: 9 } });
     expect(zodIssueProblem({ code: 'custom', message: 'reports:errors.range' })).toBe(
       'reports:errors.range',
     );

@@ -1,4 +1,10 @@
-import type { CodedMessage, ErrorCode, FieldErrors, MessageParams, ServerMessageCode } from '@hearth/domain';
+import type {
+  CodedMessage,
+  ErrorCode,
+  FieldErrors,
+  MessageParams,
+  ServerMessageCode,
+} from '@hearth/domain';
 import {
   errorCodeStatus,
   isServerMessageCode,
@@ -8,7 +14,6 @@ import {
 } from '@hearth/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
 
 export type AppErrorOptions = { retryAfterSeconds?: number };
 
@@ -89,7 +94,11 @@ export class AppError extends Error {
 }
 
 /** An error with one of SERVER_MESSAGES as its message. */
-export function codedError(code: ErrorCode, reason: Reason, options: AppErrorOptions = {}): AppError {
+export function codedError(
+  code: ErrorCode,
+  reason: Reason,
+  options: AppErrorOptions = {},
+): AppError {
   return new AppError(code, reason, undefined, options);
 }
 
@@ -153,8 +162,7 @@ export function schemaIssueCode({
   }
 }
 
-const isWebTranslationKey = (text: string): text is WebTranslationKey =>
-  /^\w+:[\w.]+$/.test(text);
+const isWebTranslationKey = (text: string): text is WebTranslationKey => /^\w+:[\w.]+$/.test(text);
 
 /** A zod issue a service checked itself, as the problem of its field: its rule's code or key. */
 export function zodIssueProblem({

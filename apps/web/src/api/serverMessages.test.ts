@@ -64,7 +64,9 @@ describe('server messages', () => {
       },
       createI18n('es-ES', resources),
     );
-    expect(shown.message).toBe('Un cuidador en estado “No contratado” no puede pasar a “Contratado”.');
+    expect(shown.message).toBe(
+      'Un cuidador en estado “No contratado” no puede pasar a “Contratado”.',
+    );
   });
 
   it('says a refusal in American spelling on an American page', () => {

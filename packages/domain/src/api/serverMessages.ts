@@ -206,8 +206,7 @@ export const SERVER_MESSAGES = {
   posting_closed: 'This posting is no longer open.',
   booking_posted: 'This booking is already posted.',
   offer_answered: 'You have already answered this offer.',
-  assessment_move_refused:
-    'An assessment that is {{from}} cannot become {{to}}.',
+  assessment_move_refused: 'An assessment that is {{from}} cannot become {{to}}.',
   assessment_closed:
     'A completed or cancelled assessment can no longer be changed; book a new one.',
   visit_needs_accepted_caregiver:
@@ -221,8 +220,7 @@ export const SERVER_MESSAGES = {
   home_retired: 'This home is retired.',
   home_already_retired: 'This home is already retired.',
   home_occupied: 'Someone holds a place in this home. Move them or end the placement first.',
-  referral_move_refused:
-    'A referral that is {{from}} cannot become {{to}}.',
+  referral_move_refused: 'A referral that is {{from}} cannot become {{to}}.',
   referral_closed: 'A closed referral takes no placement; reopen it first.',
   lead_move_refused: 'A lead cannot move from {{from}} to {{to}}.',
   host_runs_home: 'This host already runs a host home.',

@@ -264,10 +264,7 @@ export function createUserService(
         throw new AppError('forbidden', 'role_cannot_give_role');
       }
       if (membershipOf(user.role) !== membershipOf(role)) {
-        throw invalid(
-          'role',
-          'role_changes_organisation_kind',
-        );
+        throw invalid('role', 'role_changes_organisation_kind');
       }
       if (user.role !== role) {
         await db.transaction(async (tx) => {

@@ -1,9 +1,4 @@
-import type {
-  FieldErrors,
-  ReferenceList,
-  ReferenceListQuery,
-  ReferenceListSummary,
-} from '@hearth/domain';
+import type { ReferenceList, ReferenceListQuery, ReferenceListSummary } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -41,7 +36,9 @@ export function createReferenceService(db: Database, repo: ReferenceRepo) {
     const current = new Set(await repo.currentIds(referenceLists[list], unique));
     const missing = unique.filter((id) => !current.has(id));
     if (missing.length > 0) {
-      throw invalid({ [field]: { code: messages.notCurrent, params: { ids: missing.join(', ') } } });
+      throw invalid({
+        [field]: { code: messages.notCurrent, params: { ids: missing.join(', ') } },
+      });
     }
   }
 
@@ -70,7 +67,10 @@ export function createReferenceService(db: Database, repo: ReferenceRepo) {
       query: TQuery,
     ): Promise<{ rows: TDto[]; total: number }> {
       if (query.status !== 'current' && !canManageReferenceData(actor)) {
-        throw new AppError(actor === null ? 'unauthenticated' : 'forbidden', messages.retiredHidden);
+        throw new AppError(
+          actor === null ? 'unauthenticated' : 'forbidden',
+          messages.retiredHidden,
+        );
       }
       const { rows, total } = await repo.list(definition, query);
       return { rows: rows.map((row) => definition.toDto(row)), total };

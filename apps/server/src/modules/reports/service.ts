@@ -1,6 +1,5 @@
 import {
   EXPORT_LIMIT,
-  type FieldErrors,
   type Locale,
   type ReportSeries,
   type ReportType,
@@ -12,11 +11,7 @@ import {
 } from '@hearth/domain';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
-import {
-  AppError,
-  type CollectedFieldProblems,
-  zodIssueProblem,
-} from '../../platform/errors.ts';
+import { AppError, type CollectedFieldProblems, zodIssueProblem } from '../../platform/errors.ts';
 import { assertExportable } from '../../platform/listExport.ts';
 import type { ReportDefinition, ReportDefinitions, ReportSort } from './reportDefinition.ts';
 import { type ReportScope, reportScopeOf } from './reportScope.ts';

@@ -6,8 +6,7 @@ import { GatewayRefusal, type PaymentGateway } from '../gateway/index.ts';
 import type { PaymentRepo, PaymentRow } from '../subscriptions/paymentRepo.ts';
 import { gatewayPaymentRepo } from './gatewayPaymentRepo.ts';
 
-const notRefundable = () =>
-  new AppError('conflict', 'payment_not_refundable');
+const notRefundable = () => new AppError('conflict', 'payment_not_refundable');
 
 /** Refunds of payments made through the gateway, in full, by administrators. */
 export function createRefundService(

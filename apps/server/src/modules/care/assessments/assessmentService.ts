@@ -7,7 +7,6 @@ import {
   assessmentBillToIssues,
   assessmentConsistencyIssues,
   canWritePatientsOf,
-  type FieldErrors,
   INITIAL_ASSESSMENT_STATUS,
   type Locale,
 } from '@hearth/domain';

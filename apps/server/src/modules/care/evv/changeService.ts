@@ -1,5 +1,4 @@
 import {
-  type FieldErrors,
   VISIT_CHANGE_FIELDS,
   VISIT_CHANGE_WINDOW_MINUTES,
   VISIT_MAX_MINUTES,

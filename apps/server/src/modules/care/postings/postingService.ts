@@ -2,7 +2,6 @@ import type { AuditAction } from '@hearth/domain';
 import {
   AssessmentStatus,
   DEFAULT_LOCALE,
-  type FieldErrors,
   type Locale,
   NotificationPriority,
   type OfferResponse,
@@ -13,7 +12,11 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError, type CollectedFieldProblems, type FieldProblems } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  type FieldProblems,
+} from '../../../platform/errors.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import { type PostingViewer, postingViewer } from './policy.ts';
 import type { BoardFilter, OfferFilter, PostingRecord, PostingRepo } from './postingRepo.ts';

@@ -2,14 +2,18 @@ import type { AuditAction, CodedMessage } from '@hearth/domain';
 import {
   AssessmentStatus,
   type CaregiverShiftFacts,
-  type FieldErrors,
   ineligibilityReasons,
   type Skill,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError, type FieldProblems, fieldValue, type WebTranslationKey } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type FieldProblems,
+  fieldValue,
+  type WebTranslationKey,
+} from '../../../platform/errors.ts';
 import { eligibleDto } from './dto.ts';
 import type { MarkMissedVisits } from './missedVisits.ts';
 import { shiftScope } from './policy.ts';
@@ -115,10 +119,7 @@ export function createPlanService(
           throw assessmentNotFound();
         }
         if (!plannable.includes(assessment.status) || assessment.startDate === null) {
-          throw new AppError(
-            'conflict',
-            'shifts_need_scheduled_assessment',
-          );
+          throw new AppError('conflict', 'shifts_need_scheduled_assessment');
         }
         const from = assessment.startDate > today ? assessment.startDate : today;
         const last = addDays(from, days - 1);
@@ -192,7 +193,9 @@ export function createPlanService(
           );
           if (reasons.length > 0) {
             throw invalid({
-              caregiverId: reasons.map((reason): WebTranslationKey => `shifts:ineligible.${reason}`),
+              caregiverId: reasons.map(
+                (reason): WebTranslationKey => `shifts:ineligible.${reason}`,
+              ),
             });
           }
           const clash = await writeRepo.clashOf(tx, shift, caregiverId);

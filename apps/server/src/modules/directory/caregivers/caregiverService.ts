@@ -1,11 +1,11 @@
 import {
-  canMoveCaregiver,
-  type caregiverListQuerySchema,
   type CaregiverSort,
   CaregiverStatus,
   type CaregiverWrite,
   type CodedMessage,
   Competency,
+  canMoveCaregiver,
+  type caregiverListQuerySchema,
   DEFAULT_RADIUS_KM,
   INITIAL_CAREGIVER_STATUS,
   type Locale,
@@ -16,7 +16,11 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { type UniqueFields, uniqueAsInvalid } from '../../../platform/db/constraints.ts';
-import { AppError, type CollectedFieldProblems, type FieldProblems } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  type FieldProblems,
+} from '../../../platform/errors.ts';
 import type {
   CaregiverFilter,
   CaregiverRecord,
@@ -34,9 +38,11 @@ export const caregiverNotFound = () => new AppError('not_found', 'caregiver_not_
 const messages = {
   otherAgency: 'own_agency_caregivers',
   agencyRequired: 'choose_caregiver_agency',
-  agencyFixed:
-    'caregiver_stays_with_agency',
-  unknown: (ids: number[]): CodedMessage => ({ code: 'entries_unknown_or_retired', params: { ids: ids.join(', ') } }),
+  agencyFixed: 'caregiver_stays_with_agency',
+  unknown: (ids: number[]): CodedMessage => ({
+    code: 'entries_unknown_or_retired',
+    params: { ids: ids.join(', ') },
+  }),
   account: 'caregiver_account_other_agency',
   emailTaken: 'caregiver_email_taken',
   accountTaken: 'caregiver_profile_exists',

@@ -32,8 +32,9 @@ const photoRefusals: UploadRefusals = {
       'payload_too_large',
       { code: 'photo_too_large', params: { megabytes: CAREGIVER_PHOTO_BYTES_MAX / 2 ** 20 } },
       {
-      photo: [CaregiverPhotoValidation.tooLarge],
-    }),
+        photo: [CaregiverPhotoValidation.tooLarge],
+      },
+    ),
 };
 
 /** A caregiver's profile photo (multipart is registered here, for these routes alone). */

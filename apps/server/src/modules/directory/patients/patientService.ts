@@ -1,7 +1,7 @@
 import {
+  type CodedMessage,
   canTransferPatients,
   canWritePatientsOf,
-  type CodedMessage,
   type Locale,
   type PatientSort,
   type PatientWrite,
@@ -9,7 +9,11 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError, type CollectedFieldProblems, type FieldProblems } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  type FieldProblems,
+} from '../../../platform/errors.ts';
 import type { PatientFilter, PatientRecord, PatientRepo } from './patientRepo.ts';
 import type { PatientWriteRepo } from './patientWriteRepo.ts';
 import { patientScope } from './policy.ts';
@@ -22,8 +26,14 @@ export const notFound = () => new AppError('not_found', 'patient_not_found');
 const messages = {
   otherAgency: 'own_agency_patients',
   transfer: 'admins_move_patients',
-  unknown: (ids: number[]): CodedMessage => ({ code: 'entries_unknown', params: { ids: ids.join(', ') } }),
-  careTeam: (ids: number[]): CodedMessage => ({ code: 'care_team_outsiders', params: { ids: ids.join(', ') } }),
+  unknown: (ids: number[]): CodedMessage => ({
+    code: 'entries_unknown',
+    params: { ids: ids.join(', ') },
+  }),
+  careTeam: (ids: number[]): CodedMessage => ({
+    code: 'care_team_outsiders',
+    params: { ids: ids.join(', ') },
+  }),
 } as const;
 
 export type Paging = { page: number; perPage: number };

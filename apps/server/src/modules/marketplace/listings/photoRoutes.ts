@@ -37,8 +37,9 @@ const photoRefusals: UploadRefusals = {
       'payload_too_large',
       { code: 'photo_too_large', params: { megabytes: LISTING_PHOTO_BYTES_MAX / 2 ** 20 } },
       {
-      photo: [ListingEditorValidation.photoTooLarge],
-    }),
+        photo: [ListingEditorValidation.photoTooLarge],
+      },
+    ),
 };
 
 /** A listing's photos: uploads (multipart is registered here, for these routes alone). */

@@ -1,5 +1,4 @@
 import {
-  type FieldErrors,
   insertProblem,
   type Note,
   NoteAction,
@@ -15,7 +14,13 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError, type CollectedFieldProblems, type FieldProblems, type Reason, type WebTranslationKey } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  type FieldProblems,
+  type Reason,
+  type WebTranslationKey,
+} from '../../../platform/errors.ts';
 import type { NoteEvents, NoteRequestContext } from '../events/noteEvents.ts';
 import { supervisesNotesOf, writesNotesFor } from '../policy.ts';
 import { findReadableNote, noteNotFound, type ReadableNote } from '../readers/readableNoteRepo.ts';

@@ -38,8 +38,9 @@ const refusals: UploadRefusals = {
       'payload_too_large',
       { code: 'document_too_large', params: { megabytes: NOTE_DOCUMENT_BYTES_MAX / 2 ** 20 } },
       {
-      document: [NoteActionValidation.documentTooLarge],
-    }),
+        document: [NoteActionValidation.documentTooLarge],
+      },
+    ),
 };
 
 /** `attachment` with the name in plain ASCII and, for any other letters, in RFC 5987 form. */

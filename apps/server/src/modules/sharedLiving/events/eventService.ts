@@ -1,6 +1,5 @@
 import type { AuditAction } from '@hearth/domain';
 import {
-  type FieldErrors,
   HUB_EVENT_RANGE_MAX_DAYS,
   type HubEventCreate,
   type HubEventKind,
@@ -106,11 +105,7 @@ export function createEventService(db: Database, repo: EventRepo) {
     const relation = await relationOf(actor, hubId);
     const ownReply = userId === actor.userId && relation.isMember;
     if (!relation.manages && !ownReply) {
-      throw forbidden(
-        relation.isMember
-          ? 'member_answers_for_self'
-          : 'hub_event_answerers',
-      );
+      throw forbidden(relation.isMember ? 'member_answers_for_self' : 'hub_event_answerers');
     }
     await db.transaction(async (tx) => {
       await liveEvent(tx, hubId, eventId);

@@ -1,7 +1,6 @@
 import type { AuditAction } from '@hearth/domain';
 import {
   type ClusterWrite,
-  type FieldErrors,
   type HomeWrite,
   type HubCreate,
   type HubOperatorKind,

@@ -1,5 +1,4 @@
 import {
-  type FieldErrors,
   HUB_MEMBER_ROLES,
   type HubMemberMove,
   type HubMemberParty,
@@ -43,7 +42,10 @@ function checkMove(party: HubMemberParty, from: MembershipState, to: HubMemberSt
     );
   }
   if (allowedParty !== party) {
-    throw new AppError('forbidden', allowedParty === 'hub' ? 'hub_runners_move' : 'member_self_move');
+    throw new AppError(
+      'forbidden',
+      allowedParty === 'hub' ? 'hub_runners_move' : 'member_self_move',
+    );
   }
 }
 

@@ -1,7 +1,6 @@
 import type { AuditAction } from '@hearth/domain';
 import {
   canMoveReferral,
-  type FieldErrors,
   MILESTONES_AFTER_REFERRAL,
   NotificationPriority,
   REFERRAL_MILESTONES,
@@ -21,7 +20,13 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError, type CollectedFieldProblems, fieldValue, type Reason, type WebTranslationKey } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  fieldValue,
+  type Reason,
+  type WebTranslationKey,
+} from '../../../platform/errors.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import { referralParty } from './policy.ts';
 import type { ReferralService } from './referralService.ts';
@@ -211,9 +216,7 @@ export function createChangeService(
         const { referral, party } = await lockedFor(tx, actor, id);
         const sent = REFERRAL_MILESTONES.filter((name) => input[name] !== undefined);
         if (party === 'referrer' && sent.some((name) => !REFERRER_MILESTONES.includes(name))) {
-          throw forbidden(
-            'referrer_records_dates',
-          );
+          throw forbidden('referrer_records_dates');
         }
         const current = Object.fromEntries(
           REFERRAL_MILESTONES.map((name) => [name, referral[name]]),
@@ -285,9 +288,13 @@ export function createChangeService(
           referral.homeId !== home.id &&
           (await writes.placesTaken(tx, home.id, id)) >= home.capacity
         ) {
-          throw new AppError('conflict', { code: 'home_full', params: { home: home.name } }, {
-            homeId: [ReferralValidation.homeFull],
-          });
+          throw new AppError(
+            'conflict',
+            { code: 'home_full', params: { home: home.name } },
+            {
+              homeId: [ReferralValidation.homeFull],
+            },
+          );
         }
         await writes.setPlacement(tx, id, placement);
         await writes.appendEvents(tx, [

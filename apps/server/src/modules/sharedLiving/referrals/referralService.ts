@@ -1,6 +1,5 @@
 import {
   careDay,
-  type FieldErrors,
   REFERRAL_METRICS_DEFAULT_DAYS,
   type ReferralCreate,
   type ReferralMetricsQuery,
