@@ -177,7 +177,7 @@ test.describe('signing in', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
 
     // The person just chose English: it stays English as they move on, until they sign in again.
-    await page.getByLabel('Idioma', { exact: true }).selectOption('en-US');
+    await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('en-US');
     await expect(page).toHaveURL(/\/en-us\/user\/profile$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/en-us(\/|$)/);

@@ -26,7 +26,6 @@ export function onLocalClock(expiresAt: Date, serverDate: Date | null): Date {
 }
 
 const SOCKET_ID_HEADER = 'X-Socket-ID';
-const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 let liveSocketId: string | null = null;
 
@@ -63,10 +62,6 @@ export function createApiClient({
   });
 
   client.interceptors.request.use((config) => {
-    // A form that sends may be refused: its words come along while the server answers.
-    if (!readOnlyMethods.has(config.method?.toUpperCase() ?? 'GET')) {
-      void loadServerMessages(i18n);
-    }
     config.headers.set('Accept-Language', i18n.language);
     if (liveSocketId !== null) {
       config.headers.set(SOCKET_ID_HEADER, liveSocketId);

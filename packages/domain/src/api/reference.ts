@@ -9,7 +9,7 @@ import {
 } from '../enums/reference.ts';
 import { int32, pathId, positiveId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
-import { SERVER_MESSAGES, type ServerMessageCode } from './serverMessages.ts';
+import type { ServerMessageCode } from './serverMessages.ts';
 
 export const LABEL_MAX_LENGTH = 200;
 
@@ -249,8 +249,7 @@ export const createSurveyQuestionSchema = createCodedEntrySchema
   .superRefine((body, context) => {
     const problem = surveyOptionsProblem(body.kind, body.options);
     if (problem) {
-      // The words, not the code: the web's form shows a custom rule's message as it is.
-      context.addIssue({ code: 'custom', path: ['options'], message: SERVER_MESSAGES[problem] });
+      context.addIssue({ code: 'custom', path: ['options'], message: problem });
     }
   });
 /** The kind stays: answers already given were stored for it. */
