@@ -5,13 +5,7 @@ import type {
   MessageParams,
   ServerMessageCode,
 } from '@hearth/domain';
-import {
-  errorCodeStatus,
-  isServerMessageCode,
-  SERVER_MESSAGE_CODES,
-  SERVER_MESSAGES,
-  serverMessageText,
-} from '@hearth/domain';
+import { errorCodeStatus, isServerMessageCode, serverMessageText } from '@hearth/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -107,14 +101,6 @@ export function invalidFields(problems: FieldProblems): AppError {
   return new AppError('validation_failed', 'validation_failed', problems);
 }
 
-const codesByText = new Map<string, ServerMessageCode>(
-  SERVER_MESSAGE_CODES.map((code) => [SERVER_MESSAGES[code], code]),
-);
-function codeOfText(text: string): CodedMessage | undefined {
-  const code = codesByText.get(text);
-  return code === undefined ? undefined : { code };
-}
-
 type SchemaIssue = { keyword: string; message?: string; params?: Record<string, unknown> };
 
 /**
@@ -154,9 +140,8 @@ export function schemaIssueCode({
     case 'invalid_value':
       return { code: 'choose' };
     case 'custom':
-      // A custom rule says one of SERVER_MESSAGES, by its code or by its English (a rule the web's
-      // forms check too, which show its message as it is), or a key of the web's own: no code.
-      return isServerMessageCode(message) ? { code: message } : codeOfText(message);
+      // A custom rule says one of SERVER_MESSAGES by its code, or a key of the web's own: no code.
+      return isServerMessageCode(message) ? { code: message } : undefined;
     default:
       return { code: 'invalid' };
   }
