@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createUser } from '../support/adminApi.ts';
 import {
   DEMO_PASSWORD,
   type DemoRole,
@@ -155,12 +156,32 @@ test.describe('signing in', () => {
   });
 
   test('a visitor sent to sign in comes back to the page they asked for', async ({ page }) => {
-    await page.goto('/es-es/user/sign-ins');
-    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-    await page.getByLabel('Correo electrónico').fill(demoEmail('caregiver'));
-    await page.getByLabel('Contraseña').fill('demo-password-2026');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
-    await expect(page).toHaveURL(/\/es-es\/user\/sign-ins$/);
+    await page.goto('/en-us/user/sign-ins');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Email').fill(demoEmail('caregiver'));
+    await page.getByLabel('Password').fill('demo-password-2026');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page).toHaveURL(/\/en-us\/user\/sign-ins$/);
+  });
+
+  test('signing in moves to the same page in the account’s language; a switch afterwards wins', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createUser(baseURL ?? '', { preferredLocale: 'es-ES' });
+    await page.goto('/en-us/user/profile');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page).toHaveURL(/\/es-es\/user\/profile$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+
+    // The person just chose English: it stays English as they move on, until they sign in again.
+    await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('en-US');
+    await expect(page).toHaveURL(/\/en-us\/user\/profile$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en-us(\/|$)/);
   });
 
   test('a role without the right is told so, not shown the page', async ({ page }) => {

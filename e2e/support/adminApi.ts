@@ -28,7 +28,13 @@ export async function createUser(
     role = 2,
     name = 'Test Person',
     agencyIds = [],
-  }: { role?: number; name?: string; agencyIds?: readonly number[] } = {},
+    preferredLocale = 'en-US',
+  }: {
+    role?: number;
+    name?: string;
+    agencyIds?: readonly number[];
+    preferredLocale?: 'en-US' | 'en-CA' | 'es-ES';
+  } = {},
 ): Promise<{ id: number; email: string; password: string }> {
   const { api, csrf } = await adminApi(baseURL);
   counter += 1;
@@ -36,7 +42,7 @@ export async function createUser(
   const password = 'juniper lantern orbit 77';
   const response = await api.post('/api/users', {
     headers: csrf,
-    data: { email, name, role, password, agencyIds },
+    data: { email, name, role, password, agencyIds, preferredLocale },
   });
   expect(response.status()).toBe(201);
   const { data } = (await response.json()) as { data: { id: number } };

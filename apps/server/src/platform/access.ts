@@ -28,9 +28,9 @@ export const signedIn = (who: string, allows: (actor: Actor) => boolean = () => 
 });
 
 const messages = {
-  signIn: 'Sign in to continue.',
-  expired: 'Your session has expired. Sign in again.',
-  forbidden: 'Your role does not allow this.',
+  signIn: 'sign_in_to_continue',
+  expired: 'session_expired',
+  forbidden: 'role_forbidden',
 } as const;
 
 /** Why a request without a signed-in person is refused: its session ran out (419), or it had none. */

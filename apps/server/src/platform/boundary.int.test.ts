@@ -1,4 +1,4 @@
-import { INT32_MAX, Role } from '@hearth/domain';
+import { INT32_MAX, Role, serverMessageText } from '@hearth/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../test/browserClient.ts';
@@ -41,7 +41,9 @@ describe('text the database cannot hold', () => {
     for (const client of [world.anonymous, world.admin]) {
       const response = await client.request('/api/cities?q=a%00b');
       expect(response.status).toBe(422);
-      expect(await fieldErrorsOf(response)).toEqual({ q: [boundaryMessages.nul] });
+      expect(await fieldErrorsOf(response)).toEqual({
+        q: [serverMessageText(boundaryMessages.nul)],
+      });
     }
   });
 
@@ -50,7 +52,9 @@ describe('text the database cannot hold', () => {
     const audited = await auditRows();
     const response = await world.staff.json(`/api/tasks/${taskId}`, 'PATCH', { title: '\ud800' });
     expect(response.status).toBe(422);
-    expect(await fieldErrorsOf(response)).toEqual({ title: [boundaryMessages.surrogate] });
+    expect(await fieldErrorsOf(response)).toEqual({
+      title: [serverMessageText(boundaryMessages.surrogate)],
+    });
     const [task] = await world.db.select().from(patientTasks).where(eq(patientTasks.id, taskId));
     expect(task?.title).toBe('Morning bath');
     expect(await auditRows()).toBe(audited);
@@ -69,7 +73,9 @@ describe('text the database cannot hold', () => {
       labels: { 'en-US': 'Aunt', 'es-ES': 'T\u0000a' },
     });
     expect(response.status).toBe(422);
-    expect(await fieldErrorsOf(response)).toEqual({ 'labels.es-ES': [boundaryMessages.nul] });
+    expect(await fieldErrorsOf(response)).toEqual({
+      'labels.es-ES': [serverMessageText(boundaryMessages.nul)],
+    });
   });
 });
 
@@ -96,13 +102,17 @@ describe('numbers and bodies', () => {
       body,
     });
     expect(response.status).toBe(422);
-    expect(await fieldErrorsOf(response)).toEqual({ body: [boundaryMessages.body] });
+    expect(await fieldErrorsOf(response)).toEqual({
+      body: [serverMessageText(boundaryMessages.body)],
+    });
   });
 
   it('refuses an update that names nothing to change', async () => {
     const taskId = await addTask();
     const response = await world.staff.json(`/api/tasks/${taskId}`, 'PATCH', {});
     expect(response.status).toBe(422);
-    expect(await fieldErrorsOf(response)).toEqual({ body: [boundaryMessages.nothingToChange] });
+    expect(await fieldErrorsOf(response)).toEqual({
+      body: [serverMessageText(boundaryMessages.nothingToChange)],
+    });
   });
 });

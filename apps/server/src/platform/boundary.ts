@@ -1,3 +1,4 @@
+import type { ServerMessageCode } from '@hearth/domain';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,11 +12,11 @@ import { z } from 'zod';
  * change (it would otherwise become an UPDATE with no columns).
  */
 export const boundaryMessages = {
-  nul: 'Text must not contain a NUL character.',
-  surrogate: 'Text must be well-formed Unicode.',
-  body: 'A JSON body is required.',
-  nothingToChange: 'Name at least one field to change.',
-} as const;
+  nul: 'text_has_nul',
+  surrogate: 'text_not_unicode',
+  body: 'body_required',
+  nothingToChange: 'nothing_to_change',
+} as const satisfies Record<string, ServerMessageCode>;
 
 type Finding = { path: PropertyKey[]; message: string };
 

@@ -1,26 +1,85 @@
-import type { CodedMessage, ErrorCode, FieldErrors, MessageParams } from '@hearth/domain';
-import { errorCodeStatus, serverMessageText } from '@hearth/domain';
+import type {
+  CodedMessage,
+  ErrorCode,
+  FieldErrors,
+  MessageParams,
+  ServerMessageCode,
+} from '@hearth/domain';
+import { errorCodeStatus, isServerMessageCode, serverMessageText } from '@hearth/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-export type AppErrorOptions = {
-  retryAfterSeconds?: number;
-  /** What `message` says as a code, for the web to say in the page's language. */
-  reason?: CodedMessage;
-  /** The code of each field's message in `fieldErrors`. */
-  fields?: Record<string, CodedMessage>;
-};
+export type AppErrorOptions = { retryAfterSeconds?: number };
 
-/** An error meant for the caller: its code picks the HTTP status, its message is shown as is. */
+/** What an error says: one of SERVER_MESSAGES, with its parameters when its sentence has values. */
+export type Reason = ServerMessageCode | CodedMessage;
+
+/**
+ * A key the web translates already (a custom rule's `caregivers:validation.x`): a field's message
+ * is either that or a coded sentence, never free text.
+ */
+export type WebTranslationKey = `${string}:${string}.${string}`;
+/** Data a caller reads beside a refusal (a clashing shift's id), not a sentence to show. */
+export type FieldValue = { value: string };
+export const fieldValue = (value: string | number): FieldValue => ({ value: String(value) });
+export type FieldProblem = Reason | WebTranslationKey | FieldValue;
+export type FieldProblems = Readonly<Record<string, FieldProblem | readonly FieldProblem[]>>;
+/** Field problems gathered one by one before they are thrown. */
+export type CollectedFieldProblems = Record<string, FieldProblem[]>;
+
+const coded = (reason: Reason): CodedMessage =>
+  typeof reason === 'string' ? { code: reason } : reason;
+/** A field problem's code, for a coded sentence (a bare code, or one with parameters). */
+function codeOf(problem: FieldProblem): CodedMessage | undefined {
+  if (typeof problem === 'string') {
+    return isServerMessageCode(problem) ? { code: problem } : undefined;
+  }
+  return 'code' in problem ? problem : undefined;
+}
+
+function problemText(problem: FieldProblem): string {
+  if (typeof problem === 'string') {
+    return isServerMessageCode(problem) ? serverMessageText(problem) : problem;
+  }
+  return 'value' in problem ? problem.value : serverMessageText(problem.code, problem.params);
+}
+
+/**
+ * An error meant for the caller: its code picks the HTTP status, its reason is a code of
+ * SERVER_MESSAGES (so a sentence without a code the web translates does not compile), written in
+ * English as `message` beside the code.
+ */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly reason: CodedMessage;
+  readonly fieldErrors?: FieldErrors;
+  /** The code of each field's first message, where it is a coded sentence. */
+  readonly fields?: Record<string, CodedMessage>;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly fieldErrors?: FieldErrors,
+    reason: Reason,
+    problems?: FieldProblems,
     readonly options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(problemText(reason));
+    this.reason = coded(reason);
+    if (problems !== undefined) {
+      const fieldErrors: FieldErrors = {};
+      const fields: Record<string, CodedMessage> = {};
+      for (const [field, problem] of Object.entries(problems)) {
+        const list: readonly FieldProblem[] = Array.isArray(problem) ? problem : [problem];
+        fieldErrors[field] = list.map(problemText);
+        const firstCode = list[0] === undefined ? undefined : codeOf(list[0]);
+        if (firstCode !== undefined) {
+          fields[field] = firstCode;
+        }
+      }
+      this.fieldErrors = fieldErrors;
+      if (Object.keys(fields).length > 0) {
+        this.fields = fields;
+      }
+    }
   }
 
   get status(): number {
@@ -28,35 +87,25 @@ export class AppError extends Error {
   }
 }
 
-/** An error whose message is one of SERVER_MESSAGES: its English text, and its code beside it. */
+/** An error with one of SERVER_MESSAGES as its message. */
 export function codedError(
   code: ErrorCode,
-  reason: CodedMessage,
-  options: Omit<AppErrorOptions, 'reason'> = {},
+  reason: Reason,
+  options: AppErrorOptions = {},
 ): AppError {
-  return new AppError(code, serverMessageText(reason.code, reason.params), undefined, {
-    ...options,
-    reason,
-  });
+  return new AppError(code, reason, undefined, options);
 }
 
-/** A 422 naming what is wrong with each field, by code (the English text in `errors`). */
-export function invalidFields(problems: Record<string, CodedMessage>): AppError {
-  const fieldErrors: FieldErrors = {};
-  for (const [field, problem] of Object.entries(problems)) {
-    fieldErrors[field] = [serverMessageText(problem.code, problem.params)];
-  }
-  return new AppError('validation_failed', serverMessageText('validation_failed'), fieldErrors, {
-    reason: { code: 'validation_failed' },
-    fields: problems,
-  });
+/** A 422 naming what is wrong with each field: a coded sentence or a key the web translates. */
+export function invalidFields(problems: FieldProblems): AppError {
+  return new AppError('validation_failed', 'validation_failed', problems);
 }
 
 type SchemaIssue = { keyword: string; message?: string; params?: Record<string, unknown> };
 
 /**
- * The code of a rule a route's schema checked; none for a custom rule, whose message is already
- * a translation key of the web (`caregivers:validation.x`).
+ * The code of a rule a route's schema checked. A custom rule says a code of SERVER_MESSAGES as its
+ * message, or a translation key of the web (`caregivers:validation.x`), which gets no code.
  */
 export function schemaIssueCode({
   keyword,
@@ -91,10 +140,28 @@ export function schemaIssueCode({
     case 'invalid_value':
       return { code: 'choose' };
     case 'custom':
-      return undefined;
+      // A custom rule says one of SERVER_MESSAGES by its code, or a key of the web's own: no code.
+      return isServerMessageCode(message) ? { code: message } : undefined;
     default:
       return { code: 'invalid' };
   }
+}
+
+const isWebTranslationKey = (text: string): text is WebTranslationKey => /^\w+:[\w.]+$/.test(text);
+
+/** A zod issue a service checked itself, as the problem of its field: its rule's code or key. */
+export function zodIssueProblem({
+  code: keyword,
+  message,
+  ...params
+}: {
+  code: string;
+  message: string;
+}): FieldProblem {
+  if (keyword === 'custom' && isWebTranslationKey(message)) {
+    return message;
+  }
+  return schemaIssueCode({ keyword, message, params }) ?? 'invalid';
 }
 
 const messages = {
@@ -129,8 +196,13 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
     for (const issue of error.validation) {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const field = path || (error.validationContext ?? 'request');
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value'];
       const coded = schemaIssueCode(issue);
+      // A custom rule's code is written as its English, as every coded message is.
+      const text =
+        issue.keyword === 'custom' && coded !== undefined
+          ? serverMessageText(coded.code, coded.params)
+          : (issue.message ?? 'Invalid value');
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), text];
       if (fields[field] === undefined && coded !== undefined && fieldErrors[field]?.length === 1) {
         fields[field] = coded;
       }
@@ -153,10 +225,9 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
         code: error.code,
         message: error.message,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-        ...(error.options.reason === undefined
-          ? {}
-          : { messageCode: error.options.reason.code, params: error.options.reason.params }),
-        ...(error.options.fields === undefined ? {} : { fields: error.options.fields }),
+        messageCode: error.reason.code,
+        ...(error.reason.params === undefined ? {} : { params: error.reason.params }),
+        ...(error.fields === undefined ? {} : { fields: error.fields }),
       },
       ...(error.options.retryAfterSeconds === undefined
         ? {}

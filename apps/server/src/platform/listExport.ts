@@ -18,7 +18,7 @@ export function assertExportable(matching: number): void {
   if (matching > EXPORT_LIMIT) {
     throw new AppError(
       'validation_failed',
-      `The filters match ${matching} rows; an export holds at most ${EXPORT_LIMIT}. Narrow the filters.`,
+      { code: 'export_too_large', params: { matching, limit: EXPORT_LIMIT } },
       { export: [ExportValidation.tooManyRows] },
     );
   }

@@ -29,7 +29,7 @@ function addProbeRoutes(app: FastifyInstance) {
     async (request) => ({ data: request.body }),
   );
   typed.get('/api/test/conflict', { config: { access: testAccess } }, async () => {
-    throw new AppError('conflict', 'That shift was taken a moment ago.');
+    throw new AppError('conflict', 'shift_answered');
   });
   typed.get('/api/test/crash', { config: { access: testAccess } }, async () => {
     throw new Error('secret internal detail: patient 42');
@@ -119,7 +119,8 @@ describe('error envelope', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       code: 'conflict',
-      message: 'That shift was taken a moment ago.',
+      message: 'This shift was already answered.',
+      messageCode: 'shift_answered',
     });
   });
 

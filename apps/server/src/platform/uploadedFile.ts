@@ -1,6 +1,6 @@
 import { UPLOAD_FILE_NAME_MAX, UploadValidation } from '@hearth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError, type FieldProblem } from './errors.ts';
 import { isOversizedImage } from './imageSize.ts';
 
 /** How a route refuses an upload, in its own words (which field, which limit). */
@@ -16,7 +16,7 @@ export type UploadRefusals = {
 const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 /** What is wrong with the uploader's name for the file, as a field message; null when nothing. */
-function fileNameProblem(fileName: string): string | null {
+function fileNameProblem(fileName: string): FieldProblem | null {
   if ([...fileName].length > UPLOAD_FILE_NAME_MAX) {
     return UploadValidation.nameTooLong;
   }
@@ -35,8 +35,8 @@ export async function uploadedFile(
 ): Promise<{ data: Buffer; fileName: string }> {
   const { FilesLimitError, InvalidMultipartContentTypeError, RequestFileTooLargeError } =
     app.multipartErrors;
-  const invalid = (message: string) =>
-    new AppError('validation_failed', 'The given data was invalid.', {
+  const invalid = (message: FieldProblem) =>
+    new AppError('validation_failed', 'validation_failed', {
       [refusals.field]: [message],
     });
   try {

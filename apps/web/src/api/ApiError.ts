@@ -8,6 +8,8 @@ export type ApiErrorInit = {
   message: string;
   status?: number;
   code?: ErrorCode;
+  /** The server's code for what its message says (SERVER_MESSAGES), for a screen that branches on it. */
+  messageCode?: string | undefined;
   fieldErrors?: FieldErrors;
   requestId?: string;
   cause?: unknown;
@@ -24,16 +26,27 @@ export class ApiError extends Error {
   /** Absent when no response came back. */
   readonly status: number | undefined;
   readonly code: ErrorCode | undefined;
+  readonly messageCode: string | undefined;
   /** Messages per field, keyed by the field's dotted path as forms name their fields. */
   readonly fieldErrors: FieldErrors;
   /** Only on a server error: the id to quote to support. */
   readonly requestId: string | undefined;
 
-  constructor({ kind, message, status, code, fieldErrors, requestId, cause }: ApiErrorInit) {
+  constructor({
+    kind,
+    message,
+    status,
+    code,
+    messageCode,
+    fieldErrors,
+    requestId,
+    cause,
+  }: ApiErrorInit) {
     super(message, { cause });
     this.kind = kind;
     this.status = status;
     this.code = code;
+    this.messageCode = messageCode;
     this.fieldErrors = fieldErrors ?? {};
     this.requestId = requestId;
   }

@@ -4,7 +4,7 @@ import axios, { AxiosError, AxiosHeaders } from 'axios';
 import type { i18n as I18n } from 'i18next';
 import { i18n as appI18n } from '../app/i18n/i18n.ts';
 import { ApiError } from './ApiError.ts';
-import { translatedErrorBody } from './serverMessages.ts';
+import { loadServerMessages, translatedErrorBody } from './serverMessages.ts';
 import type { SessionExpiryStore } from './sessionExpiry.ts';
 import { sessionExpiry as appSessionExpiry } from './sessionExpiry.ts';
 
@@ -90,12 +90,13 @@ export function createApiClient({
       recordSession(response);
       return response;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       if (axios.isAxiosError(error) && error.response !== undefined) {
         recordSession(error.response);
         if (error.response.status === errorCodeStatus.session_expired) {
           reload();
         }
+        await loadServerMessages(i18n);
       }
       return Promise.reject(toApiError(error, i18n));
     },
@@ -133,13 +134,14 @@ export function toApiError(error: unknown, i18n: I18n): Error {
       cause: error,
     });
   }
-  const { code, requestId } = envelope.data;
+  const { code, messageCode, requestId } = envelope.data;
   const { message, fieldErrors } = translatedErrorBody(envelope.data, i18n);
   return new ApiError({
     kind: 'status',
     status,
     message,
     code,
+    messageCode,
     fieldErrors,
     requestId,
     cause: error,

@@ -1,4 +1,4 @@
-import { ErrorCode, Locale, SERVER_MESSAGE_CODES } from '@hearth/domain';
+import { ErrorCode, Locale, SERVER_MESSAGE_CODES, SERVER_MESSAGES } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../app/i18n/i18n.ts';
 import { resources } from '../test/translations.ts';
@@ -8,10 +8,77 @@ describe('server messages', () => {
   it.each(Locale.codes)('has words in %s for every code the server sends', (locale) => {
     const i18n = createI18n(locale, resources);
     const missing = [
-      ...SERVER_MESSAGE_CODES.map((code) => `serverMessages.${code}`),
+      ...SERVER_MESSAGE_CODES.map((code) => `serverMessages:${code}`),
       ...ErrorCode.codes.map((code) => `errors.byCode.${code}`),
     ].filter((key) => !i18n.exists(key, { fallbackLng: [] }));
     expect(missing).toEqual([]);
+  });
+
+  it('never says a server message in the server’s English on a Spanish page', () => {
+    const i18n = createI18n('es-ES', resources);
+    const english = SERVER_MESSAGE_CODES.filter(
+      (code) => i18n.getResource('es-ES', 'serverMessages', code) === SERVER_MESSAGES[code],
+    );
+    expect(english).toEqual([]);
+  });
+
+  it('says a conflict in Spanish on a Spanish page, never the server’s English', () => {
+    const shown = translatedErrorBody(
+      {
+        code: 'conflict',
+        message: 'This contact already follows the patient’s care.',
+        messageCode: 'contact_follows',
+      },
+      createI18n('es-ES', resources),
+    );
+    expect(shown.message).toBe('Este contacto ya sigue los cuidados del paciente.');
+  });
+
+  it('says a refusal with its values in Spanish: the invoice’s number, a field’s id', () => {
+    const shown = translatedErrorBody(
+      {
+        code: 'conflict',
+        message: 'Invoice 2026-0042 is already issued; an issued invoice never changes.',
+        messageCode: 'invoice_issued',
+        params: { number: '2026-0042' },
+        errors: { relationshipId: ['There is no relationship with the id 7.'] },
+        fields: { relationshipId: { code: 'relationship_not_found', params: { id: 7 } } },
+      },
+      createI18n('es-ES', resources),
+    );
+    expect(shown).toEqual({
+      message: 'La factura 2026-0042 ya está emitida; una factura emitida no cambia nunca.',
+      fieldErrors: {
+        relationshipId: ['No existe ninguna relación con el identificador 7.'],
+      },
+    });
+  });
+
+  it('names a status in the page’s words where a refusal names one', () => {
+    const shown = translatedErrorBody(
+      {
+        code: 'conflict',
+        message: 'A caregiver who is notHired cannot be moved to hired.',
+        messageCode: 'caregiver_move_refused',
+        params: { from: 'notHired', to: 'hired' },
+      },
+      createI18n('es-ES', resources),
+    );
+    expect(shown.message).toBe(
+      'Un cuidador en estado “No contratado” no puede pasar a “Contratado”.',
+    );
+  });
+
+  it('says a refusal in American spelling on an American page', () => {
+    const shown = translatedErrorBody(
+      {
+        code: 'conflict',
+        message: 'This organisation has a live subscription already.',
+        messageCode: 'live_subscription_exists',
+      },
+      createI18n('en-US', resources),
+    );
+    expect(shown.message).toBe('This organization has a live subscription already.');
   });
 
   it('says a breached password in Spanish on a Spanish page, by its code', () => {

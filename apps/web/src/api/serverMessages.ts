@@ -1,11 +1,6 @@
-import {
-  type ErrorCode,
-  type ErrorResponse,
-  type FieldErrors,
-  isServerMessageCode,
-  type MessageParams,
-} from '@hearth/domain';
+import type { ErrorCode, ErrorResponse, FieldErrors, MessageParams } from '@hearth/domain';
 import type { i18n as I18n } from 'i18next';
+import { loadNamespace } from '../app/i18n/loadLocale.ts';
 
 type Coded = { code: string; params?: MessageParams | undefined };
 
@@ -30,12 +25,30 @@ function shownParams(params: MessageParams, i18n: I18n): MessageParams {
   );
 }
 
-/** The words of a coded message in the page's language, or undefined for a code it does not know. */
+/**
+ * Fetches the words of the server's messages (an on-demand namespace: no page needs them before
+ * the server first refuses something); a failed fetch leaves the general words of `common`.
+ */
+export async function loadServerMessages(i18n: I18n): Promise<void> {
+  try {
+    await loadNamespace(i18n, 'serverMessages');
+  } catch {
+    // Offline or a stale build: the message falls back to its error code's words.
+  }
+}
+
+/**
+ * The words of a coded message in the page's language, or undefined for a code it does not know
+ * (a newer server's) or whose words are not here.
+ */
 export function codedText(coded: Coded | undefined, i18n: I18n): string | undefined {
-  if (coded === undefined || !isServerMessageCode(coded.code)) {
+  if (coded === undefined) {
     return undefined;
   }
-  return i18n.t(`serverMessages.${coded.code}`, shownParams(coded.params ?? {}, i18n));
+  const key = `serverMessages:${coded.code}`;
+  return i18n.exists(key)
+    ? i18n.t(key as 'serverMessages:invalid', shownParams(coded.params ?? {}, i18n))
+    : undefined;
 }
 
 /**
@@ -63,7 +76,7 @@ export function translatedErrorBody(
       first !== undefined && isTranslationKey(first)
         ? first
         : (codedText(body.fields?.[field], i18n) ??
-          (first === undefined || keepText ? first : i18n.t('serverMessages.invalid')));
+          (first === undefined || keepText ? first : i18n.t('errors.invalidValue')));
     fieldErrors[field] = translated === undefined ? texts : [translated, ...rest];
   }
   return { message, fieldErrors };

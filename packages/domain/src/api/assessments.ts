@@ -130,7 +130,11 @@ export type AssessmentConsistencyFields = {
   rateUnit: AssessmentRateUnit | null;
 };
 
-export type AssessmentIssue = { path: keyof AssessmentConsistencyFields; message: string };
+type AssessmentValidationKey = (typeof AssessmentValidation)[keyof typeof AssessmentValidation];
+export type AssessmentIssue = {
+  path: keyof AssessmentConsistencyFields;
+  message: AssessmentValidationKey;
+};
 
 /** The rules that span two fields: dates in order, a rate with what it is charged per. */
 export function assessmentConsistencyIssues(
@@ -161,7 +165,10 @@ export type AssessmentBillToFields = {
   payerShareBasisPoints: number | null;
 };
 
-export type AssessmentBillToIssue = { path: keyof AssessmentBillToFields; message: string };
+export type AssessmentBillToIssue = {
+  path: keyof AssessmentBillToFields;
+  message: AssessmentValidationKey;
+};
 
 /** A payer for payer and split billing and none for private; a share for a split only. */
 export function assessmentBillToIssues(fields: AssessmentBillToFields): AssessmentBillToIssue[] {

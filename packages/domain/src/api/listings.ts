@@ -14,10 +14,14 @@ export const LISTING_RADIUS_MAX_KM = 200;
 /** Per filter: more values than this is not a search a person makes. */
 const FILTER_VALUES_MAX = 20;
 
+/**
+ * Codes of SERVER_MESSAGES, also as a custom rule's message: the server writes their English
+ * beside the code, the web says them in the page's language.
+ */
 export const ListingSearchValidation = {
-  coordinatesTogether: 'Give both latitude and longitude, or neither.',
-  placeNeeded: 'Say where to search: latitude and longitude, or a city.',
-  unknownCity: 'No city by this name; check the spelling or pick one from the list.',
+  coordinatesTogether: 'coordinates_together',
+  placeNeeded: 'place_needed',
+  unknownCity: 'place_unknown_city',
 } as const;
 
 const queryNumber = (schema: z.ZodNumber) => emptyAsUnset(z.coerce.number().pipe(schema));

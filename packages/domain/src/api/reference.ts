@@ -9,6 +9,7 @@ import {
 } from '../enums/reference.ts';
 import { int32, pathId, positiveId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
+import type { ServerMessageCode } from './serverMessages.ts';
 
 export const LABEL_MAX_LENGTH = 200;
 
@@ -227,16 +228,16 @@ const choiceKinds: readonly SurveyQuestionKind[] = [
 export function surveyOptionsProblem(
   kind: SurveyQuestionKind,
   options: readonly SurveyOption[],
-): string | undefined {
+): ServerMessageCode | undefined {
   const isChoice = choiceKinds.includes(kind);
   if (isChoice && options.length < 2) {
-    return 'Give at least two options.';
+    return 'survey_options_too_few';
   }
   if (!isChoice && options.length > 0) {
-    return 'Only choices take options.';
+    return 'survey_options_not_choice';
   }
   const values = options.map((option) => option.value);
-  return new Set(values).size === values.length ? undefined : 'Option values must differ.';
+  return new Set(values).size === values.length ? undefined : 'survey_option_values_repeat';
 }
 
 export const createSurveyQuestionSchema = createCodedEntrySchema

@@ -39,7 +39,8 @@ export const CITY_NAMING_FIELDS = [
 ] as const;
 export type CityNamingField = (typeof CITY_NAMING_FIELDS)[number];
 
+/** Codes of SERVER_MESSAGES: the server says them in English, the web in the page's language. */
 export const SearchPlaceValidation = {
-  unknownProvince: 'No province or state by this name or code; use one like "ON" or "Ontario".',
-  unknownCountry: 'No country by this name or code; use Canada, United States or Spain.',
+  unknownProvince: 'place_unknown_province',
+  unknownCountry: 'place_unknown_country',
 } as const;

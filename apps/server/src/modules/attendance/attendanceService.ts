@@ -68,7 +68,7 @@ export function createAttendanceService(db: Database, repo: AttendanceRepo) {
   async function visibleProgram(actor: Actor, programId: number): Promise<string> {
     const program = canSeeAttendance(actor, programId) ? await repo.program(programId) : undefined;
     if (program === undefined || program.kind !== OrganisationKind.adultDayProgram) {
-      throw new AppError('not_found', 'No such day program.');
+      throw new AppError('not_found', 'day_program_not_found');
     }
     return program.name;
   }
@@ -76,7 +76,7 @@ export function createAttendanceService(db: Database, repo: AttendanceRepo) {
   async function takingProgram(actor: Actor, programId: number): Promise<void> {
     await visibleProgram(actor, programId);
     if (!canTakeAttendance(actor, programId)) {
-      throw new AppError('forbidden', "Only the program's provider takes its attendance.");
+      throw new AppError('forbidden', 'provider_takes_attendance');
     }
   }
 
@@ -125,7 +125,7 @@ export function createAttendanceService(db: Database, repo: AttendanceRepo) {
     ): Promise<AttendanceSaved> {
       await takingProgram(actor, programId);
       if (input.date > careDay()) {
-        throw new AppError('validation_failed', 'The given data was invalid.', {
+        throw new AppError('validation_failed', 'validation_failed', {
           date: [AttendanceValidation.futureDay],
         });
       }
@@ -138,7 +138,7 @@ export function createAttendanceService(db: Database, repo: AttendanceRepo) {
       };
       return db.transaction(async (tx) => {
         if (!(await repo.isParticipant(tx, programId, patientId))) {
-          throw new AppError('not_found', 'No such participant.');
+          throw new AppError('not_found', 'participant_not_found');
         }
         const before = await repo.lockedRecord(tx, patientId, date);
         if (before === undefined || !sameValues(before, values)) {

@@ -7,7 +7,7 @@ import { findUserCard } from './userCardRepo.ts';
 
 // Pusher clients read a 403 as "not allowed on this channel" and give up on it quietly; a 404
 // would be read the same, so every refusal is a 403 and says nothing of what exists.
-const refused = () => new AppError('forbidden', 'You may not listen on this channel.');
+const refused = () => new AppError('forbidden', 'channel_refused');
 
 /**
  * Signs a subscription the way the websocket server verifies it, after asking the same rules the

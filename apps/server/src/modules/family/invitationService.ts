@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { localizedLink, recipientLocale, type UserService } from '../identity/index.ts';
 import type { InvitationRepo } from './invitationRepo.ts';
@@ -13,9 +13,10 @@ import { canLinkContactsOf } from './policy.ts';
 const INVITATION_DAYS = 14;
 const DAY_MS = 86_400_000;
 
-const notFound = (what: string) => new AppError('not_found', `No such ${what}.`);
-const invalid = (field: string, key: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { [field]: [key] });
+const notFound = (what: 'contact_not_found' | 'invitation_not_found') =>
+  new AppError('not_found', what);
+const invalid = (field: string, key: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { [field]: [key] });
 
 export type InvitationParts = {
   db: Database;
@@ -62,7 +63,7 @@ export function createInvitationService({ db, repo, users, mailer, publicUrl }: 
       const sent = await db.transaction(async (tx) => {
         const contact = await repo.lockContact(tx, patientId, contactId);
         if (contact === undefined || !canLinkContactsOf(actor, contact.agencyId)) {
-          throw notFound('contact');
+          throw notFound('contact_not_found');
         }
         if (contact.email === null) {
           throw invalid('email', FamilyValidation.needsEmail);
@@ -85,7 +86,7 @@ export function createInvitationService({ db, repo, users, mailer, publicUrl }: 
           throw invalid('email', FamilyValidation.notFamilyAccount);
         }
         if (contact.userId === account.id) {
-          throw new AppError('conflict', 'This contact already follows the patient’s care.');
+          throw new AppError('conflict', 'contact_follows');
         }
         const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
         const id = await repo.insert(tx, {
@@ -121,13 +122,10 @@ export function createInvitationService({ db, repo, users, mailer, publicUrl }: 
       return db.transaction(async (tx) => {
         const invitation = await repo.lockOpen(tx, hashSecret(token), actor.userId);
         if (invitation === undefined) {
-          throw notFound('invitation');
+          throw notFound('invitation_not_found');
         }
         if (!invitation.consentToShare) {
-          throw new AppError(
-            'conflict',
-            'The patient no longer shares their care; ask the agency.',
-          );
+          throw new AppError('conflict', 'care_not_shared');
         }
         await repo.setContactAccount(tx, invitation.contactId, actor.userId);
         await repo.markAccepted(tx, invitation.id, actor.userId);
@@ -146,7 +144,7 @@ export function createInvitationService({ db, repo, users, mailer, publicUrl }: 
       await db.transaction(async (tx) => {
         const contact = await repo.lockContact(tx, patientId, contactId);
         if (contact === undefined || !canLinkContactsOf(actor, contact.agencyId)) {
-          throw notFound('contact');
+          throw notFound('contact_not_found');
         }
         await repo.setContactAccount(tx, contactId, null);
         await repo.withdrawOpen(tx, contactId);

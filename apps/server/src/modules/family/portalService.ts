@@ -13,7 +13,7 @@ import type { PatientRecord, PortalRepo } from './portalRepo.ts';
 
 export type Paging = { page: number; perPage: number };
 
-const notFound = () => new AppError('not_found', 'No such patient.');
+const notFound = () => new AppError('not_found', 'patient_not_found');
 const pageOf = (paging: Paging) => ({
   limit: paging.perPage,
   offset: (paging.page - 1) * paging.perPage,

@@ -129,7 +129,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
     async (request) => {
       if (!exposeOutbox) {
         // Mail holds reset links: in production nobody reads it here, admins included.
-        throw new AppError('not_found', 'The outbox is available in development only.');
+        throw new AppError('not_found', 'outbox_development_only');
       }
       const { rows, total } = await history.listOutbox(pageOf(request.query));
       return {

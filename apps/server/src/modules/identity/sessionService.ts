@@ -95,7 +95,7 @@ export function createSessionService(
         const reason =
           user === undefined ? 'unknown_email' : passwordMatches ? 'disabled' : 'wrong_password';
         await authRepo.recordSignIn(db, { ...record, succeeded: false, reason });
-        throw new AppError('unauthenticated', 'The email or password is not right.');
+        throw new AppError('unauthenticated', 'sign_in_wrong');
       }
 
       const secret = newSecret();

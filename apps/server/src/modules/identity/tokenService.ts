@@ -34,7 +34,7 @@ export function createTokenService(db: Database, authRepo: AuthRepo) {
     async revoke(userId: number, tokenId: number, context: AuditContext): Promise<void> {
       await db.transaction(async (tx) => {
         if (!(await authRepo.revokeAccessToken(tx, userId, tokenId))) {
-          throw new AppError('not_found', 'No such active token.');
+          throw new AppError('not_found', 'token_not_found');
         }
         await writeAudit(tx, context, {
           action: 'token.revoked',

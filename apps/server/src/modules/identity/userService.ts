@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, membershipOf, Role, UserStatus } from '@he
 import type { Database, Transaction } from '../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError, invalidFields } from '../../platform/errors.ts';
+import { AppError, type FieldProblem, invalidFields } from '../../platform/errors.ts';
 import type { AuthRepo } from './authRepo.ts';
 import type { PasswordService } from './passwordService.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
@@ -19,8 +19,8 @@ export type NewUser = {
   preferredLocale?: Locale | undefined;
 };
 
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+const invalid = (field: string, message: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { [field]: [message] });
 
 /** One organisation's people: agency staff, and a provider who runs their program or home. */
 const runsOneOrganisation = (role: Role) => {
@@ -35,16 +35,16 @@ const runsOneOrganisation = (role: Role) => {
 function checkMembership(user: NewUser): void {
   const membership = membershipOf(user.role);
   if (runsOneOrganisation(user.role) && user.agencyIds.length !== 1) {
-    throw invalid('agencyIds', 'Agency users and providers belong to exactly one organisation.');
+    throw invalid('agencyIds', 'agency_membership_one');
   }
   if (membership === 'caregiver' && user.agencyIds.length === 0) {
-    throw invalid('agencyIds', 'A caregiver works for at least one agency.');
+    throw invalid('agencyIds', 'caregiver_needs_agency');
   }
   if (!runsOneOrganisation(user.role) && membership !== 'caregiver' && user.agencyIds.length > 0) {
-    throw invalid('agencyIds', 'Only agency users, providers and caregivers belong to agencies.');
+    throw invalid('agencyIds', 'agency_membership_roles');
   }
   if ((membership === 'partner') !== (user.partnerId !== null)) {
-    throw invalid('partnerId', 'Partner users, and only they, belong to a partner.');
+    throw invalid('partnerId', 'partner_membership');
   }
 }
 
@@ -58,7 +58,7 @@ export function createUserService(
   async function visibleUser(actor: Actor, id: number): Promise<UserRecord> {
     const user = await userRepo.findById(id);
     if (user === undefined || !canViewUser(actor, user)) {
-      throw new AppError('not_found', 'No such user.');
+      throw new AppError('not_found', 'user_not_found');
     }
     return user;
   }
@@ -66,7 +66,7 @@ export function createUserService(
   async function manageableUser(actor: Actor, id: number): Promise<UserRecord> {
     const user = await visibleUser(actor, id);
     if (!canManageUser(actor, user)) {
-      throw new AppError('forbidden', 'Your role does not allow changing this user.');
+      throw new AppError('forbidden', 'role_cannot_change_user');
     }
     return user;
   }
@@ -79,7 +79,7 @@ export function createUserService(
     context: AuditContext,
   ): Promise<{ id: number; invited: boolean }> {
     if (!assignableRoles(actor).includes(input.role)) {
-      throw new AppError('forbidden', 'Your role does not allow giving this role.');
+      throw new AppError('forbidden', 'role_cannot_give_role');
     }
     const user: NewUser =
       actor.role === Role.admin
@@ -90,7 +90,7 @@ export function createUserService(
           };
     checkMembership(user);
     if (actor.role !== Role.admin && !user.agencyIds.every((id) => actor.agencyIds.includes(id))) {
-      throw new AppError('forbidden', 'You can add people to your own agency only.');
+      throw new AppError('forbidden', 'own_agency_people_only');
     }
     if (await userRepo.emailTaken(user.email)) {
       throw invalidFields({ email: { code: 'email_taken' } });
@@ -261,13 +261,10 @@ export function createUserService(
     ): Promise<UserRecord> {
       const user = await manageableUser(actor, id);
       if (!assignableRoles(actor).includes(role)) {
-        throw new AppError('forbidden', 'Your role does not allow giving this role.');
+        throw new AppError('forbidden', 'role_cannot_give_role');
       }
       if (membershipOf(user.role) !== membershipOf(role)) {
-        throw invalid(
-          'role',
-          'This change would move the user to another kind of organisation; invite them anew instead.',
-        );
+        throw invalid('role', 'role_changes_organisation_kind');
       }
       if (user.role !== role) {
         await db.transaction(async (tx) => {

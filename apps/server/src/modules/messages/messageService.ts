@@ -13,8 +13,8 @@ export type Paging = { page: number; perPage: number };
 /** The field message of a read mark naming no message of the thread; the web translates it. */
 export const UNKNOWN_MESSAGE = 'messages:validation.unknownMessage';
 
-const noPatient = () => new AppError('not_found', 'No such patient.');
-const readOnly = () => new AppError('forbidden', 'Administrators read threads; they do not write.');
+const noPatient = () => new AppError('not_found', 'patient_not_found');
+const readOnly = () => new AppError('forbidden', 'admins_read_threads');
 
 function messageDto(row: MessageRow, callerId: number, lastReadId: number): PatientMessage {
   const mine = row.authorId === callerId;
@@ -135,7 +135,7 @@ export function createMessageService({ db, repo, broadcaster, log }: MessageServ
     async markRead(actor: Actor, patientId: number, lastReadId: number) {
       await writerOf(actor, patientId);
       if (!(await repo.isInThread(patientId, lastReadId))) {
-        throw new AppError('validation_failed', 'The given data was invalid.', {
+        throw new AppError('validation_failed', 'validation_failed', {
           lastReadId: [UNKNOWN_MESSAGE],
         });
       }

@@ -49,7 +49,7 @@ export function createNotificationService(
     async markRead(actor: Actor, id: number, socketId: string | null) {
       const marked = await repo.markRead(db, actor.userId, id);
       if (marked === null) {
-        throw new AppError('not_found', 'No such notification.');
+        throw new AppError('not_found', 'notification_not_found');
       }
       return marked.changed
         ? announceRead(actor, [id], socketId)

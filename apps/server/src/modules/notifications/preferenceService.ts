@@ -70,7 +70,7 @@ export function createPreferenceService(db: Database, linkSecret: Buffer) {
             ? undefined
             : (await preferencesOf(tx, claim.userId)).find((each) => each.kind === claim.kind);
         if (claim === null || current === undefined) {
-          throw new AppError('validation_failed', 'The given data was invalid.', {
+          throw new AppError('validation_failed', 'validation_failed', {
             token: [NotificationPreferenceValidation.invalidUnsubscribeLink],
           });
         }

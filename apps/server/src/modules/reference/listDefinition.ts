@@ -1,8 +1,9 @@
-import type { FieldErrors, ReferenceList, ReferenceListQuery, SubjectType } from '@hearth/domain';
+import type { ReferenceList, ReferenceListQuery, SubjectType } from '@hearth/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Access } from '../../platform/access.ts';
+import type { FieldProblems } from '../../platform/errors.ts';
 import { likeContains, likePrefix } from './searchText.ts';
 
 /** The columns every reference table has (db/schema/reference.ts). */
@@ -55,7 +56,7 @@ export type ListDefinition<
   uniqueFields: Record<string, string>;
   currentReferences?(body: TCreate): CurrentReference[];
   /** Rules an update must meet given the stored entry (a survey question's kind). */
-  checkUpdate?(stored: TRow, body: TUpdate): FieldErrors | undefined;
+  checkUpdate?(stored: TRow, body: TUpdate): FieldProblems | undefined;
 };
 
 // Methods (not function properties) above are compared bivariantly, so every list's definition

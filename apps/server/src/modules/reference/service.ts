@@ -1,25 +1,20 @@
-import type {
-  FieldErrors,
-  ReferenceList,
-  ReferenceListQuery,
-  ReferenceListSummary,
-} from '@hearth/domain';
+import type { ReferenceList, ReferenceListQuery, ReferenceListSummary } from '@hearth/domain';
 import type { Database } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { uniqueAsInvalid } from '../../platform/db/constraints.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, type FieldProblems } from '../../platform/errors.ts';
 import type { AnyListDefinition, EntryTable, ListDefinition } from './listDefinition.ts';
 import { referenceLists } from './lists.ts';
 import { canManageReferenceData } from './policy.ts';
 import type { ReferenceRepo } from './repo.ts';
 
 const messages = {
-  invalid: 'The given data was invalid.',
-  notFound: 'The requested resource was not found.',
-  retiredHidden: 'Only administrators see retired entries.',
-  taken: 'This is already in the list; rename or un-retire that entry instead.',
-  notCurrent: 'Choose entries that are offered; retired or unknown ones are not.',
+  invalid: 'validation_failed',
+  notFound: 'not_found',
+  retiredHidden: 'admins_see_retired',
+  taken: 'entry_exists',
+  notCurrent: 'choose_offered_entries',
 } as const;
 
 /** Any list's definition whose entries go out as TDto. */
@@ -32,7 +27,7 @@ type ListOf<TDto, TQuery extends ReferenceListQuery = ReferenceListQuery> = List
   unknown
 >;
 
-const invalid = (errors: FieldErrors) =>
+const invalid = (errors: FieldProblems) =>
   new AppError('validation_failed', messages.invalid, errors);
 
 export function createReferenceService(db: Database, repo: ReferenceRepo) {
@@ -41,7 +36,9 @@ export function createReferenceService(db: Database, repo: ReferenceRepo) {
     const current = new Set(await repo.currentIds(referenceLists[list], unique));
     const missing = unique.filter((id) => !current.has(id));
     if (missing.length > 0) {
-      throw invalid({ [field]: [`${messages.notCurrent} (${missing.join(', ')})`] });
+      throw invalid({
+        [field]: { code: messages.notCurrent, params: { ids: missing.join(', ') } },
+      });
     }
   }
 

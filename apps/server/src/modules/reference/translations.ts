@@ -8,7 +8,7 @@ export type Translations = { [key: string]: string | Translations };
 // The web app's own translation files, served as they are to API clients (mobile apps, kiosks).
 const defaultFolder = new URL('../../../../web/src/locales/', import.meta.url);
 
-const notFound = () => new AppError('not_found', 'There is no such translation file.');
+const notFound = () => new AppError('not_found', 'translation_file_not_found');
 
 /**
  * Serves `<locale>/<namespace>.json` of the web app. Both names must be on an allow-list (the

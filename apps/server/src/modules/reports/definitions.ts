@@ -13,7 +13,7 @@ import { createVisitsReport } from './visits/visitsReport.ts';
 
 /**
  * The reports built so far, one line per type (each in its own folder beside this file); a type
- * missing here answers 404 `reportNotAvailable`.
+ * missing here answers 404 `report_not_available`.
  */
 export function createReportDefinitions(db: Database): ReportDefinitions {
   return {

@@ -25,7 +25,7 @@ export function reportScopeOf(actor: Actor, filterAgencyId: number | undefined):
     (actor.role === Role.partner || actor.role === Role.partnerAgent)
   ) {
     if (filterAgencyId !== undefined) {
-      throw new AppError('not_found', 'reportNotAvailable');
+      throw new AppError('not_found', 'report_not_available');
     }
     return { kind: 'partner', partnerId: actor.partnerId };
   }
@@ -34,7 +34,7 @@ export function reportScopeOf(actor: Actor, filterAgencyId: number | undefined):
     ownAgencyId === undefined ||
     (filterAgencyId !== undefined && filterAgencyId !== ownAgencyId)
   ) {
-    throw new AppError('not_found', 'reportNotAvailable');
+    throw new AppError('not_found', 'report_not_available');
   }
   return { kind: 'agency', agencyId: ownAgencyId };
 }

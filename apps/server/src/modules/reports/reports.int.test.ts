@@ -55,7 +55,7 @@ describe('who may ask for reports', () => {
 
 describe('a report not built yet', () => {
   // Every type is built now: a registry without the type stands for the next one added.
-  it('answers 404 reportNotAvailable for rows and graph, never a 500', async () => {
+  it('answers 404 report_not_available for rows and graph, never a 500', async () => {
     const reports = createReportsService({}, createStatistics(database.db));
     const owner = {
       userId: 1,
@@ -64,7 +64,7 @@ describe('a report not built yet', () => {
       partnerId: null,
       via: 'session',
     } as const;
-    const notAvailable = { code: 'not_found', message: 'reportNotAvailable' };
+    const notAvailable = { code: 'not_found', reason: { code: 'report_not_available' } };
     await expect(
       reports.rows(owner, 'assessments', { filter: march }, 'en-US'),
     ).rejects.toMatchObject(notAvailable);

@@ -1,6 +1,5 @@
 import {
   EXPORT_LIMIT,
-  type FieldErrors,
   type Locale,
   type ReportSeries,
   type ReportType,
@@ -12,14 +11,13 @@ import {
 } from '@hearth/domain';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, type CollectedFieldProblems, zodIssueProblem } from '../../platform/errors.ts';
 import { assertExportable } from '../../platform/listExport.ts';
 import type { ReportDefinition, ReportDefinitions, ReportSort } from './reportDefinition.ts';
 import { type ReportScope, reportScopeOf } from './reportScope.ts';
 import type { Statistics } from './statistics/statistics.ts';
 
-// The message is a code the web translates in its reports namespace.
-const notAvailable = () => new AppError('not_found', 'reportNotAvailable');
+const notAvailable = () => new AppError('not_found', 'report_not_available');
 
 /** The report a path's `:type` names; any other word answers 404 as an unbuilt report does. */
 function reportTypeOf(word: string): ReportType {
@@ -36,12 +34,12 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   if (parsed.success) {
     return parsed.data;
   }
-  const errors: FieldErrors = {};
+  const errors: CollectedFieldProblems = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.join('.') || 'body';
-    errors[field] = [...(errors[field] ?? []), issue.message];
+    errors[field] = [...(errors[field] ?? []), zodIssueProblem(issue)];
   }
-  throw new AppError('validation_failed', 'The given data was invalid.', errors);
+  throw new AppError('validation_failed', 'validation_failed', errors);
 }
 
 // Host leads are nobody's agency's; every other report may narrow to one agency.
@@ -64,7 +62,7 @@ export function createReportsService(definitions: ReportDefinitions, statistics:
     }
     const scope = reportScopeOf(actor, agencyId);
     if (!definition.audiences.includes(scope.kind)) {
-      throw new AppError('forbidden', 'reportNotForYou');
+      throw new AppError('forbidden', 'report_not_for_you');
     }
     return { definition, scope };
   }

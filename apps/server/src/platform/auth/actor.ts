@@ -47,7 +47,7 @@ declare module 'fastify' {
 /** The actor of a route whose access requires one; the access hook has already refused anyone else. */
 export function actorOf(request: FastifyRequest): Actor {
   if (request.actor === null) {
-    throw new AppError('unauthenticated', 'Sign in to continue.');
+    throw new AppError('unauthenticated', 'sign_in_to_continue');
   }
   return request.actor;
 }
@@ -55,7 +55,7 @@ export function actorOf(request: FastifyRequest): Actor {
 /** The name and email of a route's actor, read with their session or token. */
 export function actorProfileOf(request: FastifyRequest): ActorProfile {
   if (request.actorProfile === null) {
-    throw new AppError('unauthenticated', 'Sign in to continue.');
+    throw new AppError('unauthenticated', 'sign_in_to_continue');
   }
   return request.actorProfile;
 }

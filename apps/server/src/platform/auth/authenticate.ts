@@ -8,8 +8,8 @@ import { sameSecret } from './secrets.ts';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const messages = {
-  badToken: 'The access token is invalid, expired or revoked.',
-  csrf: 'This page is out of date or your session has expired. Reload the page.',
+  badToken: 'access_token_invalid',
+  csrf: 'page_out_of_date',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError, type FieldProblem } from '../errors.ts';
 
 /** PostgreSQL's unique-violation, with the constraint it hit. */
 export function violatedConstraint(error: unknown): string | undefined {
@@ -11,7 +11,7 @@ export function violatedConstraint(error: unknown): string | undefined {
 }
 
 /** For each unique index, the request field it guards and what to say when it is taken. */
-export type UniqueFields = Readonly<Record<string, { field: string; message: string }>>;
+export type UniqueFields = Readonly<Record<string, { field: string; message: FieldProblem }>>;
 
 /**
  * Runs a write whose uniqueness was checked beforehand. Two identical requests at the same instant
@@ -24,7 +24,7 @@ export async function uniqueAsInvalid<T>(fields: UniqueFields, work: () => Promi
   } catch (error) {
     const taken = fields[violatedConstraint(error) ?? ''];
     if (taken !== undefined) {
-      throw new AppError('validation_failed', 'The given data was invalid.', {
+      throw new AppError('validation_failed', 'validation_failed', {
         [taken.field]: [taken.message],
       });
     }

@@ -1,3 +1,4 @@
+import type { CodedMessage } from '@hearth/domain';
 import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Reader } from './writer.ts';
@@ -28,12 +29,12 @@ export async function unknownIds(
 export async function unknownReferenceErrors(
   db: Reader,
   checks: readonly (readonly [field: string, table: IdTable, ids: readonly number[]])[],
-): Promise<Record<string, string[]>> {
-  const errors: Record<string, string[]> = {};
+): Promise<Record<string, CodedMessage[]>> {
+  const errors: Record<string, CodedMessage[]> = {};
   for (const [field, table, ids] of checks) {
     const unknown = await unknownIds(db, table, ids);
     if (unknown.length > 0) {
-      errors[field] = [`There is no entry with the id ${unknown.join(', ')}.`];
+      errors[field] = [{ code: 'entries_unknown', params: { ids: unknown.join(', ') } }];
     }
   }
   return errors;

@@ -1,8 +1,8 @@
-import { AppError } from '../errors.ts';
+import { AppError, type FieldProblem } from '../errors.ts';
 import type { UploadRefusals } from '../uploadedFile.ts';
 
-/** The i18n message keys of a photo upload's refusals, and the size limit the route sets. */
-export type PhotoUploadRules = { missing: string; tooLarge: string; maxBytes: number };
+/** The field problems of a photo upload's refusals, and the size limit the route sets. */
+export type PhotoUploadRules = { missing: FieldProblem; tooLarge: FieldProblem; maxBytes: number };
 
 /** How a photo route refuses an upload: on the `photo` field, the limit said in megabytes. */
 export function photoUploadRefusals({
@@ -10,14 +10,15 @@ export function photoUploadRefusals({
   tooLarge,
   maxBytes,
 }: PhotoUploadRules): UploadRefusals {
-  const megabytes = maxBytes / (1024 * 1024);
+  const megabytes = maxBytes / 2 ** 20;
   return {
     field: 'photo',
-    missing: () =>
-      new AppError('validation_failed', 'The given data was invalid.', { photo: [missing] }),
+    missing: () => new AppError('validation_failed', 'validation_failed', { photo: [missing] }),
     tooLarge: () =>
-      new AppError('payload_too_large', `A photo may be at most ${megabytes} MB.`, {
-        photo: [tooLarge],
-      }),
+      new AppError(
+        'payload_too_large',
+        { code: 'photo_too_large', params: { megabytes } },
+        { photo: [tooLarge] },
+      ),
   };
 }

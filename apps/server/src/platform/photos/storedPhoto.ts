@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PhotoType } from '@hearth/domain';
-import { AppError } from '../errors.ts';
+import { AppError, type FieldProblem } from '../errors.ts';
 import { extensionOf, photoTypeOf } from './photoFormat.ts';
 import { DamagedImageError, withoutMetadata } from './photoMetadata.ts';
 
 /** How an upload's refusals are worded: the form field and its i18n message keys. */
-export type PhotoRefusals = { field: string; type: string; damaged: string };
+export type PhotoRefusals = { field: string; type: FieldProblem; damaged: FieldProblem };
 
 export type StoredPhoto = {
   contentType: PhotoType;
@@ -17,8 +17,8 @@ export type StoredPhoto = {
 
 /** An uploaded photo as it is kept: known by its bytes, stripped of metadata; 422 otherwise. */
 export function storedPhoto(uploaded: Buffer, refusals: PhotoRefusals): StoredPhoto {
-  const invalid = (message: string) =>
-    new AppError('validation_failed', 'The given data was invalid.', {
+  const invalid = (message: FieldProblem) =>
+    new AppError('validation_failed', 'validation_failed', {
       [refusals.field]: [message],
     });
   const contentType = photoTypeOf(uploaded);

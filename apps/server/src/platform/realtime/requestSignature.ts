@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Reason } from '../errors.ts';
 import type { RealtimeApp } from './apps.ts';
 import { signRequest, validSignature } from './signatures.ts';
 
@@ -20,30 +21,30 @@ export function signatureProblem(
   app: RealtimeApp,
   request: SignedRequest,
   now = Date.now(),
-): string | null {
+): Reason | null {
   const query = Object.fromEntries(request.query);
   if (query.auth_key !== app.key) {
-    return 'auth_key does not name this app.';
+    return 'auth_key_unknown';
   }
   if (query.auth_version !== '1.0') {
-    return 'auth_version must be 1.0.';
+    return 'auth_version_wrong';
   }
   const timestamp = Number(query.auth_timestamp);
   if (
     !/^\d+$/.test(query.auth_timestamp ?? '') ||
     Math.abs(now / 1000 - timestamp) > TIMESTAMP_TOLERANCE_SECONDS
   ) {
-    return `auth_timestamp must be within ${TIMESTAMP_TOLERANCE_SECONDS} seconds of the server's time.`;
+    return { code: 'auth_timestamp_off', params: { seconds: TIMESTAMP_TOLERANCE_SECONDS } };
   }
   if (request.rawBody !== null && request.rawBody !== '') {
     const md5 = createHash('md5').update(request.rawBody).digest('hex');
     if (query.body_md5 !== md5) {
-      return 'body_md5 does not match the body.';
+      return 'body_md5_mismatch';
     }
   }
   const expected = signRequest(app.secret, request.method, request.path, query);
   if (!validSignature(query.auth_signature, expected)) {
-    return 'Invalid signature.';
+    return 'signature_invalid';
   }
   return null;
 }

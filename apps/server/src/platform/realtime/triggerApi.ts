@@ -82,7 +82,7 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
     try {
       done(null, JSON.parse(String(body)));
     } catch {
-      done(new AppError('bad_request', 'The body is not valid JSON.'));
+      done(new AppError('bad_request', 'body_not_json'));
     }
   });
 
@@ -97,7 +97,7 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
     const { appId } = request.params as { appId?: string };
     const realtimeApp = appId === undefined ? undefined : appsById.get(appId);
     if (realtimeApp === undefined) {
-      throw new AppError('not_found', 'No such app.');
+      throw new AppError('not_found', 'realtime_app_not_found');
     }
     const [path = '', query = ''] = request.raw.url?.split('?', 2) ?? [];
     const problem = signatureProblem(realtimeApp, {
@@ -143,10 +143,10 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
 
   const assertWithinSize = (realtimeApp: RealtimeApp, event: TriggeredEvent) => {
     if (Buffer.byteLength(event.data) > realtimeApp.maxMessageBytes) {
-      throw new AppError(
-        'payload_too_large',
-        `Event data is limited to ${realtimeApp.maxMessageBytes} bytes.`,
-      );
+      throw new AppError('payload_too_large', {
+        code: 'event_data_too_large',
+        params: { bytes: realtimeApp.maxMessageBytes },
+      });
     }
   };
 
@@ -308,7 +308,7 @@ export const registerTriggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = asyn
       const realtimeApp = appOf(request);
       const { channelName: channel } = request.params;
       if (channelKind(channel) !== 'presence') {
-        throw new AppError('bad_request', 'Only presence channels have users.');
+        throw new AppError('bad_request', 'presence_channels_only');
       }
       const members = await state.presenceMembers(realtimeApp.id, channel);
       return { users: members.map((member) => ({ id: member.userId })) };

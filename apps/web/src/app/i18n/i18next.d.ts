@@ -32,6 +32,7 @@ import type reference from '../../locales/en-US/reference.json';
 import type referrals from '../../locales/en-US/referrals.json';
 import type reports from '../../locales/en-US/reports.json';
 import type reviews from '../../locales/en-US/reviews.json';
+import type serverMessages from '../../locales/en-US/serverMessages.json';
 import type shifts from '../../locales/en-US/shifts.json';
 import type subscriptions from '../../locales/en-US/subscriptions.json';
 import type tasks from '../../locales/en-US/tasks.json';
@@ -78,6 +79,7 @@ declare module 'i18next' {
       referrals: typeof referrals;
       reports: typeof reports;
       reviews: typeof reviews;
+      serverMessages: typeof serverMessages;
       shifts: typeof shifts;
       subscriptions: typeof subscriptions;
       tasks: typeof tasks;

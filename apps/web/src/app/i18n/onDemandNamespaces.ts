@@ -31,8 +31,9 @@ export const SIGNED_IN_NAMESPACES = [
  * open (the pricing page and the administrators' billing screens, checkout and the owners'
  * billing (`subscriptions`), the agencies' listing editor, invoice runs, care invoices and
  * payments, the caregiver timesheets, the signed-in home's dashboard, the reports, a day
- * program's attendance, and a listing's reviews, which its page fetches after the listing
- * itself). Each is built
+ * program's attendance, a listing's reviews, which its page fetches after the listing
+ * itself, and the server's messages, fetched with the first error the server answers with
+ * (`api/client.ts`)). Each is built
  * into a chunk of its own and fetched with the first page that needs it
  * (`app/routing/pageWithWords.ts`), so the words every page downloads with its language do not
  * grow with them. Shared by the build and `loadLocale.ts`.
@@ -50,6 +51,7 @@ export const ON_DEMAND_NAMESPACES = [
   'reports',
   'attendance',
   'reviews',
+  'serverMessages',
 ] as const;
 
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
+import { rememberLocale, switchLocaleInPath } from '../../app/i18n/locale.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { FormCard } from '../../components/FormCard.tsx';
@@ -55,7 +56,16 @@ export function SignInPage() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    signIn.mutate({ email, password }, { onSuccess: () => void navigate(next, { replace: true }) });
+    // The person's own language from the account; a switch afterwards is theirs for the session.
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: ({ user }) => {
+          rememberLocale(user.preferredLocale);
+          void navigate(switchLocaleInPath(next, user.preferredLocale), { replace: true });
+        },
+      },
+    );
   };
 
   return (

@@ -11,6 +11,16 @@ const ranges: Record<string, { min: number; max: number }> = {
   population: { min: 0, max: 100_000_000 },
 };
 
+const SURVEY_OPTIONS_PROBLEMS = [
+  'survey_options_too_few',
+  'survey_options_not_choice',
+  'survey_option_values_repeat',
+] as const;
+const isSurveyOptionsProblem = (
+  message: string | undefined,
+): message is (typeof SURVEY_OPTIONS_PROBLEMS)[number] =>
+  (SURVEY_OPTIONS_PROBLEMS as readonly (string | undefined)[]).includes(message);
+
 /**
  * A field's problem in the page's language. The form's checks are the shared zod schemas, whose
  * messages are English; what went wrong (the issue's code) is what the person is told, in words
@@ -43,7 +53,10 @@ export function useProblemText(formatHint: string) {
         case 'notOffered':
           return t('problems.notOffered');
         default:
-          return error.message ?? t('problems.invalid');
+          // A survey question's options, checked by the shared schema: its rule's code.
+          return isSurveyOptionsProblem(error.message)
+            ? t(`problems.${error.message}`)
+            : (error.message ?? t('problems.invalid'));
       }
     },
     [t, formatHint],

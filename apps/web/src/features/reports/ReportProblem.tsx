@@ -3,13 +3,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../api/ApiError.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
 
-// The server names why a report cannot answer with these words, translated here (and only here).
-const REPORT_REFUSALS = ['reportNotAvailable', 'reportNotForYou'] as const;
-type ReportRefusal = (typeof REPORT_REFUSALS)[number];
-const isRefusal = (message: string): message is ReportRefusal =>
-  (REPORT_REFUSALS as readonly string[]).includes(message);
+// The server's codes for why a report cannot answer; its message says so in the page's language.
+const REPORT_REFUSALS: readonly string[] = ['report_not_available', 'report_not_for_you'];
+const isRefusal = (error: Error) =>
+  error instanceof ApiError &&
+  error.messageCode !== undefined &&
+  REPORT_REFUSALS.includes(error.messageCode);
 
 export type ReportProblemProps = { error: Error; onRetry: () => void };
 
@@ -17,7 +19,7 @@ export type ReportProblemProps = { error: Error; onRetry: () => void };
 export function ReportProblem({ error, onRetry }: ReportProblemProps) {
   const { t } = useTranslation('reports');
   const localized = useLocalizedPath();
-  if (isRefusal(error.message)) {
+  if (isRefusal(error)) {
     return (
       <Alert
         severity="info"
@@ -28,7 +30,7 @@ export function ReportProblem({ error, onRetry }: ReportProblemProps) {
           </Link>
         }
       >
-        {t(`errors.${error.message}`)}
+        {error.message}
       </Alert>
     );
   }

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../../platform/errors.ts';
 import type { PaymentGateway } from '../gateway/index.ts';
 import { canActForOrganisation } from '../policy.ts';
 import { priceWithTax } from '../subscriptions/invoicing.ts';
@@ -21,8 +21,8 @@ import { columnsOf, organisationOf } from '../subscriptions/organisationColumns.
 import type { SubscriptionService } from '../subscriptions/subscriptionService.ts';
 import type { CheckoutRepo, CheckoutRow } from './checkoutRepo.ts';
 
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+const invalid = (field: string, message: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { [field]: [message] });
 
 const methodTypes: Partial<Record<PaymentMode, PaymentMethodType>> = {
   [PaymentMode.creditCard]: 'card',
@@ -74,7 +74,7 @@ export function createCheckoutService(db: Database, deps: CheckoutDependencies) 
         throw invalid('paymentMode', SubscriptionValidation.debitOnlyInCad);
       }
       if (await deps.checkouts.hasLiveSubscription(organisation)) {
-        throw new AppError('conflict', 'This organisation has a live subscription already.');
+        throw new AppError('conflict', 'live_subscription_exists');
       }
       const chargesNow =
         product.trialDays === 0 && input.invoiceSchedule === InvoiceSchedule.advance;
@@ -123,7 +123,7 @@ export function createCheckoutService(db: Database, deps: CheckoutDependencies) 
     async status(actor: Actor, sessionId: string): Promise<CheckoutRow> {
       const row = await deps.checkouts.findBySession(sessionId);
       if (row === undefined || !canActForOrganisation(actor, organisationOf(row))) {
-        throw new AppError('not_found', 'No such checkout.');
+        throw new AppError('not_found', 'checkout_not_found');
       }
       return row;
     },

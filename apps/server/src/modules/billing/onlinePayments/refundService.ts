@@ -6,8 +6,7 @@ import { GatewayRefusal, type PaymentGateway } from '../gateway/index.ts';
 import type { PaymentRepo, PaymentRow } from '../subscriptions/paymentRepo.ts';
 import { gatewayPaymentRepo } from './gatewayPaymentRepo.ts';
 
-const notRefundable = () =>
-  new AppError('conflict', 'Only a paid card or debit payment, not yet refunded, can be refunded.');
+const notRefundable = () => new AppError('conflict', 'payment_not_refundable');
 
 /** Refunds of payments made through the gateway, in full, by administrators. */
 export function createRefundService(
@@ -27,7 +26,7 @@ export function createRefundService(
     ): Promise<PaymentRow> {
       const payment = await deps.payments.find(id);
       if (payment === undefined) {
-        throw new AppError('not_found', 'No such payment.');
+        throw new AppError('not_found', 'payment_not_found');
       }
       const paymentRef = payment.gatewayPaymentRef;
       const refundable =
@@ -42,10 +41,7 @@ export function createRefundService(
         await deps.gateway.refund({ paymentRef, idempotencyKey: `refund-payment-${payment.id}` });
       } catch (error) {
         if (error instanceof GatewayRefusal) {
-          throw new AppError(
-            'conflict',
-            "The payment provider refused this refund. Check the payment in the provider's dashboard.",
-          );
+          throw new AppError('conflict', 'refund_refused');
         }
         throw error;
       }

@@ -48,7 +48,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
         );
       } catch (error) {
         if (error instanceof InvalidWebhookSignature) {
-          throw new AppError('bad_request', 'The webhook signature did not verify.');
+          throw new AppError('bad_request', 'webhook_signature_bad');
         }
         throw error;
       }

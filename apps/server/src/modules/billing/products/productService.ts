@@ -11,7 +11,7 @@ import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { ProductFilter, ProductRepo, ProductRow } from './productRepo.ts';
 
-const noProduct = () => new AppError('not_found', 'No such product.');
+const noProduct = () => new AppError('not_found', 'product_not_found');
 
 export function productDto(row: ProductRow): Product {
   return {
@@ -88,7 +88,7 @@ export function createProductService(db: Database, repo: ProductRepo) {
         if (row === undefined) {
           throw (await repo.find(id)) === undefined
             ? noProduct()
-            : new AppError('conflict', 'This product is retired already.');
+            : new AppError('conflict', 'product_retired');
         }
         await writeAudit(tx, context, {
           action: 'billing.product.retired',

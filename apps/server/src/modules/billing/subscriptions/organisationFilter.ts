@@ -18,7 +18,7 @@ export function allowedOrganisationFilter<F extends OrganisationFilter>(
   filter: F,
 ): F {
   if (filter.organisationId !== undefined && filter.organisationKind === undefined) {
-    throw new AppError('validation_failed', 'The given data was invalid.', {
+    throw new AppError('validation_failed', 'validation_failed', {
       organisationKind: [SubscriptionValidation.organisationKindRequired],
     });
   }
@@ -32,7 +32,7 @@ export function allowedOrganisationFilter<F extends OrganisationFilter>(
       filter.organisationKind !== owned.kind ||
       (filter.organisationId !== undefined && filter.organisationId !== owned.id));
   if (owned === null || namedOther) {
-    throw new AppError('not_found', 'No such organisation.');
+    throw new AppError('not_found', 'organisation_not_found');
   }
   return { ...filter, organisationKind: owned.kind, organisationId: owned.id };
 }

@@ -9,17 +9,17 @@ import {
 } from '@hearth/domain';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../../platform/errors.ts';
 import { canActForOrganisation } from '../policy.ts';
 import { organisationOf } from './organisationColumns.ts';
 import { allowedOrganisationFilter } from './organisationFilter.ts';
 import type { PaymentRepo, PaymentRow, Settlement } from './paymentRepo.ts';
 import type { Standing } from './standing.ts';
 
-const noPayment = () => new AppError('not_found', 'No such payment.');
+const noPayment = () => new AppError('not_found', 'payment_not_found');
 
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+const invalid = (field: string, message: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { [field]: [message] });
 
 /** Subscription payments as people see and settle them; a settled one may end a past due. */
 export function createPaymentService(payments: PaymentRepo, standing: Standing) {
@@ -38,7 +38,7 @@ export function createPaymentService(payments: PaymentRepo, standing: Standing) 
       await standing.lock(tx, found.subscriptionId);
       const row = await payments.settleUnpaid(tx, id, settlement);
       if (row === undefined) {
-        throw new AppError('conflict', 'Only an unpaid payment can be recorded or voided.');
+        throw new AppError('conflict', 'payment_not_unpaid');
       }
       await writeAudit(tx, context, {
         action,

@@ -19,7 +19,7 @@ import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { violatedConstraint } from '../../../platform/db/constraints.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../../platform/errors.ts';
 import type { ChargedMethod, SavedPaymentMethod } from '../gateway/index.ts';
 import { canActForOrganisation, canManageBilling, ownedOrganisation } from '../policy.ts';
 import type { ProductRepo, ProductRow } from '../products/productRepo.ts';
@@ -31,10 +31,10 @@ import { allowedOrganisationFilter } from './organisationFilter.ts';
 import type { PaymentRepo, PaymentRow } from './paymentRepo.ts';
 import type { SubscriptionRepo, SubscriptionRow } from './subscriptionRepo.ts';
 
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+const invalid = (field: string, message: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { [field]: [message] });
 
-const noSubscription = () => new AppError('not_found', 'No such subscription.');
+const noSubscription = () => new AppError('not_found', 'subscription_not_found');
 
 const liveSubscriptionIndexes = new Set([
   'subscriptions_live_agency_unique',
@@ -77,7 +77,7 @@ const savedMethodColumns = (method: SavedMethod) => ({
 /** A second live subscription of one organisation, as the 409 the caller is given. */
 export function asLiveSubscriptionConflict(error: unknown): unknown {
   return liveSubscriptionIndexes.has(violatedConstraint(error) ?? '')
-    ? new AppError('conflict', 'This organisation has a live subscription already.')
+    ? new AppError('conflict', 'live_subscription_exists')
     : error;
 }
 
@@ -126,7 +126,7 @@ export function createSubscriptionService(
     }
     const owned = ownedOrganisation(actor);
     if (owned === null || (named !== undefined && !canActForOrganisation(actor, named))) {
-      throw new AppError('forbidden', 'You may subscribe only your own organisation.');
+      throw new AppError('forbidden', 'own_organisation_subscribes');
     }
     return owned;
   }
@@ -259,7 +259,7 @@ export function createSubscriptionService(
           throw noSubscription();
         }
         if (row.status === SubscriptionStatus.cancelled) {
-          throw new AppError('conflict', 'This subscription is cancelled already.');
+          throw new AppError('conflict', 'subscription_cancelled');
         }
         const changed = await deps.subscriptions.update(
           tx,

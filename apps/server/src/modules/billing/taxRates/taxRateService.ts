@@ -47,8 +47,8 @@ export function createTaxRateService(db: Database, repo: TaxRateRepo) {
       const row = await repo.rateAt(region, query.date ?? careDay());
       if (row === undefined) {
         throw (await repo.hasRegion(region))
-          ? new AppError('not_found', 'No tax rate of this region was in effect on that day.')
-          : new AppError('not_found', 'No tax rates are known for this region.');
+          ? new AppError('not_found', 'tax_rate_not_in_effect')
+          : new AppError('not_found', 'tax_rates_unknown');
       }
       return row;
     },
@@ -62,7 +62,7 @@ export function createTaxRateService(db: Database, repo: TaxRateRepo) {
      */
     async create(actor: Actor, input: TaxRateCreate, context: AuditContext): Promise<TaxRateRow> {
       if (input.effectiveFrom <= careDay()) {
-        throw new AppError('validation_failed', 'The given data was invalid.', {
+        throw new AppError('validation_failed', 'validation_failed', {
           effectiveFrom: [BillingValidation.notInFuture],
         });
       }

@@ -7,14 +7,13 @@ import {
   assessmentBillToIssues,
   assessmentConsistencyIssues,
   canWritePatientsOf,
-  type FieldErrors,
   INITIAL_ASSESSMENT_STATUS,
   type Locale,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblems } from '../../../platform/errors.ts';
 import type { AssessmentFilter, AssessmentRepo } from './assessmentRepo.ts';
 import type { AssessmentWriteRepo, LockedAssessment } from './assessmentWriteRepo.ts';
 import { movesFor } from './moves.ts';
@@ -22,10 +21,10 @@ import { assessmentScope } from './policy.ts';
 
 export type Paging = { page: number; perPage: number };
 
-export const invalid = (errors: FieldErrors) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
+export const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
 
-export const notFound = () => new AppError('not_found', 'No such assessment.');
+export const notFound = () => new AppError('not_found', 'assessment_not_found');
 
 const closedStatuses: readonly AssessmentStatus[] = [
   AssessmentStatus.completed,
@@ -204,10 +203,7 @@ export function createAssessmentService(
           throw notFound();
         }
         if (closedStatuses.includes(current.status)) {
-          throw new AppError(
-            'conflict',
-            'A completed or cancelled assessment can no longer be changed; book a new one.',
-          );
+          throw new AppError('conflict', 'assessment_closed');
         }
         checkConsistency(current, patch);
         checkPaymentFlag(current, patch);

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, fieldValue } from '../../../platform/errors.ts';
 import type { AssessmentService } from './assessmentService.ts';
 import { invalid, notFound } from './assessmentService.ts';
 import type { AssessmentWriteRepo, LockedAssessment, Writer } from './assessmentWriteRepo.ts';
@@ -71,18 +71,20 @@ export function createStatusService(
   function checkMove(actor: Actor, from: AssessmentStatus, to: AssessmentStatus): void {
     if (!assessmentMoveExists(from, to)) {
       const allowed = assessmentMovesFor(actor.role, from).map(nameOf);
-      const list = allowed.length > 0 ? allowed.join(', ') : 'nothing: it is final';
       throw new AppError(
         'conflict',
-        `An assessment that is ${nameOf(from)} cannot become ${nameOf(to)}; it can move to ${list}.`,
-        { to: allowed },
+        {
+          code: 'assessment_move_refused',
+          params: { from: nameOf(from), to: nameOf(to) },
+        },
+        { to: allowed.map(fieldValue) },
       );
     }
     if (!canMoveAssessment(actor.role, from, to)) {
-      throw new AppError(
-        'forbidden',
-        `Your role may not move an assessment from ${nameOf(from)} to ${nameOf(to)}.`,
-      );
+      throw new AppError('forbidden', {
+        code: 'assessment_move_role',
+        params: { from: nameOf(from), to: nameOf(to) },
+      });
     }
   }
 

@@ -1,5 +1,4 @@
 import {
-  type FieldErrors,
   VISIT_CHANGE_FIELDS,
   VISIT_CHANGE_WINDOW_MINUTES,
   VISIT_MAX_MINUTES,
@@ -11,19 +10,18 @@ import {
 import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblems } from '../../../platform/errors.ts';
 import type { RecordedMark } from '../shifts/index.ts';
 import type { MarkReview } from '../verification/index.ts';
 import type { ChangeRepo, LockedVisit, NewChange } from './changeRepo.ts';
 import { reachesAgency, visitScope } from './policy.ts';
 
-export const visitNotFound = () =>
-  new AppError('not_found', 'The requested resource was not found.');
+export const visitNotFound = () => new AppError('not_found', 'not_found');
 
 const MINUTE = 60_000;
 
-const invalid = (errors: FieldErrors) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
 
 const sameMark = (a: RecordedMark, b: RecordedMark) =>
   a.at.getTime() === b.at.getTime() &&
@@ -122,13 +120,10 @@ export function createChangeService(db: Database, repo: ChangeRepo, review: Mark
           throw visitNotFound();
         }
         if (visit.cancelledAt !== null) {
-          throw new AppError('conflict', 'This shift was cancelled.');
+          throw new AppError('conflict', 'shift_cancelled');
         }
         if (visit.assignment !== 'accepted') {
-          throw new AppError(
-            'conflict',
-            'Only a visit whose caregiver accepted it can be recorded; assign it first.',
-          );
+          throw new AppError('conflict', 'visit_needs_accepted_caregiver');
         }
         const now = new Date();
         const corrections = VISIT_CHANGE_FIELDS.flatMap((field) => {

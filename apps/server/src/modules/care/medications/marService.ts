@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { violatedConstraint } from '../../../platform/db/constraints.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblem, fieldValue, type Reason } from '../../../platform/errors.ts';
 import { patientScope } from '../../directory/patients/index.ts';
 import type { AdministrationRepo } from './administrationRepo.ts';
 import { administrationDto, medicationDto } from './dto.ts';
@@ -23,15 +23,15 @@ import { canPrescribe, canRecord } from './policy.ts';
 
 const HOUR_MS = 3_600_000;
 
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+const invalid = (field: string, message: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { [field]: [message] });
 
 const messages = {
-  record: "Only the patient's care team and agency staff record doses.",
-  entryNotFound: 'No such entry in the medication record.',
-  duplicate: 'This dose is already recorded. To change what it says, add a correction to it.',
-  superseded: 'This entry has been corrected already. Correct the latest entry instead.',
-  keyReused: 'This idempotency key was used for another record.',
+  record: 'care_team_records_doses',
+  entryNotFound: 'mar_entry_not_found',
+  duplicate: 'dose_recorded',
+  superseded: 'mar_entry_corrected',
+  keyReused: 'record_key_reused',
 } as const;
 
 /**
@@ -51,8 +51,8 @@ async function keyedOnce<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** 409 naming the entry to correct instead, so a client can go straight to it. */
-const conflictWith = (message: string, administrationId: number) =>
-  new AppError('conflict', message, { administrationId: [String(administrationId)] });
+const conflictWith = (reason: Reason, administrationId: number) =>
+  new AppError('conflict', reason, { administrationId: fieldValue(administrationId) });
 
 export function createMarService(
   db: Database,

@@ -7,12 +7,12 @@ import { patientScope } from '../../directory/patients/index.ts';
 import type { MedicationRepo } from './medicationRepo.ts';
 import { canPrescribe } from './policy.ts';
 
-export const patientNotFound = () => new AppError('not_found', 'No such patient.');
-export const medicationNotFound = () => new AppError('not_found', 'No such medication.');
+export const patientNotFound = () => new AppError('not_found', 'patient_not_found');
+export const medicationNotFound = () => new AppError('not_found', 'medication_not_found');
 
 const messages = {
-  prescribe: "Only the patient's agency staff can add, change or discontinue medications.",
-  discontinued: 'This medication is discontinued; add a new one to start it again.',
+  prescribe: 'staff_prescribe',
+  discontinued: 'medication_discontinued',
 } as const;
 
 export function createMedicationService(db: Database, repo: MedicationRepo) {

@@ -2,7 +2,6 @@ import type { AuditAction } from '@hearth/domain';
 import {
   AssessmentStatus,
   DEFAULT_LOCALE,
-  type FieldErrors,
   type Locale,
   NotificationPriority,
   type OfferResponse,
@@ -13,7 +12,11 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  type FieldProblems,
+} from '../../../platform/errors.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import { type PostingViewer, postingViewer } from './policy.ts';
 import type { BoardFilter, OfferFilter, PostingRecord, PostingRepo } from './postingRepo.ts';
@@ -21,10 +24,10 @@ import type { PostedAssessment, PostingWriteRepo, Transaction } from './postingW
 
 export type Paging = { page: number; perPage: number };
 
-const invalid = (errors: FieldErrors) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
-const notFound = () => new AppError('not_found', 'No such posting.');
-const notOpen = () => new AppError('conflict', 'This posting is no longer open.');
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
+const notFound = () => new AppError('not_found', 'posting_not_found');
+const notOpen = () => new AppError('conflict', 'posting_closed');
 
 // A marketplace request has no patient yet, and a finished booking needs nobody new.
 const postableStatuses: readonly AssessmentStatus[] = [
@@ -136,7 +139,7 @@ export function createPostingService(
       return db.transaction(async (tx) => {
         const assessment = await writes.lockAssessment(tx, assessmentId);
         if (assessment === undefined || !actor.agencyIds.includes(assessment.agencyId)) {
-          throw new AppError('not_found', 'No such assessment.');
+          throw new AppError('not_found', 'assessment_not_found');
         }
         return candidatesFor(tx, assessment, locale);
       });
@@ -149,12 +152,12 @@ export function createPostingService(
           throw invalid({ assessmentId: [PostingValidation.notPostable] });
         }
         if (await writes.hasOpenPosting(tx, assessment.id)) {
-          throw new AppError('conflict', 'This booking is already posted.', {
+          throw new AppError('conflict', 'booking_posted', {
             assessmentId: [PostingValidation.alreadyPosted],
           });
         }
         const candidates = await candidatesFor(tx, assessment, locale);
-        const errors: FieldErrors = {};
+        const errors: CollectedFieldProblems = {};
         if (outside(input.agencyIds, candidates.agencies)) {
           errors.agencyIds = [PostingValidation.notEligible];
         }
@@ -236,7 +239,7 @@ export function createPostingService(
           throw notOpen();
         }
         if (offer.response !== 'pending') {
-          throw new AppError('conflict', 'You have already answered this offer.');
+          throw new AppError('conflict', 'offer_answered');
         }
         await writes.answer(tx, offer.id, response, actor.userId);
         if (response === 'accepted') {

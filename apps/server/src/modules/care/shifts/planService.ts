@@ -1,25 +1,29 @@
-import type { AuditAction } from '@hearth/domain';
+import type { AuditAction, CodedMessage } from '@hearth/domain';
 import {
   AssessmentStatus,
   type CaregiverShiftFacts,
-  type FieldErrors,
   ineligibilityReasons,
   type Skill,
 } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type FieldProblems,
+  fieldValue,
+  type WebTranslationKey,
+} from '../../../platform/errors.ts';
 import { eligibleDto } from './dto.ts';
 import type { MarkMissedVisits } from './missedVisits.ts';
 import { shiftScope } from './policy.ts';
 import type { CalendarFilter, Paging, ShiftRecord, ShiftRepo } from './shiftRepo.ts';
 import type { CaregiverFacts, Clash, ShiftWriteRepo } from './shiftWriteRepo.ts';
 
-export const shiftNotFound = () => new AppError('not_found', 'No such shift.');
-const assessmentNotFound = () => new AppError('not_found', 'No such assessment.');
-const invalid = (errors: FieldErrors) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
+export const shiftNotFound = () => new AppError('not_found', 'shift_not_found');
+const assessmentNotFound = () => new AppError('not_found', 'assessment_not_found');
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
 
 /** Statuses whose schedule is settled enough to plan visits from. */
 const plannable: readonly number[] = [
@@ -44,15 +48,21 @@ export const factsOf = (row: CaregiverFacts): CaregiverShiftFacts => ({
   booked: row.booked,
 });
 
-const clashMessage = (clash: Clash) =>
-  `The caregiver is already booked on shift ${clash.id}, from ${clash.startsAt.toISOString()} to ${clash.endsAt.toISOString()}.`;
+const clashMessage = (clash: Clash): CodedMessage => ({
+  code: 'caregiver_booked',
+  params: {
+    shiftId: clash.id,
+    startsAt: clash.startsAt.toISOString(),
+    endsAt: clash.endsAt.toISOString(),
+  },
+});
 
 export const doubleBooked = (clash: Clash) =>
   new AppError('conflict', clashMessage(clash), {
-    caregiverId: [clashMessage(clash)],
-    clashingShiftId: [String(clash.id)],
-    clashingShiftStartsAt: [clash.startsAt.toISOString()],
-    clashingShiftEndsAt: [clash.endsAt.toISOString()],
+    caregiverId: clashMessage(clash),
+    clashingShiftId: fieldValue(clash.id),
+    clashingShiftStartsAt: fieldValue(clash.startsAt.toISOString()),
+    clashingShiftEndsAt: fieldValue(clash.endsAt.toISOString()),
   });
 
 /** PostgreSQL's exclusion_violation: the database refused a double booking. */
@@ -109,10 +119,7 @@ export function createPlanService(
           throw assessmentNotFound();
         }
         if (!plannable.includes(assessment.status) || assessment.startDate === null) {
-          throw new AppError(
-            'conflict',
-            'Shifts are planned once the assessment is scheduled (and until it ends).',
-          );
+          throw new AppError('conflict', 'shifts_need_scheduled_assessment');
         }
         const from = assessment.startDate > today ? assessment.startDate : today;
         const last = addDays(from, days - 1);
@@ -171,7 +178,7 @@ export function createPlanService(
             throw shiftNotFound();
           }
           if (shift.cancelledAt !== null || shift.checkedInAt !== null) {
-            throw new AppError('conflict', 'A cancelled or started shift keeps its caregiver.');
+            throw new AppError('conflict', 'shift_keeps_caregiver');
           }
           if (shift.caregiverId === caregiverId && shift.assignment !== 'declined') {
             return;
@@ -185,7 +192,11 @@ export function createPlanService(
             shift.services,
           );
           if (reasons.length > 0) {
-            throw invalid({ caregiverId: reasons.map((reason) => `shifts:ineligible.${reason}`) });
+            throw invalid({
+              caregiverId: reasons.map(
+                (reason): WebTranslationKey => `shifts:ineligible.${reason}`,
+              ),
+            });
           }
           const clash = await writeRepo.clashOf(tx, shift, caregiverId);
           if (clash !== undefined) {

@@ -9,14 +9,14 @@ import {
 import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type Reason } from '../../../platform/errors.ts';
 import type { Opened, SignatureStore, VisitVerifier } from '../verification/index.ts';
 import { shiftNotFound } from './planService.ts';
 import { shiftScope } from './policy.ts';
 import type { ShiftRepo } from './shiftRepo.ts';
 import type { LockedShift, ShiftWriteRepo } from './shiftWriteRepo.ts';
 
-const conflict = (message: string) => new AppError('conflict', message);
+const conflict = (reason: Reason) => new AppError('conflict', reason);
 
 // The changes the agency's dashboard hears of live, by their audit action.
 const attendanceOf: Record<string, VisitAttendanceChanged['kind']> = {
@@ -72,7 +72,7 @@ export function createVisitService({
         throw shiftNotFound();
       }
       if (shift.cancelledAt !== null) {
-        throw conflict('This shift was cancelled.');
+        throw conflict('shift_cancelled');
       }
       const outcome = await change(tx, shift, new Date());
       if (outcome === null) {
@@ -115,7 +115,7 @@ export function createVisitService({
 
   const answer = (accept: boolean) => async (tx: Transaction, shift: LockedShift) => {
     if (shift.assignment !== 'offered') {
-      throw conflict('This shift was already answered.');
+      throw conflict('shift_answered');
     }
     await writeRepo.setAssignment(
       tx,
@@ -135,21 +135,19 @@ export function createVisitService({
   /** A check-in's rules of time that no reason excuses: too early to be this visit, or after it. */
   function checkInTimeAllowed(shift: LockedShift, at: Date) {
     if (at.getTime() < shift.startsAt.getTime() - CHECK_IN_EARLY_MINUTES * MINUTE_MS) {
-      throw conflict(`Check-in opens ${CHECK_IN_EARLY_MINUTES} minutes before the shift starts.`);
+      throw conflict({ code: 'check_in_not_open', params: { minutes: CHECK_IN_EARLY_MINUTES } });
     }
     if (at.getTime() > shift.endsAt.getTime()) {
-      throw conflict('This shift has ended; ask the agency to record the visit.');
+      throw conflict('shift_ended');
     }
   }
 
   function checkOutTimeAllowed(checkedInAt: Date, at: Date) {
     if (at.getTime() < checkedInAt.getTime()) {
-      throw conflict('A check-out cannot come before the check-in.');
+      throw conflict('check_out_before_check_in');
     }
     if (at.getTime() - checkedInAt.getTime() > VISIT_MAX_MINUTES * MINUTE_MS) {
-      throw conflict(
-        `A visit cannot last over ${VISIT_MAX_MINUTES / 60} hours; ask the agency to record the check-out.`,
-      );
+      throw conflict({ code: 'visit_too_long', params: { hours: VISIT_MAX_MINUTES / 60 } });
     }
   }
 
@@ -172,7 +170,7 @@ export function createVisitService({
       const shift = await visible(actor, shiftId);
       const key = await signatureKeyOf(shiftId);
       if (key === null) {
-        throw new AppError('not_found', 'This visit has no signature.');
+        throw new AppError('not_found', 'visit_unsigned');
       }
       await writeReadAudit(db, context, {
         action: 'shift.signature_read',
@@ -210,10 +208,10 @@ export function createVisitService({
           return null;
         }
         if (shift.assignment !== 'accepted') {
-          throw conflict('Accept the shift before checking in.');
+          throw conflict('accept_before_check_in');
         }
         if (shift.checkedInAt !== null) {
-          throw conflict('You have already checked in to this shift.');
+          throw conflict('checked_in');
         }
         const at = verifier.captureTime(capture, now);
         checkInTimeAllowed(shift, at);
@@ -231,10 +229,10 @@ export function createVisitService({
           return null;
         }
         if (shift.checkedInAt === null) {
-          throw conflict('Check in before checking out.');
+          throw conflict('check_in_before_check_out');
         }
         if (shift.checkedOutAt !== null) {
-          throw conflict('You have already checked out of this shift.');
+          throw conflict('checked_out');
         }
         const at = verifier.captureTime(capture, now);
         checkOutTimeAllowed(shift.checkedInAt, at);

@@ -18,8 +18,8 @@ import type { TaskFilter, TaskLens, TaskRepo } from './taskRepo.ts';
 
 export type Paging = { page: number; perPage: number };
 
-const noPatient = () => new AppError('not_found', 'No such patient.');
-const noTask = () => new AppError('not_found', 'No such task.');
+const noPatient = () => new AppError('not_found', 'patient_not_found');
+const noTask = () => new AppError('not_found', 'task_not_found');
 
 /** The days a new task recurs on: fixed for first/last day, the due date's day for same date. */
 export function recurrenceDaysOf(input: TaskCreate): number[] | null {
@@ -132,7 +132,7 @@ export function createTaskService(db: Database, repo: TaskRepo) {
       if (!isTaskStaff(actor) && staffOnly.length > 0) {
         throw new AppError(
           'validation_failed',
-          'The given data was invalid.',
+          'validation_failed',
           Object.fromEntries(staffOnly.map((key) => [key, [TaskValidation.staffOnly]])),
         );
       }

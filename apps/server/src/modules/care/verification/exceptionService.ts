@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/errors.ts';
 import type { ExceptionFilter, ExceptionRecord, ExceptionRepo } from './exceptionRepo.ts';
 import { agencyScope, reachesAgency } from './policy.ts';
 
-const exceptionNotFound = () => new AppError('not_found', 'No such visit exception.');
+const exceptionNotFound = () => new AppError('not_found', 'visit_exception_not_found');
 
 export function exceptionDto(row: ExceptionRecord): VisitException {
   return {
@@ -44,7 +44,7 @@ export function createExceptionService(db: Database, repo: ExceptionRepo) {
       context: AuditContext,
     ) {
       if (!reachesAgency(actor, agencyId)) {
-        throw new AppError('not_found', 'No such agency.');
+        throw new AppError('not_found', 'agency_not_found');
       }
       const result = await repo.queue({ ...filter, agencyIds: [agencyId] }, page);
       await writeReadAudit(db, context, {
@@ -66,7 +66,7 @@ export function createExceptionService(db: Database, repo: ExceptionRepo) {
           throw exceptionNotFound();
         }
         if (row.resolvedAt !== null) {
-          throw new AppError('conflict', 'This exception was already resolved.');
+          throw new AppError('conflict', 'exception_resolved');
         }
         await repo.resolve(tx, exceptionId, actor.userId, note);
         await writeAudit(tx, context, {

@@ -7,8 +7,8 @@ import { patientScope, patientScopeCondition } from '../../directory/patients/in
 import { reachesAgency } from './policy.ts';
 import type { VerificationRepo } from './verificationRepo.ts';
 
-const agencyNotFound = () => new AppError('not_found', 'No such agency.');
-const patientNotFound = () => new AppError('not_found', 'No such patient.');
+const agencyNotFound = () => new AppError('not_found', 'agency_not_found');
+const patientNotFound = () => new AppError('not_found', 'patient_not_found');
 
 /** The agency's fence and windows, and where each client's home is for the fence. */
 export function createSettingsService(db: Database, repo: VerificationRepo) {

@@ -1,14 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SIGNATURE_MAX_BYTES, VisitValidation } from '@hearth/domain';
 import type { Writer } from '../../../platform/db/writer.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../../platform/errors.ts';
 import type { FileStore } from '../../../platform/files/fileStore.ts';
 import { isOversizedImage } from '../../../platform/imageSize.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-const invalid = (message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { signaturePng: [message] });
+const invalid = (message: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { signaturePng: [message] });
 
 export type StoredSignature = { key: string; sha256: string };
 

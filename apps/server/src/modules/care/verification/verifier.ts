@@ -9,15 +9,15 @@ import {
 } from '@hearth/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../../db/client.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../../platform/errors.ts';
 import type { Broadcaster } from '../../../platform/realtime/types.ts';
 import type { ExceptionRepo, NewException } from './exceptionRepo.ts';
 import type { StoredSignature } from './signatures.ts';
 import { exceptionsOfVerdict, judgeMark } from './verdicts.ts';
 import type { CapturePhase, VerificationRepo } from './verificationRepo.ts';
 
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+const invalid = (field: string, message: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { [field]: [message] });
 
 /** What the verification reads of a shift, under its row lock. */
 export type VerifiedShift = {
@@ -63,7 +63,7 @@ export function createVisitVerifier(
         return false;
       }
       if (used.shiftId !== shiftId || used.phase !== phase) {
-        throw new AppError('conflict', 'This idempotency key was used for another capture.');
+        throw new AppError('conflict', 'capture_key_reused');
       }
       return true;
     },

@@ -28,16 +28,13 @@ const VOIDABLE: readonly CareInvoiceStatus[] = ['issued', 'disputed'];
 
 function refusedVoid(status: string, paidCents: number): AppError | undefined {
   if (paidCents > 0) {
-    return new AppError(
-      'conflict',
-      'This invoice has payments recorded. Record a refund of them first, then void it.',
-    );
+    return new AppError('conflict', 'invoice_has_payments');
   }
   if (status === 'draft') {
-    return new AppError('conflict', 'A draft is not issued yet: there is nothing to void.');
+    return new AppError('conflict', 'draft_invoice_not_voided');
   }
   if (!VOIDABLE.includes(status as CareInvoiceStatus)) {
-    return new AppError('conflict', 'This invoice is already voided.');
+    return new AppError('conflict', 'invoice_voided');
   }
   return undefined;
 }
@@ -54,10 +51,10 @@ export async function issueLocked(
 ): Promise<void> {
   const issued = drafts.find((invoice) => invoice.status !== 'draft');
   if (issued !== undefined) {
-    throw new AppError(
-      'conflict',
-      `Invoice ${issued.number} is already issued; an issued invoice never changes.`,
-    );
+    throw new AppError('conflict', {
+      code: 'invoice_issued',
+      params: { number: String(issued.number) },
+    });
   }
   for (const draft of drafts) {
     const terms = await change.termsOf(draft.agencyId);

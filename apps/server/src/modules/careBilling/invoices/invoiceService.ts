@@ -12,7 +12,7 @@ import { type InvoiceChange, issueLocked, voidLocked } from './invoiceChanges.ts
 import { invoiceDto, invoiceLineDto } from './invoiceDto.ts';
 import type { InvoiceFilter, InvoiceRepo, InvoiceRow } from './invoiceRepo.ts';
 
-const notFound = () => new AppError('not_found', 'No such invoice.');
+const notFound = () => new AppError('not_found', 'invoice_not_found');
 
 export type InvoiceServiceDeps = {
   repo: InvoiceRepo;

@@ -28,18 +28,13 @@ export function createDisputeService(db: Database) {
     return db.transaction(async (tx) => {
       const [invoice] = await invoiceStandingRepo.lock(tx, [invoiceId]);
       if (invoice === undefined || !canSeeAgencyBilling(actor, invoice.agencyId)) {
-        throw new AppError('not_found', 'No such invoice.');
+        throw new AppError('not_found', 'invoice_not_found');
       }
       const allowed = opening
         ? invoice.status === 'issued' || invoice.status === 'partiallyPaid'
         : invoice.status === 'disputed';
       if (!allowed) {
-        throw new AppError(
-          'conflict',
-          opening
-            ? 'Only an issued or partially paid invoice can be disputed.'
-            : 'Only a disputed invoice can be resolved.',
-        );
+        throw new AppError('conflict', opening ? 'invoice_not_disputable' : 'invoice_not_disputed');
       }
       const today = careDay();
       if (opening) {

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import type { AuditContext } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblems } from '../../../platform/errors.ts';
 import { assertExportable } from '../../../platform/listExport.ts';
 import { canSeeAgencyBilling, isAdmin } from '../policy.ts';
 import type { AllocationRow, PaymentFilter, PaymentRepo, PaymentRow } from './paymentRepo.ts';
@@ -16,11 +16,11 @@ import { recordPaymentIn } from './recordPayment.ts';
 
 export type PaymentWithAllocations = PaymentRow & { allocations: AllocationRow[] };
 
-const invalid = (errors: Record<string, string[]>) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
 
-const noAgency = () => new AppError('not_found', 'No such agency.');
-const noResident = () => new AppError('not_found', 'No such resident.');
+const noAgency = () => new AppError('not_found', 'agency_not_found');
+const noResident = () => new AppError('not_found', 'resident_not_found');
 
 export function createPaymentService(db: Database, payments: PaymentRepo) {
   /** An agency staff member's own agency, or any for an admin; 404 otherwise. */
@@ -63,7 +63,7 @@ export function createPaymentService(db: Database, payments: PaymentRepo) {
   async function show(actor: Actor, paymentId: number): Promise<PaymentWithAllocations> {
     const row = await payments.find(db, paymentId);
     if (row === undefined || !canSeeAgencyBilling(actor, row.agencyId)) {
-      throw new AppError('not_found', 'No such payment.');
+      throw new AppError('not_found', 'payment_not_found');
     }
     const [payment] = await withAllocations([row]);
     return payment ?? { ...row, allocations: [] };

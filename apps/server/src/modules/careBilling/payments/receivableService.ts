@@ -41,7 +41,7 @@ export function createReceivableService(repo: ReceivableRepo) {
   return {
     async aged(actor: Actor, query: ReceivablesQuery): Promise<Receivables> {
       if (!canSeeAgencyBilling(actor, query.agencyId)) {
-        throw new AppError('not_found', 'No such agency.');
+        throw new AppError('not_found', 'agency_not_found');
       }
       const asOf = query.asOf ?? careDay();
       const rows = new Map<string, ReceivableRow>();

@@ -5,7 +5,12 @@ import {
 } from '@hearth/domain';
 import type { Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
-import { AppError } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  type FieldProblem,
+  type FieldProblems,
+} from '../../../platform/errors.ts';
 import { type InvoiceStandingRow, invoiceStandingRepo } from './invoiceStandingRepo.ts';
 import { recomputePaymentFlags } from './paymentFlags.ts';
 import type { PaymentRepo } from './paymentRepo.ts';
@@ -13,8 +18,8 @@ import type { PaymentRepo } from './paymentRepo.ts';
 // Recording a payment in the caller's transaction, once the caller has checked who records it
 // and when it arrived: the payments service calls it for a request, the demo for its payments.
 
-const invalid = (errors: Record<string, string[]>) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
 
 /** What an invoice's status becomes once this much of it is paid. */
 const statusWhenPaid = (invoice: InvoiceStandingRow, paidCents: number): CareInvoiceStatus =>
@@ -38,7 +43,7 @@ function allocationErrors(
   invoice: InvoiceStandingRow | undefined,
   payment: CarePaymentCreate,
   amountCents: number,
-): string | undefined {
+): FieldProblem | undefined {
   if (invoice === undefined || invoice.agencyId !== payment.agencyId) {
     return CarePaymentValidation.invoiceNotOpen;
   }
@@ -69,7 +74,7 @@ export async function recordPaymentIn(
     input.allocations.map((allocation) => allocation.invoiceId),
   );
   const byId = new Map(locked.map((invoice) => [invoice.id, invoice]));
-  const errors: Record<string, string[]> = {};
+  const errors: CollectedFieldProblems = {};
   input.allocations.forEach((allocation, index) => {
     const error = allocationErrors(byId.get(allocation.invoiceId), input, allocation.amountCents);
     if (error !== undefined) {

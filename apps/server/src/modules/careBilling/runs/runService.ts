@@ -10,29 +10,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../../platform/errors.ts';
 import { canSeeAgencyBilling } from '../policy.ts';
 import { agencyCurrencyOf } from './runPricing.ts';
 import type { RunRepo, RunRow } from './runRepo.ts';
 import type { RunWork } from './runWork.ts';
 
-const invalidPeriod = (message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { periodEnd: [message] });
+const invalidPeriod = (message: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { periodEnd: [message] });
 
 /** A period a run may bill: no longer than two months, and over by today (agency day). */
 function checkPeriod({ periodStart, periodEnd }: CareInvoiceRunStart, now: Date): void {
   if (daysBetween(periodStart, periodEnd) > INVOICE_RUN_MAX_DAYS) {
-    throw invalidPeriod(`A run covers at most ${INVOICE_RUN_MAX_DAYS} days.`);
+    throw invalidPeriod({ code: 'run_too_long', params: { days: INVOICE_RUN_MAX_DAYS } });
   }
   if (periodEnd > addDays(careDay(now), 1)) {
-    throw invalidPeriod('A run bills care already given: the period cannot end after today.');
+    throw invalidPeriod('run_ends_in_future');
   }
 }
 
 export function createRunService(db: Database, repo: RunRepo, work: RunWork) {
   const inFlight = new Set<Promise<void>>();
 
-  const notFound = () => new AppError('not_found', 'No such invoice run.');
+  const notFound = () => new AppError('not_found', 'invoice_run_not_found');
 
   async function visibleRun(actor: Actor, runId: number): Promise<RunRow> {
     const run = await repo.find(runId);
@@ -54,7 +54,7 @@ export function createRunService(db: Database, repo: RunRepo, work: RunWork) {
         !canSeeAgencyBilling(actor, input.agencyId) ||
         !(await repo.agencyExists(input.agencyId))
       ) {
-        throw new AppError('not_found', 'No such agency.');
+        throw new AppError('not_found', 'agency_not_found');
       }
       checkPeriod(input, new Date());
       const run = await db.transaction(async (tx) => {
@@ -83,7 +83,7 @@ export function createRunService(db: Database, repo: RunRepo, work: RunWork) {
           ? actor.agencyIds[0]
           : query.agencyId;
       if (agencyId !== undefined && !canSeeAgencyBilling(actor, agencyId)) {
-        throw new AppError('not_found', 'No such agency.');
+        throw new AppError('not_found', 'agency_not_found');
       }
       return repo.page(agencyId, query);
     },

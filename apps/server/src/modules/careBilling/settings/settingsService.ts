@@ -39,7 +39,7 @@ export function createSettingsService(db: Database, repo: SettingsRepo) {
   async function visibleAgencyName(actor: Actor, agencyId: number): Promise<string> {
     const name = canSeeAgencyBilling(actor, agencyId) ? await repo.agencyName(agencyId) : undefined;
     if (name === undefined) {
-      throw new AppError('not_found', 'No such agency.');
+      throw new AppError('not_found', 'agency_not_found');
     }
     return name;
   }
@@ -70,7 +70,7 @@ export function createSettingsService(db: Database, repo: SettingsRepo) {
     ): Promise<CareBillingSettings> {
       const name = await visibleAgencyName(actor, agencyId);
       if (!canChangeAgencyBilling(actor, agencyId)) {
-        throw new AppError('forbidden', 'Only the agency owner can change its billing settings.');
+        throw new AppError('forbidden', 'owner_changes_billing_settings');
       }
       const settings = { ...input, taxRegistrationNumber: input.taxRegistrationNumber || null };
       await db.transaction(async (tx) => {

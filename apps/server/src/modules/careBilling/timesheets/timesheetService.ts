@@ -24,7 +24,7 @@ import type { LiveVisitRow, RevisionRow, TimesheetRepo } from './timesheetRepo.t
 /** Whose timesheets an actor may see at an agency: all of them, or one caregiver's own. */
 type Reach = { caregiverId?: number };
 
-const notFound = () => new AppError('not_found', 'No such timesheet.');
+const notFound = () => new AppError('not_found', 'timesheet_not_found');
 
 function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
   const groups = new Map<Key, Row[]>();
@@ -149,7 +149,7 @@ export function createTimesheetService(db: Database, repo: TimesheetRepo) {
   ): Promise<TimesheetDetail> {
     const caregiver = await visibleCaregiver(actor, agencyId, caregiverId);
     if (!canChangeAgencyBilling(actor, agencyId)) {
-      throw new AppError('forbidden', 'Only the agency owner approves timesheets.');
+      throw new AppError('forbidden', 'owner_approves_timesheets');
     }
     const period = payPeriodOf(periodStart);
     const revising = change.reason !== null;
@@ -157,17 +157,17 @@ export function createTimesheetService(db: Database, repo: TimesheetRepo) {
       await repo.lockPeriod(tx, agencyId, period.start, caregiverId);
       const [latest] = await repo.revisions(tx, agencyId, period.start, caregiverId);
       if (!revising && latest !== undefined) {
-        throw new AppError('conflict', 'This timesheet is already approved; revise it instead.');
+        throw new AppError('conflict', 'timesheet_approved');
       }
       if (revising && latest === undefined) {
-        throw new AppError('conflict', 'Only an approved timesheet is revised; approve it first.');
+        throw new AppError('conflict', 'timesheet_not_approved');
       }
       const visits = (await repo.liveVisits(tx, agencyId, period, caregiverId)).map(liveVisit);
       const totals = totalsOf(visits);
       if (totals.exceptionCount > 0) {
         throw new AppError(
           'validation_failed',
-          `${totals.exceptionCount} visits of this period have no verified time yet; resolve them first.`,
+          { code: 'timesheet_unverified_visits', params: { count: totals.exceptionCount } },
           { visits: [TimesheetValidation.hasExceptions] },
         );
       }

@@ -3,17 +3,17 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblems } from '../../../platform/errors.ts';
 import type { AgencyFilter, AgencyRecord, AgencyRepo } from './agencyRepo.ts';
 import type { AgencyWriteRepo } from './agencyWriteRepo.ts';
 import { agencyScope, canEditAgency, canSearchByStanding, internalAgencyOf } from './policy.ts';
 
 type ListQuery = z.output<typeof agencyListQuerySchema>;
 
-const invalid = (errors: Record<string, string[]>) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
 
-const agencyNotFound = () => new AppError('not_found', 'No such agency.');
+const agencyNotFound = () => new AppError('not_found', 'agency_not_found');
 
 export function createAgencyService(db: Database, repo: AgencyRepo, writeRepo: AgencyWriteRepo) {
   /** The agency, if this actor may see it; otherwise 404, as if absent. */
@@ -66,7 +66,7 @@ export function createAgencyService(db: Database, repo: AgencyRepo, writeRepo: A
     async list(actor: Actor, query: ListQuery, locale: Locale) {
       const byStanding = query.standing !== undefined || query.sort.endsWith('standing');
       if (byStanding && !canSearchByStanding(actor)) {
-        throw new AppError('forbidden', 'Only administrators search agencies by standing.');
+        throw new AppError('forbidden', 'admins_search_standing');
       }
       const filter = await filterOf(query);
       if (filter === null) {
@@ -105,7 +105,7 @@ export function createAgencyService(db: Database, repo: AgencyRepo, writeRepo: A
     ) {
       await visible(actor, id, locale);
       if (!canEditAgency(actor, id)) {
-        throw new AppError('forbidden', "You can change your own agency's profile only.");
+        throw new AppError('forbidden', 'own_agency_profile_only');
       }
       const agency = await prepared(input);
       await db.transaction(async (tx) => {
@@ -124,7 +124,7 @@ export function createAgencyService(db: Database, repo: AgencyRepo, writeRepo: A
     async internal(actor: Actor, locale: Locale) {
       const id = internalAgencyOf(actor);
       if (id === null) {
-        throw new AppError('not_found', 'You do not belong to an agency.');
+        throw new AppError('not_found', 'no_agency');
       }
       return visible(actor, id, locale);
     },

@@ -1,4 +1,4 @@
-import type { AgencyWrite } from '@hearth/domain';
+import type { AgencyWrite, CodedMessage } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import {
   agencies,
@@ -71,7 +71,7 @@ export function createAgencyWriteRepo(db: Reader) {
     },
 
     /** The fields whose ids name nothing, keyed as the request names them. */
-    unknownReferences(input: AgencyWrite): Promise<Record<string, string[]>> {
+    unknownReferences(input: AgencyWrite): Promise<Record<string, CodedMessage[]>> {
       const cityIds = input.address.cityId === null ? [] : [input.address.cityId];
       return unknownReferenceErrors(db, [
         ['address.cityId', cities, cityIds],

@@ -16,7 +16,7 @@ export function createStaffService(agencies: AgencyService, users: UserService) 
     ) {
       await agencies.visible(actor, agencyId, locale);
       if (!canViewStaff(actor, agencyId)) {
-        throw new AppError('forbidden', 'Your role does not allow seeing this agency’s people.');
+        throw new AppError('forbidden', 'role_cannot_see_staff');
       }
       return users.list(actor, { q: query.q, agencyIds: [agencyId] }, query);
     },

@@ -19,12 +19,12 @@ export function createStandingService(db: Database, agencies: AgencyService, rep
     ) {
       await agencies.visible(actor, agencyId, locale);
       if (!canChangeStanding(actor)) {
-        throw new AppError('forbidden', 'Only administrators change an agency’s standing.');
+        throw new AppError('forbidden', 'admins_change_standing');
       }
       await db.transaction(async (tx) => {
         const from = await repo.lockStanding(tx, agencyId);
         if (from === change.standing) {
-          throw new AppError('validation_failed', 'The given data was invalid.', {
+          throw new AppError('validation_failed', 'validation_failed', {
             standing: [OrganisationValidation.sameStanding],
           });
         }
@@ -54,7 +54,7 @@ export function createStandingService(db: Database, agencies: AgencyService, rep
     ) {
       await agencies.visible(actor, agencyId, locale);
       if (!canSeeStanding(actor, agencyId)) {
-        throw new AppError('forbidden', 'Your role does not allow seeing this agency’s standing.');
+        throw new AppError('forbidden', 'role_cannot_see_standing');
       }
       return repo.history(agencyId, {
         limit: page.perPage,

@@ -1,7 +1,8 @@
 import {
   type CaregiverSort,
-  type CaregiverStatus,
+  CaregiverStatus,
   type CaregiverWrite,
+  type CodedMessage,
   Competency,
   canMoveCaregiver,
   type caregiverListQuerySchema,
@@ -15,7 +16,11 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { type UniqueFields, uniqueAsInvalid } from '../../../platform/db/constraints.ts';
-import { AppError } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  type FieldProblems,
+} from '../../../platform/errors.ts';
 import type {
   CaregiverFilter,
   CaregiverRecord,
@@ -25,33 +30,29 @@ import type {
 import type { CaregiverRow, CaregiverWriteRepo, CurrentReferences } from './caregiverWriteRepo.ts';
 import { canManageForAgency, caregiverScope } from './policy.ts';
 
-const invalid = (errors: Record<string, string[]>) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
 
-export const caregiverNotFound = () => new AppError('not_found', 'No such caregiver.');
-
-const statusWords: Record<CaregiverStatus, string> = {
-  pending: 'pending',
-  hired: 'hired',
-  notHired: 'not hired',
-  offBoarded: 'off-boarded',
-};
+export const caregiverNotFound = () => new AppError('not_found', 'caregiver_not_found');
 
 /** A list's ids that name nothing, or a retired entry. */
-export const unknownEntries = (ids: number[]) =>
-  `There is no entry with the id ${ids.join(', ')}, or it is retired.`;
+export const unknownEntries = (ids: number[]): CodedMessage => ({
+  code: 'entries_unknown_or_retired',
+  params: { ids: ids.join(', ') },
+});
 
 const messages = {
-  otherAgency: "You can add and change your own agency's caregivers only.",
-  agencyRequired: 'Choose the agency this caregiver works for.',
-  agencyFixed:
-    'A caregiver profile stays with its agency. To work for another agency, add a profile there.',
-  unknown: (ids: number[]) => unknownEntries(ids),
-  account: "This account is not a caregiver account of the profile's agency.",
-  emailTaken: 'Another caregiver of this agency already has this email.',
-  accountTaken: 'This account already has a caregiver profile at this agency.',
-  transition: (from: CaregiverStatus, to: CaregiverStatus) =>
-    `A caregiver who is ${statusWords[from]} cannot be moved to ${statusWords[to]}.`,
+  otherAgency: 'own_agency_caregivers',
+  agencyRequired: 'choose_caregiver_agency',
+  agencyFixed: 'caregiver_stays_with_agency',
+  unknown: unknownEntries,
+  account: 'caregiver_account_other_agency',
+  emailTaken: 'caregiver_email_taken',
+  accountTaken: 'caregiver_profile_exists',
+  transition: (from: CaregiverStatus, to: CaregiverStatus): CodedMessage => ({
+    code: 'caregiver_move_refused',
+    params: { from: CaregiverStatus.nameOf(from), to: CaregiverStatus.nameOf(to) },
+  }),
 } as const;
 
 export type Paging = { page: number; perPage: number };
@@ -146,7 +147,7 @@ export function createCaregiverService(
         ? Promise.resolve(true)
         : writeRepo.isCaregiverAccountOf(input.userId, agencyId),
     ]);
-    const errors: Record<string, string[]> = Object.fromEntries(
+    const errors: CollectedFieldProblems = Object.fromEntries(
       Object.entries(unusable).map(([field, ids]) => [field, [messages.unknown(ids)]]),
     );
     if (clash.email) {

@@ -8,7 +8,7 @@ import { caregiverNotFound, type Paging, pageOf } from './caregiverService.ts';
 import type { DocumentRecord, DocumentRepo } from './documentRepo.ts';
 import { canManageForAgency, caregiverScope } from './policy.ts';
 
-const documentNotFound = () => new AppError('not_found', 'No such document.');
+const documentNotFound = () => new AppError('not_found', 'document_not_found');
 
 /** A caregiver's certificates and checks: seen with the profile, kept by the agency's staff. */
 export function createDocumentService(db: Database, caregivers: CaregiverRepo, repo: DocumentRepo) {
@@ -23,7 +23,7 @@ export function createDocumentService(db: Database, caregivers: CaregiverRepo, r
   async function managedOwner(actor: Actor, caregiverId: number) {
     const found = await owner(actor, caregiverId);
     if (!canManageForAgency(actor, found.agencyId)) {
-      throw new AppError('forbidden', "You can change your own agency's caregivers only.");
+      throw new AppError('forbidden', 'own_agency_caregivers_change');
     }
     return found;
   }

@@ -84,7 +84,7 @@ export function createOwnProfileService(
         current.languages.map((language) => language.id),
       );
       if (unusable.length > 0) {
-        throw new AppError('validation_failed', 'The given data was invalid.', {
+        throw new AppError('validation_failed', 'validation_failed', {
           languageIds: [unknownEntries(unusable)],
         });
       }

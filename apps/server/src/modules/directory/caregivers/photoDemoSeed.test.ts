@@ -6,7 +6,11 @@ import { demoPortraitPng } from './photoDemoSeed.ts';
 describe("the demo caregiver's portrait", () => {
   it('is a PNG the upload rules accept, 96 pixels square, every row there', () => {
     const png = demoPortraitPng();
-    const kept = storedPhoto(png, { field: 'photo', type: 'type', damaged: 'damaged' });
+    const kept = storedPhoto(png, {
+      field: 'photo',
+      type: 'caregivers:photo.type',
+      damaged: 'caregivers:photo.damaged',
+    });
     expect(kept.contentType).toBe('image/png');
     expect(kept.data).toEqual(png);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([96, 96]);

@@ -34,7 +34,7 @@ export function createPhotoService(
       throw caregiverNotFound();
     }
     if (!canChangePhotoOf(actor, row)) {
-      throw new AppError('forbidden', "You can change your own agency's caregivers only.");
+      throw new AppError('forbidden', 'own_agency_caregivers_change');
     }
     return row;
   }
@@ -96,7 +96,7 @@ export function createPhotoService(
     /** The photo, when this person may see it; otherwise (or with none) 404, as if absent. */
     async find(actor: Actor, caregiverId: number): Promise<ServedCaregiverPhoto> {
       const row = await repo.find(caregiverId);
-      const noPhoto = () => new AppError('not_found', 'No such photo.');
+      const noPhoto = () => new AppError('not_found', 'photo_not_found');
       if (row === undefined || row.storageKey === null || row.byteSize === null) {
         throw noPhoto();
       }

@@ -1,9 +1,9 @@
-import type { AuditVerb, Locale } from '@hearth/domain';
+import type { AuditVerb, Locale, ServerMessageCode } from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import { type UniqueFields, uniqueAsInvalid } from '../../../platform/db/constraints.ts';
 import type { Writer } from '../../../platform/db/writer.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblems } from '../../../platform/errors.ts';
 
 /**
  * What the service needs of a repo of retirable entries (care coordinators, payers). Rows are
@@ -22,13 +22,13 @@ export type EntryRepo<Write, Row, Filter, Sort> = {
   update(writer: Writer, id: number, input: Write, locale: Locale): Promise<void>;
   setRetired(writer: Writer, id: number, retired: boolean): Promise<void>;
   /** Field errors about the input (unknown ids, a taken name); empty when there are none. */
-  fieldProblems(input: Write, exceptId?: number): Promise<Record<string, string[]>>;
+  fieldProblems(input: Write, exceptId?: number): Promise<FieldProblems>;
 };
 
 /** How the audit log names this kind of entry (`care_coordinator`, `payer`). */
 export type EntryKind = {
   subjectType: 'care_coordinator' | 'payer';
-  notFound: string;
+  notFound: ServerMessageCode;
   /** The unique indexes `fieldProblems` checks ahead, for when two writes race past it. */
   unique?: UniqueFields;
 };
@@ -53,7 +53,7 @@ export function createEntryService<Write, Row, Filter, Sort>(
   async function checked(input: Write, exceptId?: number): Promise<void> {
     const problems = await repo.fieldProblems(input, exceptId);
     if (Object.keys(problems).length > 0) {
-      throw new AppError('validation_failed', 'The given data was invalid.', problems);
+      throw new AppError('validation_failed', 'validation_failed', problems);
     }
   }
 

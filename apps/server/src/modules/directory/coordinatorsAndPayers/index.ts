@@ -35,7 +35,7 @@ export const coordinatorsAndPayersModule: FastifyPluginAsync<{ db: Database }> =
       dto: coordinatorDto,
       service: createEntryService(db, createCoordinatorRepo(db), {
         subjectType: 'care_coordinator',
-        notFound: 'No such care coordinator.',
+        notFound: 'care_coordinator_not_found',
       }),
     }),
   );
@@ -52,7 +52,7 @@ export const coordinatorsAndPayersModule: FastifyPluginAsync<{ db: Database }> =
       dto: payerDto,
       service: createEntryService(db, createPayerRepo(db), {
         subjectType: 'payer',
-        notFound: 'No such payer.',
+        notFound: 'payer_not_found',
         unique: { payers_name_unique: { field: 'name', message: payerNameTaken } },
       }),
     }),

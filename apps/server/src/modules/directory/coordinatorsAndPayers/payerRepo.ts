@@ -5,6 +5,7 @@ import {
   type PayerSort,
   type PayerWrite,
   type ReferenceStatus,
+  type ServerMessageCode,
 } from '@hearth/domain';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { payers, provinces } from '../../../db/schema/index.ts';
@@ -82,7 +83,7 @@ const rowOf = (input: PayerWrite) => ({
   provinceId: input.provinceId,
 });
 
-export const payerNameTaken = 'A payer with this name already exists.';
+export const payerNameTaken: ServerMessageCode = 'payer_name_taken';
 
 /**
  * A changed name, as typed in `locale`: a named organisation's is its one name; a built-in

@@ -52,7 +52,7 @@ export function createContactService(db: Database, patients: PatientRepo, repo: 
   async function writableOwner(actor: Actor, patientId: number): Promise<Owner> {
     const owner = await visibleOwner(actor, patientId);
     if (!canWritePatientsOf(actor, owner.agencyId)) {
-      throw new AppError('forbidden', "You can change your own agency's patients only.");
+      throw new AppError('forbidden', 'own_agency_patients_change');
     }
     return owner;
   }
@@ -60,15 +60,15 @@ export function createContactService(db: Database, patients: PatientRepo, repo: 
   async function existing(patientId: number, contactId: number, locale: Locale) {
     const contact = await repo.find(patientId, contactId, locale);
     if (contact === undefined) {
-      throw new AppError('not_found', 'No such contact.');
+      throw new AppError('not_found', 'contact_not_found');
     }
     return contact;
   }
 
   async function checkRelationship(input: ContactWrite) {
     if (input.relationshipId !== null && !(await repo.relationshipExists(input.relationshipId))) {
-      throw new AppError('validation_failed', 'The given data was invalid.', {
-        relationshipId: [`There is no relationship with the id ${input.relationshipId}.`],
+      throw new AppError('validation_failed', 'validation_failed', {
+        relationshipId: { code: 'relationship_not_found', params: { id: input.relationshipId } },
       });
     }
   }

@@ -1,4 +1,5 @@
 import {
+  type CodedMessage,
   canTransferPatients,
   canWritePatientsOf,
   type Locale,
@@ -8,22 +9,31 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  type FieldProblems,
+} from '../../../platform/errors.ts';
 import type { PatientFilter, PatientRecord, PatientRepo } from './patientRepo.ts';
 import type { PatientWriteRepo } from './patientWriteRepo.ts';
 import { patientScope } from './policy.ts';
 
-const invalid = (errors: Record<string, string[]>) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
 
-export const notFound = () => new AppError('not_found', 'No such patient.');
+export const notFound = () => new AppError('not_found', 'patient_not_found');
 
 const messages = {
-  otherAgency: "You can add and change your own agency's patients only.",
-  transfer: 'Only an administrator can move a patient to another agency.',
-  unknown: (ids: number[]) => `There is no entry with the id ${ids.join(', ')}.`,
-  careTeam: (ids: number[]) =>
-    `Only active caregivers and staff of the patient's agency can be on the care team (not ${ids.join(', ')}).`,
+  otherAgency: 'own_agency_patients',
+  transfer: 'admins_move_patients',
+  unknown: (ids: number[]): CodedMessage => ({
+    code: 'entries_unknown',
+    params: { ids: ids.join(', ') },
+  }),
+  careTeam: (ids: number[]): CodedMessage => ({
+    code: 'care_team_outsiders',
+    params: { ids: ids.join(', ') },
+  }),
 } as const;
 
 export type Paging = { page: number; perPage: number };
@@ -44,7 +54,7 @@ export function createPatientService(db: Database, repo: PatientRepo, writeRepo:
       writeRepo.unknownReferences(input),
       writeRepo.notOnCareTeamAt(input.agencyId, input.careTeamUserIds),
     ]);
-    const errors: Record<string, string[]> = Object.fromEntries(
+    const errors: CollectedFieldProblems = Object.fromEntries(
       Object.entries(unknown).map(([field, ids]) => [field, [messages.unknown(ids)]]),
     );
     // Against an agency that does not exist, every care team member would look wrong.

@@ -39,7 +39,8 @@ export type Paging = { page: number; perPage: number };
 /** Where a signed-in family follows its requests: the home of the signed-in area. */
 const FAMILY_HOME = '/user';
 
-const notFound = (what: string) => new AppError('not_found', `No such ${what}.`);
+const notFound = (what: 'listing_not_found' | 'care_request_not_found') =>
+  new AppError('not_found', what);
 
 const storedAnswersSchema = z.array(answeredQuestionSchema);
 
@@ -93,7 +94,7 @@ export function createCareRequestService(
     if (entries.length > 0) {
       throw new AppError(
         'validation_failed',
-        'The given data was invalid.',
+        'validation_failed',
         Object.fromEntries(
           entries.map(([code, problem]) => [`answers.${code}`, [surveyProblemKey(problem)]]),
         ),
@@ -112,7 +113,7 @@ export function createCareRequestService(
     ): Promise<CareRequestCreated> {
       const listing = await repo.requestableListing(listingId);
       if (listing === undefined) {
-        throw notFound('listing');
+        throw notFound('listing_not_found');
       }
       const answers = await checkedAnswers(input);
       const reference = newReference('CR');
@@ -204,7 +205,7 @@ export function createCareRequestService(
       const scope = inboxScope(actor);
       const found = await repo.findVisible(scope, id);
       if (found === undefined) {
-        throw notFound('care request');
+        throw notFound('care_request_not_found');
       }
       const firstView = await db.transaction(async (tx) => {
         const marked =

@@ -3,7 +3,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { listingFieldsDto } from './dto.ts';
 import type { ListingDetailRecord, ListingDetailRepo } from './listingDetailRepo.ts';
 
-const notFound = 'This listing is not in the marketplace (it may have been unpublished).';
+const notFound = 'listing_unpublished';
 
 function cityOf(row: ListingDetailRecord): ListingDetail['city'] {
   const { cityId, cityName, citySlug, provinceCode, provinceName, country } = row;

@@ -12,15 +12,15 @@ import { languages } from '../../../db/schema/index.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { unknownReferenceErrors } from '../../../platform/db/unknownIds.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type CollectedFieldProblems } from '../../../platform/errors.ts';
 import { listingFieldsDto } from './dto.ts';
 import type { ListingValues, OwnListingRecord, OwnListingRepo } from './ownListingRepo.ts';
 import { canManageListingsOf } from './policy.ts';
 
 type ListQuery = z.output<typeof ownListingQuerySchema>;
 
-export const listingNotFound = () => new AppError('not_found', 'No such listing.');
-const agencyNotFound = () => new AppError('not_found', 'No such agency.');
+export const listingNotFound = () => new AppError('not_found', 'listing_not_found');
+const agencyNotFound = () => new AppError('not_found', 'agency_not_found');
 
 /** An audit entry of a change to a listing, written in the change's transaction. */
 export const auditListing = (
@@ -78,7 +78,7 @@ export function createOwnListingService(db: Database, repo: OwnListingRepo) {
 
   /** The columns to write, once the picked ids are known to name something of this product. */
   async function valuesOf(input: ListingWrite): Promise<ListingValues> {
-    const errors = await unknownReferenceErrors(db, [
+    const errors: CollectedFieldProblems = await unknownReferenceErrors(db, [
       ['languageIds', languages, input.languageIds],
     ]);
     if ((await repo.careTypesNotOf(input.product, input.careTypeIds)).length > 0) {
@@ -89,12 +89,12 @@ export function createOwnListingService(db: Database, repo: OwnListingRepo) {
       errors.cityId = [ListingEditorValidation.unknownCity];
     }
     if (Object.keys(errors).length > 0) {
-      throw new AppError('validation_failed', 'The given data was invalid.', errors);
+      throw new AppError('validation_failed', 'validation_failed', errors);
     }
     const { price, latitude, longitude, ...rest } = input;
     const point = latitude !== null && longitude !== null ? { latitude, longitude } : centre;
     if (point === undefined) {
-      throw new AppError('validation_failed', 'The given data was invalid.', {
+      throw new AppError('validation_failed', 'validation_failed', {
         cityId: [ListingEditorValidation.placeNeeded],
       });
     }

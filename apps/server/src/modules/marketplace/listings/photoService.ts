@@ -8,16 +8,16 @@ import {
 import type { AuditContext } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Writer } from '../../../platform/db/writer.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../../platform/errors.ts';
 import type { FileStore } from '../../../platform/files/fileStore.ts';
 import { storedPhoto } from '../../../platform/photos/storedPhoto.ts';
 import { auditListing, type OwnListingService } from './ownListingService.ts';
 import type { PhotoRepo } from './photoRepo.ts';
 import { canManageListingsOf } from './policy.ts';
 
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
-const photoNotFound = () => new AppError('not_found', 'No such photo.');
+const invalid = (field: string, message: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { [field]: [message] });
+const photoNotFound = () => new AppError('not_found', 'photo_not_found');
 
 export type ServedPhoto = {
   contentType: ListingPhotoType;

@@ -7,7 +7,7 @@ import {
   SearchPlaceValidation,
   searchTextOf,
 } from '@hearth/domain';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../../platform/errors.ts';
 import type { PlacesRepo } from '../../reference/index.ts';
 
 export type PlaceQuery = SearchPlaceFields & { city?: string | undefined };
@@ -44,8 +44,8 @@ function provincesNamed(all: readonly Province[], text: string, country: Country
   );
 }
 
-const refuse = (field: string, message: string) =>
-  new AppError('validation_failed', message, { [field]: [message] });
+const refuse = (field: string, key: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { [field]: [key] });
 
 /** One way of naming the city: the field it came from and the narrowing that goes with it. */
 type Candidate = {

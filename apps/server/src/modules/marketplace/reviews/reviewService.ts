@@ -17,8 +17,8 @@ import type { ReviewRecord, ReviewRepo, ReviewText } from './reviewRepo.ts';
 
 type Page = { page: number; perPage: number };
 
-const listingNotFound = () => new AppError('not_found', 'No such listing.');
-const reviewNotFound = () => new AppError('not_found', 'No such review.');
+const listingNotFound = () => new AppError('not_found', 'listing_not_found');
+const reviewNotFound = () => new AppError('not_found', 'review_not_found');
 
 const limits = ({ page, perPage }: Page) => ({ limit: perPage, offset: (page - 1) * perPage });
 
@@ -113,13 +113,10 @@ export function createReviewService(db: Database, repo: ReviewRepo) {
     ): Promise<Review> {
       const listing = await openListing(listingId);
       if (await repo.findOwn(listingId, actor.userId)) {
-        throw new AppError('conflict', 'You have reviewed this listing already; edit your review.');
+        throw new AppError('conflict', 'review_exists_edit');
       }
       if (!(await mayReview(actor, listing.organisationId))) {
-        throw new AppError(
-          'review_needs_verified_visit',
-          'You can review this listing once its caregivers have completed a visit for someone you care for.',
-        );
+        throw new AppError('review_needs_verified_visit', 'review_needs_verified_visit');
       }
       try {
         const reviewId = await db.transaction(async (tx) => {
@@ -132,7 +129,7 @@ export function createReviewService(db: Database, repo: ReviewRepo) {
       } catch (error) {
         // The same family's second review sent at the same instant: the index refused it.
         if (violatedConstraint(error) === 'listing_reviews_listing_author_unique') {
-          throw new AppError('conflict', 'You have reviewed this listing already.');
+          throw new AppError('conflict', 'review_exists');
         }
         throw error;
       }
@@ -147,7 +144,7 @@ export function createReviewService(db: Database, repo: ReviewRepo) {
     ): Promise<Review> {
       const row = await visibleReview(reviewId);
       if (row.authorUserId !== actor.userId) {
-        throw new AppError('forbidden', 'Only its author may change a review.');
+        throw new AppError('forbidden', 'review_author_only');
       }
       await db.transaction(async (tx) => {
         await repo.lock(tx, reviewId);
@@ -166,7 +163,7 @@ export function createReviewService(db: Database, repo: ReviewRepo) {
     async reply(actor: Actor, context: AuditContext, reviewId: number, body: string) {
       const row = await visibleReview(reviewId);
       if (!speaksForOrganisation(actor, row.organisationId)) {
-        throw new AppError('forbidden', 'Only the organisation that runs this listing may reply.');
+        throw new AppError('forbidden', 'listing_organisation_replies');
       }
       await db.transaction(async (tx) => {
         await repo.setReply(tx, reviewId, body, actor.userId);
@@ -184,7 +181,7 @@ export function createReviewService(db: Database, repo: ReviewRepo) {
         });
       } catch (error) {
         if (violatedConstraint(error) === 'listing_review_reports_review_reporter_unique') {
-          throw new AppError('conflict', 'You have reported this review already.');
+          throw new AppError('conflict', 'review_reported');
         }
         throw error;
       }

@@ -1,5 +1,4 @@
 import {
-  type FieldErrors,
   insertProblem,
   type Note,
   NoteAction,
@@ -15,7 +14,13 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  type FieldProblems,
+  type Reason,
+  type WebTranslationKey,
+} from '../../../platform/errors.ts';
 import type { NoteEvents, NoteRequestContext } from '../events/noteEvents.ts';
 import { supervisesNotesOf, writesNotesFor } from '../policy.ts';
 import { findReadableNote, noteNotFound, type ReadableNote } from '../readers/readableNoteRepo.ts';
@@ -43,21 +48,18 @@ type ActionContext = { tx: Transaction; actor: Actor; note: ReadableNote; now: D
 /** What a held note still allows: reading it, and releasing it. */
 const ALLOWED_WHILE_HELD: readonly NoteAction[] = [NoteAction.view, NoteAction.unhold];
 
-const invalid = (errors: FieldErrors) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
-const forbidden = (message: string) => new AppError('forbidden', message);
-const conflict = (message: string) => new AppError('conflict', message);
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
+const forbidden = (reason: Reason) => new AppError('forbidden', reason);
+const conflict = (reason: Reason) => new AppError('conflict', reason);
 
-export const onHold = () =>
-  conflict('This note is on hold: nothing can be done with it until a supervisor releases it.');
-const notHeld = () => conflict('This note is not on hold.');
-const draft = () => conflict('A draft is not amended: change it as its author, or sign it first.');
-const windowClosed = () =>
-  conflict('The time to amend this note has passed; a supervisor may extend it.');
-const appendedOnAppended = () =>
-  conflict('An addendum is added to the note itself, not to another addendum.');
+export const onHold = () => conflict('note_on_hold_blocks');
+const notHeld = () => conflict('note_not_on_hold');
+const draft = () => conflict('draft_not_amended');
+const windowClosed = () => conflict('amend_window_passed');
+const appendedOnAppended = () => conflict('addendum_to_note');
 
-const problemMessages: Record<NoteTextProblem['problem'], string> = {
+const problemMessages: Record<NoteTextProblem['problem'], WebTranslationKey> = {
   outOfRange: NoteActionValidation.offsetOutOfRange,
   mismatch: NoteActionValidation.strikeMismatch,
   overlapsStrike: NoteActionValidation.overlapsStrike,
@@ -71,16 +73,16 @@ function refuseProblem(problem: NoteTextProblem | null) {
 
 const isSupervisor = ({ actor, note }: ActionContext) => supervisesNotesOf(actor, note.owner);
 
-function requireSupervisor(context: ActionContext, what: string) {
+function requireSupervisor(context: ActionContext, refusal: Reason) {
   if (!isSupervisor(context)) {
-    throw forbidden(`Only a supervisor of these notes may ${what}.`);
+    throw forbidden(refusal);
   }
 }
 
 /** Amendments: a signed note, not held, inside its window, by one who writes for its owner. */
 export function refuseAmending(actor: Actor, target: ReadableNote, now: Date) {
   if (!writesNotesFor(actor, target.owner)) {
-    throw forbidden('Only those who write notes here may amend this note.');
+    throw forbidden('note_writers_amend');
   }
   if (target.signedAt === null || target.amendableUntil === null) {
     throw draft();
@@ -155,13 +157,13 @@ export function createNoteActionService(
     },
 
     async hold(context) {
-      requireSupervisor(context, 'put them on hold');
+      requireSupervisor(context, 'note_supervisor_holds');
       await repo.setHold(context.tx, context.note.id, context.actor.userId);
       return { loggedOn: context.note, details: {} };
     },
 
     async unhold(context) {
-      requireSupervisor(context, 'release them from hold');
+      requireSupervisor(context, 'note_supervisor_releases');
       const { note } = context;
       if (note.heldAt === null) {
         throw notHeld();
@@ -171,7 +173,7 @@ export function createNoteActionService(
     },
 
     async extend(context, { hours: added }) {
-      requireSupervisor(context, 'extend the time to amend them');
+      requireSupervisor(context, 'note_supervisor_extends');
       const { note } = context;
       if (note.amendableUntil === null) {
         throw draft();
@@ -189,7 +191,7 @@ export function createNoteActionService(
     async updatePrivacy(context, { privacy }) {
       const { note, actor } = context;
       if (note.authorId !== actor.userId && !isSupervisor(context)) {
-        throw forbidden("Only the note's author or a supervisor may change who reads it.");
+        throw forbidden('note_readers_changer');
       }
       await repo.setPrivacy(context.tx, note.id, privacy);
       return { loggedOn: note, details: { from: note.privacy, to: privacy } };
@@ -202,7 +204,7 @@ export function createNoteActionService(
         throw appendedOnAppended();
       }
       const privacy = input.privacy ?? note.privacy;
-      const errors: FieldErrors = {};
+      const errors: CollectedFieldProblems = {};
       if (!privacyWithin(privacy, note.privacy)) {
         errors.privacy = [NoteActionValidation.privacyWider];
       }
@@ -263,10 +265,10 @@ export function createNoteActionService(
       const { tx, note, actor } = context;
       const document = await repo.findShownDocument(tx, note.id, documentId);
       if (document === undefined) {
-        throw new AppError('not_found', 'No such document.');
+        throw new AppError('not_found', 'document_not_found');
       }
       if (document.uploadedBy !== actor.userId && !isSupervisor(context)) {
-        throw forbidden('Only the one who attached this document or a supervisor may remove it.');
+        throw forbidden('document_remover');
       }
       await repo.hideDocument(tx, document.id, actor.userId);
       return { loggedOn: note, details: { documentId, fileName: document.fileName } };

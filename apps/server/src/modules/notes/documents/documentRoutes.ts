@@ -30,13 +30,17 @@ export type NoteDocumentRoutesOptions = {
 const refusals: UploadRefusals = {
   field: 'document',
   missing: () =>
-    new AppError('validation_failed', 'The given data was invalid.', {
+    new AppError('validation_failed', 'validation_failed', {
       document: [NoteActionValidation.documentMissing],
     }),
   tooLarge: () =>
-    new AppError('payload_too_large', 'A document may be at most 10 MB.', {
-      document: [NoteActionValidation.documentTooLarge],
-    }),
+    new AppError(
+      'payload_too_large',
+      { code: 'document_too_large', params: { megabytes: NOTE_DOCUMENT_BYTES_MAX / 2 ** 20 } },
+      {
+        document: [NoteActionValidation.documentTooLarge],
+      },
+    ),
 };
 
 /** `attachment` with the name in plain ASCII and, for any other letters, in RFC 5987 form. */

@@ -38,7 +38,7 @@ function refuseAttaching(actor: Actor, note: ReadableNote, familyHeld: boolean, 
   if (note.signedAt !== null) {
     refuseAmending(actor, note, now);
   } else if (note.authorId !== actor.userId) {
-    throw new AppError('forbidden', 'Only its author attaches documents to a draft.');
+    throw new AppError('forbidden', 'draft_author_attaches');
   }
 }
 
@@ -57,7 +57,7 @@ export function createNoteDocumentService(db: Database, repo: NoteActionRepo, fi
       const { data, fileName } = await read();
       const contentType = documentTypeOf(data);
       if (contentType === null) {
-        throw new AppError('validation_failed', 'The given data was invalid.', {
+        throw new AppError('validation_failed', 'validation_failed', {
           document: [NoteActionValidation.documentType],
         });
       }
@@ -100,7 +100,7 @@ export function createNoteDocumentService(db: Database, repo: NoteActionRepo, fi
       const note = await findReadableNote(db, actor, noteId, kind);
       const document = await repo.findShownDocument(db, note.id, documentId);
       if (document === undefined) {
-        throw new AppError('not_found', 'No such document.');
+        throw new AppError('not_found', 'document_not_found');
       }
       await writeReadAudit(db, context, {
         action: 'note.documentRead',

@@ -11,7 +11,7 @@ import {
 import type { Database, Transaction } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type WebTranslationKey } from '../../../platform/errors.ts';
 import { recordNoteAction } from '../actions/actionLog.ts';
 import type { NoteEvents, NoteRequestContext } from '../events/noteEvents.ts';
 import { writesNotesFor } from '../policy.ts';
@@ -26,14 +26,14 @@ import { clusterOfHub, type DraftOwner, insertDraft, signDraft, updateDraft } fr
 // to sign. Signing freezes the text; later words are amendments (the actions service).
 
 const messages = {
-  write: 'You do not write notes for this patient or hub.',
-  author: 'Only the author changes or signs a draft.',
-  signed: 'This note is signed; its text no longer changes. Append a note or insert text instead.',
-  held: 'This note is on hold.',
+  write: 'note_writer_only',
+  author: 'draft_author_only',
+  signed: 'note_signed',
+  held: 'note_on_hold',
 } as const;
 
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', 'The given data was invalid.', { [field]: [message] });
+const invalid = (field: string, message: WebTranslationKey) =>
+  new AppError('validation_failed', 'validation_failed', { [field]: [message] });
 
 export function createNoteDraftService(db: Database, types: NoteTypeRepo, events: NoteEvents) {
   type Reader = Pick<Database, 'select'>;

@@ -25,10 +25,10 @@ const ownerNotFound = (ref: NoteOwnerRef) =>
   new AppError(
     'not_found',
     ref.kind === 'patient'
-      ? 'No such patient.'
+      ? 'patient_not_found'
       : ref.kind === 'hub'
-        ? 'No such hub.'
-        : 'No such cluster.',
+        ? 'hub_not_found'
+        : 'cluster_not_found',
   );
 
 async function patientOwner(reader: Reader, actor: Actor, patientId: number) {

@@ -13,7 +13,7 @@ import {
 
 type Reader = Pick<Database, 'select'>;
 
-export const noteNotFound = () => new AppError('not_found', 'No such note.');
+export const noteNotFound = () => new AppError('not_found', 'note_not_found');
 
 /** A note this person reads, with how they stand to its owner; every action starts here. */
 export type ReadableNote = {

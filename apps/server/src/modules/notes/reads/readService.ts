@@ -28,7 +28,7 @@ export function createNoteReadService(db: Database, lists: NoteListRepo, logs: N
   async function logReadable(actor: Actor, id: number, kind: NoteKind) {
     const note = await findReadableNote(db, actor, id, kind);
     if (!readsNoteLogs(actor, note.owner, note.authorId)) {
-      throw new AppError('forbidden', "Only the note's author and supervisors read its logs.");
+      throw new AppError('forbidden', 'note_logs_readers');
     }
   }
 

@@ -1,6 +1,5 @@
 import type { AuditAction } from '@hearth/domain';
 import {
-  type FieldErrors,
   HUB_EVENT_RANGE_MAX_DAYS,
   type HubEventCreate,
   type HubEventKind,
@@ -10,16 +9,16 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblems, type Reason } from '../../../platform/errors.ts';
 import { findHubRelation, type HubRelation } from '../hubRelationRepo.ts';
 import type { EventRecord, EventRepo, Transaction } from './eventRepo.ts';
 
-const invalid = (errors: FieldErrors) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
-const noHub = () => new AppError('not_found', 'No such hub.');
-const noEvent = () => new AppError('not_found', 'No such event.');
-const cancelled = () => new AppError('conflict', 'This event is cancelled.');
-const forbidden = (message: string) => new AppError('forbidden', message);
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
+const noHub = () => new AppError('not_found', 'hub_not_found');
+const noEvent = () => new AppError('not_found', 'event_not_found');
+const cancelled = () => new AppError('conflict', 'event_cancelled');
+const forbidden = (reason: Reason) => new AppError('forbidden', reason);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,7 +44,7 @@ export function createEventService(db: Database, repo: EventRepo) {
   async function readable(actor: Actor, hubId: number): Promise<HubRelation> {
     const relation = await relationOf(actor, hubId);
     if (!relation.manages && !relation.isMember) {
-      throw forbidden("Only this hub's members and those who run it see its calendar.");
+      throw forbidden('hub_calendar_readers');
     }
     return relation;
   }
@@ -53,7 +52,7 @@ export function createEventService(db: Database, repo: EventRepo) {
   async function managed(actor: Actor, hubId: number): Promise<HubRelation> {
     const relation = await relationOf(actor, hubId);
     if (!relation.manages) {
-      throw forbidden('Only those who run this hub plan its events.');
+      throw forbidden('hub_runners_plan_events');
     }
     return relation;
   }
@@ -106,11 +105,7 @@ export function createEventService(db: Database, repo: EventRepo) {
     const relation = await relationOf(actor, hubId);
     const ownReply = userId === actor.userId && relation.isMember;
     if (!relation.manages && !ownReply) {
-      throw forbidden(
-        relation.isMember
-          ? 'A member answers for themself only.'
-          : "Only this hub's members and those who run it answer for its events.",
-      );
+      throw forbidden(relation.isMember ? 'member_answers_for_self' : 'hub_event_answerers');
     }
     await db.transaction(async (tx) => {
       await liveEvent(tx, hubId, eventId);

@@ -21,7 +21,7 @@ import type { HostLeadRepo, LeadFilter } from './hostLeadRepo.ts';
 
 export type Paging = { page: number; perPage: number };
 
-const notFound = () => new AppError('not_found', 'No such lead.');
+const notFound = () => new AppError('not_found', 'lead_not_found');
 
 export function createHostLeadService(db: Database, repo: HostLeadRepo, users: UserService) {
   async function detail(id: number): Promise<HostLead> {
@@ -97,10 +97,13 @@ export function createHostLeadService(db: Database, repo: HostLeadRepo, users: U
         }
         const requiresReason = hostLeadMoveRequiresReason(from, input.to);
         if (requiresReason === null) {
-          throw new AppError('conflict', `A lead cannot move from ${from} to ${input.to}.`);
+          throw new AppError('conflict', {
+            code: 'lead_move_refused',
+            params: { from, to: input.to },
+          });
         }
         if (requiresReason && input.reason === null) {
-          throw new AppError('validation_failed', 'The given data was invalid.', {
+          throw new AppError('validation_failed', 'validation_failed', {
             reason: [HostLeadValidation.reasonRequired],
           });
         }
@@ -132,13 +135,13 @@ export function createHostLeadService(db: Database, repo: HostLeadRepo, users: U
           throw notFound();
         }
         if (lead.organisationId !== null) {
-          throw new AppError('conflict', 'This host already runs a host home.');
+          throw new AppError('conflict', 'host_runs_home');
         }
         if (lead.status !== 'approved') {
-          throw new AppError('conflict', 'Only an approved host becomes a provider.');
+          throw new AppError('conflict', 'host_not_approved');
         }
         if (lead.email === null) {
-          throw new AppError('validation_failed', 'The given data was invalid.', {
+          throw new AppError('validation_failed', 'validation_failed', {
             email: [HostLeadProviderValidation.emailRequired],
           });
         }

@@ -1,7 +1,6 @@
 import type { AuditAction } from '@hearth/domain';
 import {
   type ClusterWrite,
-  type FieldErrors,
   type HomeWrite,
   type HubCreate,
   type HubOperatorKind,
@@ -13,18 +12,18 @@ import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { uniqueAsInvalid } from '../../../platform/db/constraints.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblems } from '../../../platform/errors.ts';
 import { type HubOperator, managesHub, ownOperator } from '../hubPolicy.ts';
 import type { HubFilter, HubRepo } from './hubRepo.ts';
 import type { HubWriteRepo, LockedHub, Transaction } from './hubWriteRepo.ts';
 
 export type Paging = { page: number; perPage: number };
 
-const invalid = (errors: FieldErrors) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
-const noHub = () => new AppError('not_found', 'No such hub.');
-const noCluster = () => new AppError('not_found', 'No such cluster.');
-const noHome = () => new AppError('not_found', 'No such home.');
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
+const noHub = () => new AppError('not_found', 'hub_not_found');
+const noCluster = () => new AppError('not_found', 'cluster_not_found');
+const noHome = () => new AppError('not_found', 'home_not_found');
 
 const windowOf = (paging: Paging) => ({
   limit: paging.perPage,
@@ -87,7 +86,7 @@ export function createHubService(db: Database, repo: HubRepo, writes: HubWriteRe
     }
     const own = ownOperator(actor);
     if (own === null) {
-      throw new AppError('forbidden', 'You run no agency or partner to found a hub for.');
+      throw new AppError('forbidden', 'no_organisation_for_hub');
     }
     if (input.operator !== null && !sameOperator(operatorOf(input.operator), own)) {
       throw invalid({ operator: [HubValidation.notOwnOperator] });
@@ -203,7 +202,7 @@ export function createHubService(db: Database, repo: HubRepo, writes: HubWriteRe
           throw noHome();
         }
         if (home.retiredAt !== null) {
-          throw new AppError('conflict', 'This home is retired.', {
+          throw new AppError('conflict', 'home_retired', {
             name: [HubValidation.homeRetired],
           });
         }
@@ -227,13 +226,10 @@ export function createHubService(db: Database, repo: HubRepo, writes: HubWriteRe
           throw noHome();
         }
         if (home.retiredAt !== null) {
-          throw new AppError('conflict', 'This home is already retired.');
+          throw new AppError('conflict', 'home_already_retired');
         }
         if ((await writes.placesTaken(tx, homeId)) > 0) {
-          throw new AppError(
-            'conflict',
-            'Someone holds a place in this home. Move them or end the placement first.',
-          );
+          throw new AppError('conflict', 'home_occupied');
         }
         await writes.retireHome(tx, homeId);
         await audit(tx, context, hub, 'hub.home_retired', { homeId });

@@ -1,5 +1,4 @@
 import {
-  type FieldErrors,
   HUB_MEMBER_ROLES,
   type HubMemberMove,
   type HubMemberParty,
@@ -16,17 +15,16 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblems, fieldValue } from '../../../platform/errors.ts';
 import { findHubRelation, type HubRelation } from '../hubRelationRepo.ts';
 import type { MemberRepo, Transaction } from './memberRepo.ts';
 
-const invalid = (errors: FieldErrors) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
-const noHub = () => new AppError('not_found', 'No such hub.');
-const noMembership = () => new AppError('not_found', 'No such membership.');
-const notTheHub = () => new AppError('forbidden', 'Only those who run this hub may do this.');
-const movedMeanwhile = () =>
-  new AppError('conflict', 'This membership changed meanwhile; look at it again.');
+const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
+const noHub = () => new AppError('not_found', 'hub_not_found');
+const noMembership = () => new AppError('not_found', 'membership_not_found');
+const notTheHub = () => new AppError('forbidden', 'hub_runners_only');
+const movedMeanwhile = () => new AppError('conflict', 'membership_changed');
 
 const nameOf = (state: MembershipState) =>
   state === NO_MEMBERSHIP ? 'no membership' : HubMemberStatus.nameOf(state);
@@ -35,16 +33,18 @@ const nameOf = (state: MembershipState) =>
 function checkMove(party: HubMemberParty, from: MembershipState, to: HubMemberStatus): void {
   const allowedParty = hubMemberMoveParty(from, to);
   if (allowedParty === null) {
-    throw new AppError('conflict', `A membership in ${nameOf(from)} cannot become ${nameOf(to)}.`, {
-      to: hubMemberMovesFor(party, from).map(nameOf),
-    });
+    throw new AppError(
+      'conflict',
+      from === NO_MEMBERSHIP
+        ? { code: 'membership_none_move_refused', params: { to: nameOf(to) } }
+        : { code: 'membership_move_refused', params: { from: nameOf(from), to: nameOf(to) } },
+      { to: hubMemberMovesFor(party, from).map((state) => fieldValue(nameOf(state))) },
+    );
   }
   if (allowedParty !== party) {
     throw new AppError(
       'forbidden',
-      allowedParty === 'hub'
-        ? 'Only those who run the hub make this move.'
-        : 'Only the person themself makes this move.',
+      allowedParty === 'hub' ? 'hub_runners_move' : 'member_self_move',
     );
   }
 }

@@ -1,7 +1,6 @@
 import type { AuditAction } from '@hearth/domain';
 import {
   canMoveReferral,
-  type FieldErrors,
   MILESTONES_AFTER_REFERRAL,
   NotificationPriority,
   REFERRAL_MILESTONES,
@@ -21,7 +20,13 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import {
+  AppError,
+  type CollectedFieldProblems,
+  fieldValue,
+  type Reason,
+  type WebTranslationKey,
+} from '../../../platform/errors.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import { lockedFor as lockedForChange } from './lockedReferral.ts';
 import type { ReferralService } from './referralService.ts';
@@ -34,13 +39,13 @@ import type { LockedReferral, ReferralWriteRepo, Transaction } from './referralW
 
 const statusName = (status: ReferralStatus) => ReferralStatus.nameOf(status);
 
-const problemFields: Record<ReferralMoveProblem, [string, string]> = {
+const problemFields: Record<ReferralMoveProblem, [string, WebTranslationKey]> = {
   closeReasonRequired: ['closeReason', ReferralValidation.closeReasonRequired],
   closeReasonUnknown: ['closeReason', ReferralValidation.closeReasonUnknown],
   noteRequired: ['note', ReferralValidation.noteRequired],
 };
 
-const forbidden = (message: string) => new AppError('forbidden', message);
+const forbidden = (reason: Reason) => new AppError('forbidden', reason);
 
 type Milestones = Record<ReferralMilestone, string | null>;
 
@@ -50,7 +55,7 @@ function milestoneErrors(
   changed: readonly ReferralMilestone[],
   createdDay: string,
 ) {
-  const errors: FieldErrors = {};
+  const errors: CollectedFieldProblems = {};
   for (const name of changed) {
     const day = dates[name];
     if (day !== null && MILESTONES_AFTER_REFERRAL.includes(name) && day < createdDay) {
@@ -91,14 +96,18 @@ export function createChangeService(
       const allowed = referralMovesFor(party, from).map(statusName);
       throw new AppError(
         'conflict',
-        `A referral that is ${statusName(from)} cannot become ${statusName(change.to)}; it can move to ${allowed.join(', ') || 'nothing'}.`,
-        { to: allowed },
+        {
+          code: 'referral_move_refused',
+          params: { from: statusName(from), to: statusName(change.to) },
+        },
+        { to: allowed.map(fieldValue) },
       );
     }
     if (!canMoveReferral(party, from, change.to)) {
-      throw forbidden(
-        `The ${party} may not move a referral from ${statusName(from)} to ${statusName(change.to)}.`,
-      );
+      throw forbidden({
+        code: party === 'hub' ? 'referral_move_hub' : 'referral_move_referrer',
+        params: { from: statusName(from), to: statusName(change.to) },
+      });
     }
     const problems = referralMoveProblems(change.to, change);
     if (problems.length > 0) {
@@ -194,9 +203,7 @@ export function createChangeService(
         const { referral, party } = await lockedFor(tx, actor, id);
         const sent = REFERRAL_MILESTONES.filter((name) => input[name] !== undefined);
         if (party === 'referrer' && sent.some((name) => !REFERRER_MILESTONES.includes(name))) {
-          throw forbidden(
-            'The referring partner records only the hospital dates; the hub records the rest.',
-          );
+          throw forbidden('referrer_records_dates');
         }
         const current = Object.fromEntries(
           REFERRAL_MILESTONES.map((name) => [name, referral[name]]),
@@ -252,10 +259,10 @@ export function createChangeService(
       await db.transaction(async (tx) => {
         const { referral, party } = await lockedFor(tx, actor, id);
         if (party !== 'hub') {
-          throw forbidden('Only the hub places a referred person in a home.');
+          throw forbidden('hub_places_referrals');
         }
         if (referral.status === ReferralStatus.closed) {
-          throw new AppError('conflict', 'A closed referral takes no placement; reopen it first.');
+          throw new AppError('conflict', 'referral_closed');
         }
         const home = await writes.lockHome(tx, placement.homeId);
         if (home === undefined || home.hubId !== referral.hubId) {
@@ -268,9 +275,13 @@ export function createChangeService(
           referral.homeId !== home.id &&
           (await writes.placesTaken(tx, home.id, id)) >= home.capacity
         ) {
-          throw new AppError('conflict', `${home.name} has no vacancy.`, {
-            homeId: [ReferralValidation.homeFull],
-          });
+          throw new AppError(
+            'conflict',
+            { code: 'home_full', params: { home: home.name } },
+            {
+              homeId: [ReferralValidation.homeFull],
+            },
+          );
         }
         await writes.setPlacement(tx, id, placement);
         await writes.appendEvents(tx, [

@@ -1,6 +1,5 @@
 import {
   canEditReferralDetails,
-  type FieldErrors,
   type ReferralCreate,
   type ReferralMilestone,
   ReferralStatus,
@@ -9,7 +8,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type CollectedFieldProblems } from '../../../platform/errors.ts';
 import { lockedFor } from './lockedReferral.ts';
 import type { ReferralService } from './referralService.ts';
 import { invalid } from './referralService.ts';
@@ -62,7 +61,7 @@ export function createDetailsService(
     next: Details,
     hubId: number,
   ) {
-    const errors: FieldErrors = {};
+    const errors: CollectedFieldProblems = {};
     if (hubId !== referral.hubId) {
       errors.hubId = [ReferralValidation.hubFixed];
     }
@@ -91,16 +90,10 @@ export function createDetailsService(
       await db.transaction(async (tx) => {
         const { referral, party } = await lockedFor(writes, tx, actor, id);
         if (referral.status === ReferralStatus.closed) {
-          throw new AppError(
-            'conflict',
-            'A closed referral is kept as it was; the hub reopens it to change its details.',
-          );
+          throw new AppError('conflict', 'referral_closed_details');
         }
         if (!canEditReferralDetails(party, referral.status)) {
-          throw new AppError(
-            'forbidden',
-            'The referring partner edits a referral only while it is open; it is on hold now.',
-          );
+          throw new AppError('forbidden', 'referral_on_hold_details');
         }
         const next: Details = {
           // The hub names the referring partner; a referrer's stays theirs, whatever is sent.

@@ -1,6 +1,5 @@
 import {
   careDay,
-  type FieldErrors,
   REFERRAL_METRICS_DEFAULT_DAYS,
   type ReferralCreate,
   type ReferralMetricsQuery,
@@ -10,7 +9,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, type FieldProblems } from '../../../platform/errors.ts';
 import { findHubRelation } from '../hubRelationRepo.ts';
 import type { MetricsRepo } from './metricsRepo.ts';
 import { isPartnerStaff, referralParty, visibleReferralsCondition } from './policy.ts';
@@ -19,9 +18,9 @@ import type { ReferralWriteRepo, Transaction } from './referralWriteRepo.ts';
 
 export type Paging = { page: number; perPage: number };
 
-export const invalid = (errors: FieldErrors) =>
-  new AppError('validation_failed', 'The given data was invalid.', errors);
-export const notFound = () => new AppError('not_found', 'No such referral.');
+export const invalid = (errors: FieldProblems) =>
+  new AppError('validation_failed', 'validation_failed', errors);
+export const notFound = () => new AppError('not_found', 'referral_not_found');
 
 function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
