@@ -1,9 +1,4 @@
-import {
-  canEditReferralDetails,
-  ReferralCloseReason,
-  type ReferralDetail,
-  ReferralStatus,
-} from '@hearth/domain';
+import { ReferralCloseReason, type ReferralDetail, ReferralStatus } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,43 +9,28 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../app/i18n/useLabel.ts';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackToList } from '../../components/BackToList.tsx';
 import { useDateFormat } from '../../components/DateTime.tsx';
 import { FactList } from '../../components/FactList.tsx';
-import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
-import { RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { SectionColumns } from '../../components/SectionColumns.tsx';
-import { isNotFound } from '../patients/index.ts';
+import { detailsEditable, LoadedReferral } from './LoadedReferral.tsx';
 import { MilestonesSection } from './MilestonesSection.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { PlacementSection } from './PlacementSection.tsx';
 import { personName } from './ReferralCard.tsx';
 import { ReferralTimeline } from './ReferralTimeline.tsx';
-import { useReferral, useReferralIdParam } from './referralsApi.ts';
 
 const statusColor = { 1: 'info', 2: 'warning', 3: 'default' } as const;
 
 /** A referral's page: the person, where it stands and its moves, milestones, placement, history. */
 export function ReferralDetailPage() {
   const { t } = useTranslation('referrals');
-  const id = useReferralIdParam();
-  const query = useReferral(id ?? 0, id !== null);
-  usePageTitle(query.data ? personName(query.data) : t('detail.loading'));
-
-  if (id === null || isNotFound(query.error)) {
-    return (
-      <RecordNotFound title={t('detail.notFound.title')} message={t('detail.notFound.message')} />
-    );
-  }
-  if (query.isPending) {
-    return <ListLoading label={t('detail.loading')} />;
-  }
-  if (query.isError) {
-    return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
-  return <ReferralView referral={query.data} />;
+  return (
+    <LoadedReferral title={(referral) => (referral ? personName(referral) : t('detail.loading'))}>
+      {(referral) => <ReferralView referral={referral} />}
+    </LoadedReferral>
+  );
 }
 
 function ReferralView({ referral }: { referral: ReferralDetail }) {
@@ -60,8 +40,7 @@ function ReferralView({ referral }: { referral: ReferralDetail }) {
   const localized = useLocalizedPath();
   const notSet = t('detail.notSet');
   const status = label(ReferralStatus.labelKey(referral.status));
-  const editable =
-    referral.party !== null && canEditReferralDetails(referral.party, referral.status);
+  const editable = detailsEditable(referral);
   return (
     <Stack spacing={3}>
       <BackToList path="/user/shared-living/referrals" label={t('detail.back')} />

@@ -1,39 +1,25 @@
-import { canEditReferralDetails, type ReferralDetail } from '@hearth/domain';
+import type { ReferralDetail } from '@hearth/domain';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../app/i18n/useLocale.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackToList } from '../../components/BackToList.tsx';
-import { ListError, ListLoading } from '../../components/list/ListStatus.tsx';
-import { RecordNotFound } from '../../components/RecordNotFound.tsx';
-import { isNotFound } from '../patients/index.ts';
+import { detailsEditable, LoadedReferral } from './LoadedReferral.tsx';
 import { ReferralForm } from './ReferralForm.tsx';
-import { useReferral, useReferralIdParam, useUpdateReferral } from './referralsApi.ts';
+import { useUpdateReferral } from './referralsApi.ts';
 
 const orBlank = (value: string | null) => value ?? '';
 
 /** Correcting a referral's details with the form it was made with, filled in. */
 export function ReferralEditPage() {
   const { t } = useTranslation('referrals');
-  usePageTitle(t('edit.title'));
-  const id = useReferralIdParam();
-  const query = useReferral(id ?? 0, id !== null);
-
-  if (id === null || isNotFound(query.error)) {
-    return (
-      <RecordNotFound title={t('detail.notFound.title')} message={t('detail.notFound.message')} />
-    );
-  }
-  if (query.isPending) {
-    return <ListLoading label={t('detail.loading')} />;
-  }
-  if (query.isError) {
-    return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
-  return <EditReferral referral={query.data} />;
+  return (
+    <LoadedReferral title={() => t('edit.title')}>
+      {(referral) => <EditReferral referral={referral} />}
+    </LoadedReferral>
+  );
 }
 
 function EditReferral({ referral }: { referral: ReferralDetail }) {
@@ -42,8 +28,7 @@ function EditReferral({ referral }: { referral: ReferralDetail }) {
   const localized = useLocalizedPath();
   const update = useUpdateReferral(referral.id);
   const page = `/user/shared-living/referrals/${referral.id}`;
-  const editable =
-    referral.party !== null && canEditReferralDetails(referral.party, referral.status);
+  const editable = detailsEditable(referral);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 800 }}>
