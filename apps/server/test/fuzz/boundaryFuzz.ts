@@ -58,6 +58,24 @@ function describeFailure(caller: Caller, request: FuzzRequest, outcome: Outcome)
   return `${caller}: ${request.method} ${request.url}${body} -> ${outcome.status}${changed} ${outcome.text.slice(0, 200)}`;
 }
 
+/**
+ * Waits until no invoice run is being billed: a run started by an accepted request bills in the
+ * background after its answer, and its writes must not be taken for the next request's.
+ */
+async function invoiceRunsIdle(demo: SeededDemo): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await demo.db.execute<{ busy: number }>(
+            sql`SELECT count(*)::int AS busy FROM care_invoice_runs WHERE status IN ('queued', 'running')`,
+          )
+        ).rows[0]?.busy,
+      { timeout: 60_000 },
+    )
+    .toBe(0);
+}
+
 /** Sends requests as each caller, signed in on first use, and sees what each one changed. */
 async function fuzzSession(demo: SeededDemo) {
   const readChanges = await countRowChanges(demo.db, EXEMPT_TABLES);
@@ -85,7 +103,9 @@ async function fuzzSession(demo: SeededDemo) {
 
   return async (caller: Caller, request: FuzzRequest): Promise<Outcome> => {
     const client = await clientOf(caller);
-    // Read after signing in, which rightly writes; what follows is the request's own doing.
+    // Read after signing in, which rightly writes, and after the background billing of an
+    // earlier request; what follows is the request's own doing.
+    await invoiceRunsIdle(demo);
     const before: Fingerprint = await readChanges();
     const response = await client.json(request.url, request.method, request.body);
     const text = await response.text();
