@@ -34,7 +34,7 @@ export type ReportGraphQuery<T extends ReportType> = {
  * audit); ties in any sort are broken by a stable key, so pages never repeat or skip a row.
  */
 export type ReportDefinition<T extends ReportType> = {
-  /** The scopes this report answers; another caller gets 403 `reportNotForYou`. */
+  /** The scopes this report answers; another caller gets 403 `report_not_for_you`. */
   audiences: readonly ReportAudience[];
   rows(query: ReportRowsQuery<T>): Promise<{ rows: ReportRow[]; total: number }>;
   /** Every series has one point per bucket of the filter's range, zero where nothing happened. */

@@ -178,7 +178,7 @@ describe('the caregivers report', () => {
       filter: march,
     });
     expect(partner.status).toBe(403);
-    expect(await partner.json()).toMatchObject({ message: 'reportNotForYou' });
+    expect(await partner.json()).toMatchObject({ messageCode: 'report_not_for_you' });
     const caregiver = await callers.caregiver.json('/api/reports/caregivers/graph', 'POST', {
       filter: march,
       bucket: 'day',
