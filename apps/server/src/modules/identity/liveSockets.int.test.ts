@@ -44,6 +44,11 @@ async function liveSocketOf(browser: BrowserClient, user: TestUser): Promise<Ech
   return echo;
 }
 
+/** A new session of the user, signed in on a browser of its own, and its live socket. */
+async function socketOfNewSession(user: TestUser): Promise<Echo<'reverb'>> {
+  return liveSocketOf(await signedInClient(server, user.email, user.password), user);
+}
+
 /** The close code the socket ends with, once the server ends it. */
 function closeCodeOf(echo: Echo<'reverb'>): Promise<unknown> {
   const { connection } = echo.connector.pusher;
@@ -59,11 +64,8 @@ function closeCodeOf(echo: Echo<'reverb'>): Promise<unknown> {
 describe("a user's live sockets", () => {
   it('close with 4009 as soon as an admin disables the account, on every session', async () => {
     const user = await caregiver();
-    const laptop = await liveSocketOf(
-      await signedInClient(server, user.email, user.password),
-      user,
-    );
-    const phone = await liveSocketOf(await signedInClient(server, user.email, user.password), user);
+    const laptop = await socketOfNewSession(user);
+    const phone = await socketOfNewSession(user);
     const closes = [closeCodeOf(laptop), closeCodeOf(phone)];
 
     expect((await admin.json(`/api/users/${user.id}/disable`, 'POST')).status).toBe(200);
@@ -90,14 +92,8 @@ describe("a user's live sockets", () => {
   it("leave other users' sockets alone", async () => {
     const user = await caregiver();
     const bystander = await caregiver();
-    const bystanderSocket = await liveSocketOf(
-      await signedInClient(server, bystander.email, bystander.password),
-      bystander,
-    );
-    const userSocket = await liveSocketOf(
-      await signedInClient(server, user.email, user.password),
-      user,
-    );
+    const bystanderSocket = await socketOfNewSession(bystander);
+    const userSocket = await socketOfNewSession(user);
     const closed = closeCodeOf(userSocket);
     expect((await admin.json(`/api/users/${user.id}/disable`, 'POST')).status).toBe(200);
     expect(await closed).toBe(4009);
@@ -109,11 +105,8 @@ describe("a user's live sockets", () => {
 describe('a password', () => {
   it('reset by mail closes every socket of the user: they are signed out everywhere', async () => {
     const user = await caregiver();
-    const laptop = await liveSocketOf(
-      await signedInClient(server, user.email, user.password),
-      user,
-    );
-    const phone = await liveSocketOf(await signedInClient(server, user.email, user.password), user);
+    const laptop = await socketOfNewSession(user);
+    const phone = await socketOfNewSession(user);
     const closes = [closeCodeOf(laptop), closeCodeOf(phone)];
 
     await resetByMail({ db: database.db, server }, user.email, 'lantern orchard velvet compass');
