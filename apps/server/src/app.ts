@@ -211,7 +211,9 @@ export async function buildApp({
     signatures: createSignatureStore(files),
     announceAttendance: async (event) => {
       await family.announcer.visitChanged(event);
-      await agencyStatistics.refresh(event.agencyId);
+      // The caregiver's answer does not wait for the agency's tiles to be counted again; the
+      // count never rejects, and the app's close waits for it (`settled`).
+      void agencyStatistics.refresh(event.agencyId);
     },
   });
   await app.register(evvModule, { db, markReview: verification.markReview });
