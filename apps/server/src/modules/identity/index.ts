@@ -21,7 +21,7 @@ export {
   type MailCatalogue,
   type MailText,
   recipientLocale,
-} from '../../platform/mailText.ts';
+} from '../../platform/mail/mailText.ts';
 // What other modules ask of identity besides the services built below: the people around a record.
 export { activeActorsAround, type RecordOrganisations } from './actorDirectory.ts';
 export { userDto } from './dto.ts';

@@ -1,4 +1,4 @@
-import type { MailCatalogue, MailText } from '../../platform/mailText.ts';
+import type { MailCatalogue, MailText } from '../../platform/mail/mailText.ts';
 
 // Canadian and American English read the same in these mails, so both locales share one text.
 

@@ -4,7 +4,7 @@ import { type AuditContext, writeAudit } from '../../platform/audit.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import { invalidFields } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import { localizedLink, recipientLocale } from '../../platform/mailText.ts';
+import { localizedLink, recipientLocale } from '../../platform/mail/mailText.ts';
 import type { AuthRepo } from './authRepo.ts';
 import { inviteMail, noAccountMail, resetMail } from './mailTexts.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';

@@ -1,6 +1,6 @@
 import { localeBase, type NotificationKind } from '@hearth/domain';
 import type { Mail } from '../../../platform/mail/index.ts';
-import { recipientLocale } from '../../../platform/mailText.ts';
+import { recipientLocale } from '../../../platform/mail/mailText.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { MAIL_WORDING } from './wording.ts';
 
