@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createUser } from '../support/adminApi.ts';
 import { violationsOn } from '../support/axeWalk.ts';
+import { newAgencyOwner } from '../support/billing.ts';
 import { signInWith } from '../support/demoAccounts.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 
-// A person of their own (the demo accounts are shared by parallel tests) on a phone: the bell's
-// way to all notifications, the archive's filters, and where each kind of notification reaches
-// them, each page fitting 360 px and clean under axe.
+// An agency owner of their own (the demo accounts are shared by parallel tests) on a phone: the
+// bell's way to all notifications, the archive's filters, and where each kind of notification
+// reaches them, each page fitting 360 px and clean under axe.
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -14,8 +14,8 @@ test('the archive and the notification settings work on a phone, by keyboard too
   page,
   baseURL,
 }) => {
-  const user = await createUser(baseURL ?? '');
-  await signInWith(page, user.email, user.password);
+  const owner = await newAgencyOwner(baseURL ?? '');
+  await signInWith(page, owner.email, owner.password);
 
   await page.getByRole('button', { name: /^Notifications, none unread$/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -31,6 +31,10 @@ test('the archive and the notification settings work on a phone, by keyboard too
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await violationsOn(page, 'notification archive')).toEqual([]);
 
+  // An agency hears of care requests, never of a family's own being sent.
+  await expect(
+    page.getByLabel('Kind').locator('option', { hasText: 'Your care request was sent' }),
+  ).toHaveCount(0);
   await page.getByLabel('Kind').selectOption({ label: 'New care request' });
   await expect(page).toHaveURL(/kind=careRequest\.received/);
   await expect(page.getByText('No notifications match these filters.')).toBeVisible();

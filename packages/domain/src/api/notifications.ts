@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { Role } from '../enums/identity.ts';
 import { NotificationPriority } from '../enums/realtime.ts';
+import { AGENCY_STAFF_ROLES, PARTNER_STAFF_ROLES } from '../rules/roles.ts';
 import { listMetaSchema } from './envelopes.ts';
 import { emptyAsUnset, pathId } from './fields.ts';
 import { paginationQuerySchema } from './pagination.ts';
@@ -47,6 +49,32 @@ export const HIGH_PRIORITY_NOTIFICATION_KINDS: readonly NotificationKind[] = [
 export const isHighPriorityKind = (kind: NotificationKind) =>
   HIGH_PRIORITY_NOTIFICATION_KINDS.includes(kind);
 
+const AGENCY_NEWS: readonly Role[] = [...AGENCY_STAFF_ROLES, Role.provider];
+const ORGANISATION_OWNERS: readonly Role[] = [Role.agency, Role.partner];
+
+/**
+ * The roles each kind can reach, as the modules that raise it choose their recipients: an
+ * organisation's news goes to its staff, a bill's to its owners, a family's confirmation to the
+ * family, and a note's addendum to whoever wrote or reads the note, any role. A person's settings
+ * and archive offer only the kinds of their role.
+ */
+export const NOTIFICATION_AUDIENCE: Readonly<Record<NotificationKind, readonly Role[]>> = {
+  'careRequest.received': AGENCY_NEWS,
+  'posting.accepted': AGENCY_NEWS,
+  'referral.closed': PARTNER_STAFF_ROLES,
+  'note.appended': Role.codes,
+  'caregiver.birthday': AGENCY_NEWS,
+  'subscription.paymentFailed': ORGANISATION_OWNERS,
+  'subscription.pastDue': ORGANISATION_OWNERS,
+  'subscription.trialEnding': ORGANISATION_OWNERS,
+  'subscription.paymentRecovered': ORGANISATION_OWNERS,
+  'careRequest.sent': [Role.user],
+};
+
+/** The kinds of notification a person of this role can receive, in the list's order. */
+export const notificationKindsOf = (role: Role): readonly NotificationKind[] =>
+  NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_AUDIENCE[kind].includes(role));
+
 /** Where a person wants a kind of notification: the bell, mail, both, or nowhere. */
 export const NOTIFICATION_DELIVERIES = ['both', 'inApp', 'email', 'none'] as const;
 export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
@@ -63,6 +91,7 @@ export const deliversByEmail = (delivery: NotificationDelivery) =>
 export const NotificationPreferenceValidation = {
   highPriorityNeedsAChannel: 'common:notifications.validation.highPriorityNeedsAChannel',
   invalidUnsubscribeLink: 'common:notifications.validation.invalidUnsubscribeLink',
+  kindNotYours: 'common:notifications.validation.kindNotYours',
 } as const;
 
 export const notificationPreferenceSchema = z.object({

@@ -4,13 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { careRequestBody } from '../../../test/factories/careRequests.ts';
-import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
+import {
+  createAgency,
+  createPartner,
+  createUser,
+  type TestUser,
+} from '../../../test/factories/identity.ts';
 import { createListing } from '../../../test/factories/listings.ts';
 import { useTestDatabase } from '../../../test/harness.ts';
 import { expectBody } from '../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../../test/smtpReceiver.ts';
-import { mailOutbox, notifications, users } from '../../db/schema/index.ts';
+import {
+  mailOutbox,
+  notificationPreferences,
+  notifications,
+  users,
+} from '../../db/schema/index.ts';
 import { createNotifications, type Notifier } from './index.ts';
 
 // Notifications by mail, through a real SMTP server on a loopback port: what a care request
@@ -223,6 +233,49 @@ describe('preferences per kind', () => {
     expect(await bellOf(user.id, 'posting.accepted')).toHaveLength(1);
     const outbox = await outboxOf(user.email);
     expect(outbox.map((row) => row.subject)).toEqual(['Referral closed']);
+  });
+
+  it("offers each role only the kinds that reach it, and refuses setting another role's kind", async () => {
+    const kindsSeenBy = async (user: TestUser) => {
+      const client = await signIn(user);
+      const { data } = await expectBody<{ data: { kind: string }[] }>(
+        await client.request('/api/notification-preferences'),
+        200,
+      );
+      return data.map((each) => each.kind);
+    };
+    const family = await createUser(database.db, { role: Role.user });
+    const partnerAgent = await createUser(database.db, {
+      role: Role.partnerAgent,
+      partnerId: await createPartner(database.db),
+    });
+    const ownerOfAgency = await createUser(database.db, {
+      role: Role.agency,
+      agencyIds: [agencyId],
+    });
+    expect(await kindsSeenBy(family)).toEqual(['note.appended', 'careRequest.sent']);
+    expect(await kindsSeenBy(partnerAgent)).toEqual(['referral.closed', 'note.appended']);
+    expect(await kindsSeenBy(ownerOfAgency)).toEqual([
+      'careRequest.received',
+      'posting.accepted',
+      'note.appended',
+      'caregiver.birthday',
+      'subscription.paymentFailed',
+      'subscription.pastDue',
+      'subscription.trialEnding',
+      'subscription.paymentRecovered',
+    ]);
+
+    const refused = await setPreference(family, 'posting.accepted', 'none');
+    const body = await expectBody<{ errors: Record<string, string[]> }>(refused, 422);
+    expect(body.errors['preferences.0.kind']).toEqual([
+      'common:notifications.validation.kindNotYours',
+    ]);
+    const stored = await database.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, family.id));
+    expect(stored).toEqual([]);
   });
 
   it('refuses to silence a high-priority kind entirely, with a field message and no write', async () => {

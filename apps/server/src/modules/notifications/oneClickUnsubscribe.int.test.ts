@@ -2,7 +2,7 @@ import { NotificationPriority, Role } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../../test/browserClient.ts';
-import { createUser, type TestUser } from '../../../test/factories/identity.ts';
+import { createPartner, createUser, type TestUser } from '../../../test/factories/identity.ts';
 import { useTestDatabase } from '../../../test/harness.ts';
 import { expectBody } from '../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
@@ -68,7 +68,11 @@ async function deliveryOf(user: TestUser, kind: string) {
 }
 
 async function mailedUser() {
-  const user = await createUser(database.db, { role: Role.agency });
+  // A partner's owner: the one who hears that a referral closed.
+  const user = await createUser(database.db, {
+    role: Role.partner,
+    partnerId: await createPartner(database.db),
+  });
   await notifier.notify(database.db, [user.id], referralClosed);
   return user;
 }

@@ -4,6 +4,7 @@ import {
   type NotificationDelivery,
   type NotificationKind,
   type NotificationPreference,
+  Role,
 } from '@hearth/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -91,7 +92,8 @@ export async function savePreferences(
     });
 }
 
-export async function isUser(reader: Reader, userId: number): Promise<boolean> {
-  const [row] = await reader.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return row !== undefined;
+/** The account's role; undefined when there is no such account. */
+export async function roleOfUser(reader: Reader, userId: number): Promise<Role | undefined> {
+  const [row] = await reader.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row !== undefined && Role.isCode(row.role) ? row.role : undefined;
 }

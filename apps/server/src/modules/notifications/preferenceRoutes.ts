@@ -43,7 +43,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod<PreferenceRoutesOptions> = 
         response: { 200: notificationPreferencesResponseSchema },
       },
     },
-    async (request) => ({ data: await preferences.list(actorOf(request).userId) }),
+    async (request) => ({ data: await preferences.list(actorOf(request)) }),
   );
 
   app.put(
@@ -58,11 +58,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod<PreferenceRoutesOptions> = 
       },
     },
     async (request) => ({
-      data: await preferences.update(
-        actorOf(request).userId,
-        request.body,
-        auditContextOf(request),
-      ),
+      data: await preferences.update(actorOf(request), request.body, auditContextOf(request)),
     }),
   );
 

@@ -1,4 +1,9 @@
-import { NOTIFICATION_KINDS, type Notification, type NotificationKind } from '@hearth/domain';
+import {
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  notificationKindsOf,
+} from '@hearth/domain';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
@@ -15,6 +20,7 @@ import { SelectFilter } from '../../components/list/SelectFilter.tsx';
 import type { Column } from '../../components/list/types.ts';
 import { useListParams } from '../../components/list/useListParams.ts';
 import { visuallyHidden } from '../../components/visuallyHidden.ts';
+import { useAuthDetails } from '../identity/index.ts';
 import { useMarkRead, useNotificationArchive } from './notificationsApi.ts';
 import { useKindLabel } from './useKindLabel.ts';
 import { useNotificationText } from './useNotificationText.ts';
@@ -100,6 +106,8 @@ export function NotificationArchivePage() {
     ...dayRangeToInstants(from, to),
   });
   const columns = useColumns();
+  const role = useAuthDetails().data?.user.role;
+  const kindsOffered = role === undefined ? [] : notificationKindsOf(role);
 
   return (
     <ListPage
@@ -109,7 +117,7 @@ export function NotificationArchivePage() {
           <SelectFilter
             label={t('notifications.archive.filters.kind')}
             value={kind}
-            options={NOTIFICATION_KINDS.map((code) => ({ value: code, label: kindLabel(code) }))}
+            options={kindsOffered.map((code) => ({ value: code, label: kindLabel(code) }))}
             onChange={(value) => list.setFilters({ kind: value })}
           />
           <SelectFilter
