@@ -8,6 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { assessments, caregivers, shifts } from '../../src/db/schema/index.ts';
+import { type BrowserClient, signedInClient } from '../browserClient.ts';
+import type { TestServer } from '../server.ts';
 import { createAssessment } from './assessments.ts';
 import { caregiverReferences, createCaregiver } from './caregivers.ts';
 import { createAgency, createUser, type TestUser } from './identity.ts';
@@ -44,6 +46,17 @@ export async function createCaregiverAccount(
   const user = await createUser(db, { role: Role.caregiver, agencyIds: [agencyId] });
   await db.update(caregivers).set({ userId: user.id }).where(eq(caregivers.id, caregiverId));
   return user;
+}
+
+/** A qualified caregiver of the agency with their own account, signed in on their phone. */
+export async function caregiverOnPhone(
+  db: Database,
+  server: TestServer,
+  agencyId: number,
+): Promise<{ caregiverId: number; phone: BrowserClient }> {
+  const caregiverId = await createQualifiedCaregiver(db, agencyId);
+  const account = await createCaregiverAccount(db, agencyId, caregiverId);
+  return { caregiverId, phone: await signedInClient(server, account.email, account.password) };
 }
 
 /** One agency with its owner, a patient and a scheduled assessment (Mon/Wed 09:00–12:00). */

@@ -20,7 +20,7 @@ import { createListing } from '../../../test/factories/listings.ts';
 import { createNote } from '../../../test/factories/notes.ts';
 import { createPatient } from '../../../test/factories/patients.ts';
 import {
-  createCaregiverAccount,
+  caregiverOnPhone,
   createQualifiedCaregiver,
   createShift,
   createShiftAgency,
@@ -341,9 +341,7 @@ describe('told live', () => {
     channel.listen('FamilyVisitChanged', (event: FamilyVisitChanged) => heard.push(event));
     await subscription(channel);
 
-    const caregiverId = await createQualifiedCaregiver(database.db, agency.agencyId);
-    const account = await createCaregiverAccount(database.db, agency.agencyId, caregiverId);
-    const phone = await signedInClient(server, account.email, account.password);
+    const { caregiverId, phone } = await caregiverOnPhone(database.db, server, agency.agencyId);
     const shiftId = await createShift(database.db, agency.assessmentId, {
       startsAt: minutesFromNow(5),
       endsAt: minutesFromNow(65),

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import { atHome, createVisit, hoursAgo } from '../../../../test/factories/evv.ts';
 import {
-  createCaregiverAccount,
+  caregiverOnPhone,
   createQualifiedCaregiver,
   createShift,
   createShiftAgency,
@@ -55,9 +55,11 @@ beforeAll(async () => {
 
 /** A caregiver of the agency with a phone, and a visit of theirs from `startsAt` to `endsAt`. */
 async function phoneVisit(startsAt: Date, endsAt: Date) {
-  const caregiverId = await createQualifiedCaregiver(database.db, agency.agencyId);
-  const account = await createCaregiverAccount(database.db, agency.agencyId, caregiverId);
-  const client = await signedInClient(server, account.email, account.password);
+  const { caregiverId, phone: client } = await caregiverOnPhone(
+    database.db,
+    server,
+    agency.agencyId,
+  );
   const shiftId = await createShift(database.db, agency.assessmentId, {
     startsAt,
     endsAt,

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import {
-  createCaregiverAccount,
-  createQualifiedCaregiver,
+  caregiverOnPhone,
   createShift,
   createShiftAgency,
   minutesFromNow,
@@ -36,9 +35,11 @@ async function caregiverWithShift(
   startIn: number,
   assignment: 'offered' | 'accepted' = 'accepted',
 ) {
-  const caregiverId = await createQualifiedCaregiver(database.db, agency.agencyId);
-  const account = await createCaregiverAccount(database.db, agency.agencyId, caregiverId);
-  const client = await signedInClient(server, account.email, account.password);
+  const { caregiverId, phone: client } = await caregiverOnPhone(
+    database.db,
+    server,
+    agency.agencyId,
+  );
   const shiftId = await createShift(database.db, agency.assessmentId, {
     startsAt: minutesFromNow(startIn),
     endsAt: minutesFromNow(startIn + 60),

@@ -21,8 +21,7 @@ import { connectEcho, subscription } from '../../../../test/echoClient.ts';
 import { eventually } from '../../../../test/eventually.ts';
 import { createUser } from '../../../../test/factories/identity.ts';
 import {
-  createCaregiverAccount,
-  createQualifiedCaregiver,
+  caregiverOnPhone,
   createShift,
   createShiftAgency,
   minutesFromNow,
@@ -62,9 +61,11 @@ beforeAll(async () => {
 
 /** A caregiver of the agency on their phone; one person's shifts may not overlap. */
 async function phone() {
-  const id = await createQualifiedCaregiver(database.db, agency.agencyId);
-  const account = await createCaregiverAccount(database.db, agency.agencyId, id);
-  const client = await signedInClient(server, account.email, account.password);
+  const { caregiverId: id, phone: client } = await caregiverOnPhone(
+    database.db,
+    server,
+    agency.agencyId,
+  );
   const shiftAt = (startsAt: Date, endsAt: Date) =>
     createShift(database.db, agency.assessmentId, {
       startsAt,

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import { createUser, type TestUser } from '../../../../test/factories/identity.ts';
 import {
+  caregiverOnPhone,
   createCaregiverAccount,
   createQualifiedCaregiver,
   createShift,
@@ -95,9 +96,7 @@ beforeAll(async () => {
   const other = await createShiftAgency(db);
   owner = await signedInClient(server, agency.owner.email, agency.owner.password);
   otherOwner = await signedInClient(server, other.owner.email, other.owner.password);
-  caregiverId = await createQualifiedCaregiver(db, agency.agencyId);
-  const account = await createCaregiverAccount(db, agency.agencyId, caregiverId);
-  self = await signedInClient(server, account.email, account.password);
+  ({ caregiverId, phone: self } = await caregiverOnPhone(db, server, agency.agencyId));
   const colleagueId = await createQualifiedCaregiver(db, agency.agencyId);
   const colleagueAccount = await createCaregiverAccount(db, agency.agencyId, colleagueId);
   colleague = await signedInClient(server, colleagueAccount.email, colleagueAccount.password);

@@ -6,8 +6,7 @@ import { connectEcho, subscription } from '../../../../test/echoClient.ts';
 import { eventually } from '../../../../test/eventually.ts';
 import { createUser } from '../../../../test/factories/identity.ts';
 import {
-  createCaregiverAccount,
-  createQualifiedCaregiver,
+  caregiverOnPhone,
   createShift,
   createShiftAgency,
   minutesFromNow,
@@ -29,9 +28,7 @@ const echoes: Echo<'reverb'>[] = [];
 beforeAll(async () => {
   agency = await createShiftAgency(database.db);
   owner = await signedInClient(server, agency.owner.email, agency.owner.password);
-  caregiverId = await createQualifiedCaregiver(database.db, agency.agencyId);
-  const account = await createCaregiverAccount(database.db, agency.agencyId, caregiverId);
-  phone = await signedInClient(server, account.email, account.password);
+  ({ caregiverId, phone } = await caregiverOnPhone(database.db, server, agency.agencyId));
 });
 
 afterEach(() => {

@@ -5,8 +5,7 @@ import { type BrowserClient, signedInClient } from '../../../../test/browserClie
 import { connectEcho, subscription } from '../../../../test/echoClient.ts';
 import { eventually } from '../../../../test/eventually.ts';
 import {
-  createCaregiverAccount,
-  createQualifiedCaregiver,
+  caregiverOnPhone,
   createShift,
   createShiftAgency,
   minutesFromNow,
@@ -64,9 +63,7 @@ it('counts check-ins made on two nodes at once in the figures heard last and kep
   await eventually(() => expect(open).toEqual([0]));
 
   const checkIns = [a, b].map(async (node) => {
-    const caregiverId = await createQualifiedCaregiver(database.db, agency.agencyId);
-    const account = await createCaregiverAccount(database.db, agency.agencyId, caregiverId);
-    const phone = await signedInClient(node, account.email, account.password);
+    const { caregiverId, phone } = await caregiverOnPhone(database.db, node, agency.agencyId);
     const shiftId = await createShift(database.db, agency.assessmentId, {
       startsAt: minutesFromNow(5),
       endsAt: minutesFromNow(65),

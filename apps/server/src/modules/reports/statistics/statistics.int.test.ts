@@ -23,7 +23,7 @@ import { createNote } from '../../../../test/factories/notes.ts';
 import { createReferral } from '../../../../test/factories/referrals.ts';
 import { createHub } from '../../../../test/factories/sharedLiving.ts';
 import {
-  createCaregiverAccount,
+  caregiverOnPhone,
   createQualifiedCaregiver,
   createShift,
   createShiftAgency,
@@ -229,9 +229,7 @@ describe('live check-ins', () => {
     channel.listen('VisitAttendanceChanged', (event: VisitAttendanceChanged) => heard.push(event));
     await subscription(channel);
 
-    const caregiverId = await createQualifiedCaregiver(database.db, agency.agencyId);
-    const account = await createCaregiverAccount(database.db, agency.agencyId, caregiverId);
-    const phone = await signedInClient(server, account.email, account.password);
+    const { caregiverId, phone } = await caregiverOnPhone(database.db, server, agency.agencyId);
     const shiftId = await createShift(database.db, agency.assessmentId, {
       startsAt: minutesFromNow(5),
       endsAt: minutesFromNow(65),
