@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import PgBoss from 'pg-boss';
-import { bossDatabase } from '../../jobs/bossDatabase.ts';
+import { startRetryingQueue } from '../../jobs/retryingQueue.ts';
 import type { RealtimeApp } from '../apps.ts';
 import { deliverWebhook, WebhookRejected } from './deliver.ts';
 import type { WebhookEvent, WebhookSink } from './events.ts';
@@ -14,7 +13,6 @@ const BATCH_SIZE = 20;
 // Retries wait 5 s, doubling, six times: about five minutes, as long as Pusher keeps trying.
 const RETRY_LIMIT = 6;
 const RETRY_DELAY_SECONDS = 5;
-const STOP_TIMEOUT_MS = 15_000;
 
 /** A queued delivery: the body is signed when sent, with the secret the app has then. */
 type WebhookJob = { appId: string; url: string; body: string };
@@ -42,41 +40,21 @@ type Batch = { events: WebhookEvent[]; timer: NodeJS.Timeout };
  * POST them: a slow or failing receiver holds up a job, never the socket server.
  */
 export async function startWebhookQueue(options: WebhookQueueOptions): Promise<WebhookQueue> {
-  const { pool, log } = options;
+  const { log } = options;
   const apps = new Map(options.apps.map((app) => [app.id, app]));
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-  const retryDelay = options.retryDelaySeconds ?? RETRY_DELAY_SECONDS;
-  const database = bossDatabase(pool);
-  const boss = new PgBoss({
-    db: database,
-    pollingIntervalSeconds,
-    schedule: false,
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'realtime webhook queue error'));
-  await boss.start();
-  const queue: PgBoss.Queue = {
+  const queue = await startRetryingQueue<WebhookJob>({
     name: WEBHOOK_QUEUE,
+    pool: options.pool,
+    log,
     retryLimit: RETRY_LIMIT,
-    retryDelay,
-    // pg-boss's backoff waits at least a second; without a delay (tests) retries come at once.
-    retryBackoff: retryDelay > 0,
+    retryDelaySeconds: options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
     expireInSeconds: 60,
-  };
-  await boss.createQueue(WEBHOOK_QUEUE, queue);
-  await boss.updateQueue(WEBHOOK_QUEUE, queue);
-
-  await boss.work<WebhookJob>(
-    WEBHOOK_QUEUE,
-    { pollingIntervalSeconds, includeMetadata: true },
-    async ([job]) => {
-      if (job === undefined) {
-        return;
-      }
-      const { appId, url, body } = job.data;
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    async handle({ appId, url, body }, attempt) {
       const app = apps.get(appId);
       if (app === undefined || !app.webhooks.some((webhook) => webhook.url === url)) {
         // The configuration changed since it was queued: nobody asks for it any more.
-        log.warn({ appId, jobId: job.id }, 'realtime webhook dropped: no longer configured');
+        log.warn({ appId, jobId: attempt.jobId }, 'realtime webhook dropped: no longer configured');
         return;
       }
       try {
@@ -84,15 +62,20 @@ export async function startWebhookQueue(options: WebhookQueueOptions): Promise<W
       } catch (error) {
         // The reason only: a receiver's address or answer stays out of the logs.
         const reason = error instanceof WebhookRejected ? error.status : 'no answer';
-        const willRetry = job.retryCount < job.retryLimit;
         log.warn(
-          { appId, jobId: job.id, attempt: job.retryCount + 1, reason, willRetry },
+          {
+            appId,
+            jobId: attempt.jobId,
+            attempt: attempt.number,
+            reason,
+            willRetry: attempt.willRetry,
+          },
           'realtime webhook failed',
         );
         throw error;
       }
     },
-  );
+  });
 
   const batches = new Map<string, Batch>();
   const sending = new Set<Promise<void>>();
@@ -104,7 +87,7 @@ export async function startWebhookQueue(options: WebhookQueueOptions): Promise<W
       const wanted = events.filter((event) => webhook.events.includes(event.name));
       if (wanted.length > 0) {
         const body = JSON.stringify({ time_ms: timeMs, events: wanted });
-        await boss.send(WEBHOOK_QUEUE, { appId, url: webhook.url, body } satisfies WebhookJob);
+        await queue.send({ appId, url: webhook.url, body });
       }
     }
   };
@@ -145,8 +128,7 @@ export async function startWebhookQueue(options: WebhookQueueOptions): Promise<W
         flush(appId);
       }
       await Promise.all(sending);
-      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
-      await database.settled();
+      await queue.stop();
     },
   };
 }
