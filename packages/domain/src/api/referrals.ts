@@ -64,27 +64,32 @@ function blankDate() {
     .transform((value) => value ?? null);
 }
 
-export const referralCreateSchema = z
-  .object({
-    hubId: positiveId,
-    /** Only administrators and the hub choose it; partner staff always refer for their own partner. */
-    partnerId: optionalId,
-    careCoordinatorId: optionalId,
-    firstName: requiredText(REFERRAL_NAME_MAX),
-    lastName: requiredText(REFERRAL_NAME_MAX),
-    dateOfBirth: optionalDate,
-    phone: phoneField(ReferralValidation.phone),
-    needs: optionalText(REFERRAL_NEEDS_MAX),
-    hospitalAdmittedOn: optionalDate,
-    hospitalDischargeOn: optionalDate,
-  })
-  .refine(
-    (input) =>
-      input.hospitalAdmittedOn === null ||
-      input.hospitalDischargeOn === null ||
-      input.hospitalDischargeOn >= input.hospitalAdmittedOn,
-    { message: ReferralValidation.dischargeBeforeAdmission, path: ['hospitalDischargeOn'] },
-  );
+const referralFieldsSchema = z.object({
+  hubId: positiveId,
+  /** Only administrators and the hub choose it; partner staff always refer for their own partner. */
+  partnerId: optionalId,
+  careCoordinatorId: optionalId,
+  firstName: requiredText(REFERRAL_NAME_MAX),
+  lastName: requiredText(REFERRAL_NAME_MAX),
+  dateOfBirth: optionalDate,
+  phone: phoneField(ReferralValidation.phone),
+  needs: optionalText(REFERRAL_NEEDS_MAX),
+  hospitalAdmittedOn: optionalDate,
+  hospitalDischargeOn: optionalDate,
+});
+export type ReferralFormField = keyof typeof referralFieldsSchema.shape;
+/** The referral form's fields, in the form's order: what referring sends and an edit sends again. */
+export const REFERRAL_FORM_FIELDS = Object.keys(
+  referralFieldsSchema.shape,
+) as readonly ReferralFormField[];
+
+export const referralCreateSchema = referralFieldsSchema.refine(
+  (input) =>
+    input.hospitalAdmittedOn === null ||
+    input.hospitalDischargeOn === null ||
+    input.hospitalDischargeOn >= input.hospitalAdmittedOn,
+  { message: ReferralValidation.dischargeBeforeAdmission, path: ['hospitalDischargeOn'] },
+);
 export type ReferralCreateInput = z.input<typeof referralCreateSchema>;
 export type ReferralCreate = z.output<typeof referralCreateSchema>;
 

@@ -1,6 +1,7 @@
 import {
   AGENCY_STAFF_ROLES,
   PARTNER_STAFF_ROLES,
+  REFERRAL_FORM_FIELDS,
   REFERRAL_NEEDS_MAX,
   type ReferralCreate,
   type ReferralCreateInput,
@@ -22,19 +23,6 @@ import { useAuthDetails } from '../identity/index.ts';
 import { LookupPicker } from '../reference/index.ts';
 import { HubField } from './HubSelect.tsx';
 import { OwnPartnerField } from './OwnPartnerField.tsx';
-
-const FIELDS = [
-  'hubId',
-  'partnerId',
-  'careCoordinatorId',
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'phone',
-  'needs',
-  'hospitalAdmittedOn',
-  'hospitalDischargeOn',
-];
 
 const dateSlots = { inputLabel: { shrink: true } };
 
@@ -69,7 +57,7 @@ export function ReferralForm({
     defaultValues: defaults,
     resolver: zodResolver(referralCreateSchema, { error: errorMap }),
   });
-  const fields = useFormFields(form, FIELDS);
+  const fields = useFormFields(form, REFERRAL_FORM_FIELDS);
 
   const submit = form.handleSubmit((values) => {
     fields.clearFormError();

@@ -1,6 +1,8 @@
 import {
   canEditReferralDetails,
+  REFERRAL_FORM_FIELDS,
   type ReferralCreate,
+  type ReferralFormField,
   type ReferralMilestone,
   ReferralStatus,
   ReferralValidation,
@@ -22,18 +24,9 @@ import type {
 // Editing what a referral says about the person after it was made: the same form, the same
 // schema as referring. The hub stays the hub it was sent to (placement and milestones hang on it).
 
-const EDITABLE = [
-  'partnerId',
-  'careCoordinatorId',
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'phone',
-  'needs',
-  'hospitalAdmittedOn',
-  'hospitalDischargeOn',
-] as const;
-type Editable = (typeof EDITABLE)[number];
+type Editable = Exclude<ReferralFormField, 'hubId'>;
+/** Every field of the form but the hub. */
+const EDITABLE = REFERRAL_FORM_FIELDS.filter((field): field is Editable => field !== 'hubId');
 type Details = Pick<LockedReferral, Editable>;
 
 /** The milestones the referral form also carries, so an edit may change them too. */
