@@ -42,6 +42,43 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps files in PostgreSQL unless FILE_STORE=s3 names a bucket and its region', () => {
+    expect(loadConfig({}).files).toStrictEqual({ store: 'postgres' });
+    expect(
+      loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'hearth-files', S3_REGION: 'ca-central-1' }).files,
+    ).toStrictEqual({
+      store: 's3',
+      bucket: 'hearth-files',
+      region: 'ca-central-1',
+      endpoint: null,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        FILE_STORE: 's3',
+        S3_BUCKET: 'hearth-files',
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).files,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrowError(
+      'Invalid configuration: S3_BUCKET and S3_REGION are required with FILE_STORE=s3',
+    );
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'hearth-files' })).toThrowError(
+      'Invalid configuration: S3_REGION is required with FILE_STORE=s3',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'hearth-files' })).toThrowError(
+      /S3_BUCKET is set but FILE_STORE is not s3/,
+    );
+    expect(() => loadConfig({ FILE_STORE: 'disk' })).toThrowError(
+      /FILE_STORE must be postgres or s3/,
+    );
+    expect(() =>
+      loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'Not A Bucket', S3_REGION: 'us-east-1' }),
+    ).toThrowError(/S3_BUCKET must be an S3 bucket name/);
+  });
+
   it('names the variable and the bad value in one line', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrowError(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrowError(

@@ -178,6 +178,19 @@ const envSchema = z.object({
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
+  FILE_STORE: z.enum(['postgres', 's3'], { error: 'must be postgres or s3' }).default('postgres'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[\w-]+$/, 'must be a region name, e.g. us-east-1')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
 
 export type Config = {
@@ -208,6 +221,20 @@ export type Config = {
   realtime: RealtimeSettings;
   /** Card and debit payments through Stripe; null when this installation has no keys. */
   stripe: StripeSettings | null;
+  /** Where uploaded files are kept: PostgreSQL (the default) or an S3 bucket. */
+  files: FileStoreSettings;
+};
+
+export type FileStoreSettings = { store: 'postgres' } | ({ store: 's3' } & S3Settings);
+
+/** An S3 or S3-compatible bucket; credentials come from the AWS SDK's own chain (environment). */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** Another service's address (MinIO, R2, …); null is AWS's own for the region. */
+  endpoint: string | null;
+  /** Addresses the bucket as https://host/bucket rather than https://bucket.host. */
+  forcePathStyle: boolean;
 };
 
 export type StripeSettings = {
@@ -304,6 +331,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     realtime: realtimeSettings(parsed),
     stripe: stripeSettings(parsed),
+    files: fileStoreSettings(parsed),
+  };
+}
+
+function fileStoreSettings(parsed: z.infer<typeof envSchema>): FileStoreSettings {
+  if (parsed.FILE_STORE === 'postgres') {
+    if (parsed.S3_BUCKET !== undefined) {
+      // Files would silently go to the database while the operator expects them in the bucket.
+      throw new ConfigError(
+        'Invalid configuration: S3_BUCKET is set but FILE_STORE is not s3 (set FILE_STORE=s3 to keep files in the bucket, or unset S3_BUCKET)',
+      );
+    }
+    return { store: 'postgres' };
+  }
+  const missing = (['S3_BUCKET', 'S3_REGION'] as const).filter((name) => !parsed[name]);
+  if (parsed.S3_BUCKET === undefined || parsed.S3_REGION === undefined) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required with FILE_STORE=s3`,
+    );
+  }
+  return {
+    store: 's3',
+    bucket: parsed.S3_BUCKET,
+    region: parsed.S3_REGION,
+    endpoint: parsed.S3_ENDPOINT ?? null,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -8,8 +8,7 @@ import { startDatabaseServer } from './db/startDatabase.ts';
 import { loadConfigOrExit } from './loadConfigOrExit.ts';
 import { paymentGatewayOf } from './modules/billing/index.ts';
 import { demoAccounts, demoUsersSeeder } from './modules/identity/seed.ts';
-import { moveDiskFiles } from './platform/files/diskFiles.ts';
-import { createPostgresFileStore } from './platform/files/postgresFileStore.ts';
+import { type OpenedFileStore, openFileStore } from './platform/files/openFileStore.ts';
 import { type JobRunner, startJobRunner } from './platform/jobs/runner.ts';
 import { scheduledJobs } from './scheduledJobs.ts';
 
@@ -18,13 +17,14 @@ async function main(): Promise<void> {
   const databaseServer = await startDatabaseServer(config, () => undefined);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let jobs: JobRunner | undefined;
+  let fileStore: OpenedFileStore | undefined;
   const database = connectDatabase(databaseServer.connectionString, (error) => {
     app?.log.warn({ err: error }, 'idle database connection lost');
   });
   try {
     await applyMigrations(database.db);
-    const files = createPostgresFileStore(database.db);
-    const filesMoved = await moveDiskFiles(database.db, files, config.dataDir);
+    fileStore = await openFileStore(database.db, config.files, config.dataDir);
+    const { files, moved: filesMoved } = fileStore;
     // Demo accounts with a published password never belong on a production instance.
     const seedDemo = config.seedDemoData && config.env !== 'production';
     const demo = { demoPassword: config.demoPassword, files };
@@ -38,6 +38,12 @@ async function main(): Promise<void> {
       // Another node's disk may hold them: they move when it starts with this version.
       app.log.warn({ absent: filesMoved.absent }, 'uploaded files named by rows were not found');
     }
+    if (filesMoved.inBucket > 0) {
+      app.log.warn(
+        { inBucket: filesMoved.inBucket },
+        'uploaded files are in an S3 bucket: set FILE_STORE=s3 and its S3_* settings to serve them',
+      );
+    }
     if (seeded.includes(demoUsersSeeder(config.demoPassword).name)) {
       printDemoAccounts(config.demoPassword);
     }
@@ -45,7 +51,7 @@ async function main(): Promise<void> {
       jobs = await startJobRunner({
         db: database.db,
         pool: database.pool,
-        jobs: scheduledJobs({ paymentGateway: paymentGatewayOf(config.stripe) }),
+        jobs: scheduledJobs({ paymentGateway: paymentGatewayOf(config.stripe), files }),
         log: app.log,
         broadcaster: app.broadcaster,
         mail: app.mail,
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await jobs?.stop().catch(() => undefined);
+    fileStore?.close();
     await database.close().catch(() => undefined);
     await databaseServer.stop();
     throw error;
@@ -71,6 +78,7 @@ async function main(): Promise<void> {
     await running.close();
     // Before the pool closes: a job still running finishes on it.
     await jobs?.stop();
+    fileStore?.close();
     await database.close();
     await databaseServer.stop();
     process.exit(0);

@@ -9,6 +9,7 @@ import {
   type RealtimeTestServer,
   startRealtimeServer,
 } from './realtimeServer.ts';
+import { type S3StandIn, startS3StandIn } from './s3StandIn.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from './server.ts';
 
 // The one set-up of a server integration test file. Call a `use…` function at the file's top
@@ -92,6 +93,16 @@ export function useRealtimeServer(options: RealtimeServerOptions = {}): Realtime
     closeAfter(server.close);
   });
   return server;
+}
+
+/** The tests' stand-in for S3 (s3StandIn.ts), holding the given buckets, empty. */
+export function useS3StandIn(buckets: string[]): S3StandIn {
+  const standIn = {} as S3StandIn;
+  useFileHooks(async (closeAfter) => {
+    Object.assign(standIn, await startS3StandIn({ buckets }));
+    closeAfter(standIn.close);
+  });
+  return standIn;
 }
 
 type CloseAfter = (close: () => Promise<void>) => void;

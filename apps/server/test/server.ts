@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.ts';
 import type { Config, RealtimeSettings, StripeSettings } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import type { FileStore } from '../src/platform/files/fileStore.ts';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -43,6 +44,8 @@ export type TestServerOptions = {
   stripe?: StripeSettings;
   /** Sends mail through this SMTP server (with the pool, where its queue lives), retrying at once. */
   smtp?: { url: string; pool: pg.Pool };
+  /** Where uploaded files are kept; by default in the database (stored_files). */
+  files?: FileStore;
   /** Adds routes a test needs (e.g. to provoke an error) before the server listens. */
   configure?: (app: FastifyInstance) => void;
 };
@@ -78,6 +81,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const app = await buildApp({
     db: options.db,
     logStream: options.logStream,
+    ...(options.files === undefined ? {} : { files: options.files }),
     ...(options.smtp === undefined ? {} : { pool: options.smtp.pool, mailRetryDelaySeconds: 0 }),
     config: {
       env: options.env ?? 'test',

@@ -8,14 +8,17 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
  * app node serves every file from the one database. A file is written in the transaction of the
  * row that names it, and a trigger on each owner table deletes it with that row (or when the row
  * stops naming it): neither an orphan file nor a row without its file is ever committed.
- * `content` is stored uncompressed out of line, so serving reads it in slices.
+ * `content` is stored uncompressed out of line, so serving reads it in slices. With FILE_STORE=s3
+ * `content` is null: the bytes are the bucket's object under the same key, put before this row
+ * was written (platform/files/s3FileStore.ts), and an object no row names is swept away.
  */
 export const storedFiles = pgTable(
   'stored_files',
   {
     /** Made by the server (random); the owner row holds it. */
     key: text('key').primaryKey(),
-    content: bytea('content').notNull(),
+    /** The bytes; null when they are in the S3 bucket. */
+    content: bytea('content'),
     byteSize: integer('byte_size').notNull(),
     contentType: text('content_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,7 +12,7 @@ import { listingInput } from '../../../test/factories/listings.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { expectBody } from '../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
-import { storedFileKeys } from '../../../test/storedFiles.ts';
+import { noisyPng, storedFileKeys } from '../../../test/storedFiles.ts';
 import { marketplaceListingPhotos, marketplaceListings } from '../../db/schema/index.ts';
 import { moveDiskFiles } from './diskFiles.ts';
 import { createPostgresFileStore, SLICE_BYTES } from './postgresFileStore.ts';
@@ -38,28 +38,6 @@ let owner: BrowserClient;
 let agencyId: number;
 
 type OwnListing = { id: number; photos: { id: number; url: string }[] };
-
-/**
- * A PNG of `width` × `height` whose pixel data is noise (never decoded: the upload checks the
- * structure, not the pixels), so it is as large as its pixels and spans several read slices.
- */
-function noisyPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', randomBytes(width * height * 3)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const photosPath = (listingId: number) => `/api/marketplace/listings/${listingId}/photos`;
 

@@ -17,7 +17,7 @@ export function createPostgresFileStore(db: Database): FileStore {
     // `content` is stored uncompressed (STORAGE EXTERNAL): substring reads only the slice's pages.
     const [row] = await db
       .select({
-        bytes: sql<Buffer>`substring(${storedFiles.content} from ${offset + 1} for ${SLICE_BYTES})`,
+        bytes: sql<Buffer | null>`substring(${storedFiles.content} from ${offset + 1} for ${SLICE_BYTES})`,
         byteSize: storedFiles.byteSize,
       })
       .from(storedFiles)
@@ -41,17 +41,20 @@ export function createPostgresFileStore(db: Database): FileStore {
       if (first === undefined) {
         throw new Error(`no stored file under key ${key}`);
       }
-      async function* slices(head: { bytes: Buffer; byteSize: number }) {
-        yield head.bytes;
-        for (let offset = SLICE_BYTES; offset < head.byteSize; offset += SLICE_BYTES) {
+      if (first.bytes === null) {
+        throw new Error(`stored file ${key} is in the S3 bucket: this node needs FILE_STORE=s3`);
+      }
+      async function* slices(firstBytes: Buffer, byteSize: number) {
+        yield firstBytes;
+        for (let offset = SLICE_BYTES; offset < byteSize; offset += SLICE_BYTES) {
           const next = await slice(key, offset);
-          if (next === undefined) {
+          if (next?.bytes == null) {
             throw new Error(`stored file ${key} removed while it was read`);
           }
           yield next.bytes;
         }
       }
-      return Readable.from(slices(first), { objectMode: false });
+      return Readable.from(slices(first.bytes, first.byteSize), { objectMode: false });
     },
   };
 }

@@ -1,0 +1,232 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { S3Settings } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { storedFiles } from '../../db/schema/index.ts';
+import type { FileStore } from './fileStore.ts';
+import { createPostgresFileStore } from './postgresFileStore.ts';
+
+// Files in an S3 (or S3-compatible) bucket. The bucket cannot join the database's transaction,
+// so a save puts the object first and then writes its `stored_files` row (without content) in the
+// writer's transaction: the row is what makes the file exist. Readers look the row up before
+// the object, so a file is there exactly when that transaction has committed, and goes with the
+// row (the release triggers of migration 0061). What is left in the bucket without a row (a
+// rolled-back upload's object, a deleted owner's) is removed by `sweep`, once older than
+// ORPHAN_GRACE_MS so that an upload whose transaction is still open is never taken.
+
+/** Every object of the store is under this prefix; the sweep lists nothing else of the bucket. */
+export const OBJECT_PREFIX = 'stored-files/';
+
+/**
+ * An object no row names is removed only once it is this old. An upload's transaction commits
+ * seconds after its put; an hour leaves any slow one, and the clocks of the bucket and the app,
+ * far on the safe side.
+ */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+/** Objects per listing page, and so per look-up of their rows and per delete call. */
+const PAGE_KEYS = 1000;
+
+/** Rows moved from PostgreSQL into the bucket per transaction at start-up. */
+const MOVE_BATCH = 20;
+
+export type S3FileStore = FileStore & {
+  sweep: (now: Date) => Promise<number>;
+  /** Rejects, saying why, unless the bucket answers to these settings and credentials. */
+  verify: () => Promise<void>;
+  /**
+   * Moves the files whose bytes are still in PostgreSQL (saved before FILE_STORE=s3) into the
+   * bucket, a batch per transaction; nodes starting together share the rows. Returns how many.
+   */
+  moveDatabaseFiles: () => Promise<number>;
+  /** Closes the client's connections. */
+  close: () => void;
+};
+
+/**
+ * `client` adds to the SDK's settings; credentials come from its default chain (the environment's
+ * AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance role) unless given here.
+ */
+export function createS3FileStore(
+  db: Database,
+  settings: S3Settings,
+  client: Pick<S3ClientConfig, 'credentials'> = {},
+): S3FileStore {
+  const s3 = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint === null ? {} : { endpoint: settings.endpoint }),
+    forcePathStyle: settings.forcePathStyle,
+    // An endpoint that does not answer fails the request (and the start-up check) in seconds.
+    requestHandler: { connectionTimeout: 10_000, socketTimeout: 60_000 },
+    ...client,
+  });
+  const Bucket = settings.bucket;
+  const objectKey = (key: string) => `${OBJECT_PREFIX}${key}`;
+  // Rows saved before the switch keep their bytes until the start-up move; read them from there.
+  const inDatabase = createPostgresFileStore(db);
+
+  async function put(key: string, data: Buffer, contentType: string) {
+    await s3.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: objectKey(key),
+        Body: data,
+        ContentType: contentType,
+        ContentLength: data.length,
+      }),
+    );
+  }
+
+  /** Of `keys`, those no row names. */
+  async function unnamed(keys: string[]) {
+    const rows = await db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(inArray(storedFiles.key, keys));
+    const named = new Set(rows.map((row) => row.key));
+    return keys.filter((key) => !named.has(key));
+  }
+
+  return {
+    async save(writer, { key, data, contentType }) {
+      // The object first: should the transaction then roll back, the sweep removes it.
+      await put(key, data, contentType);
+      await writer.insert(storedFiles).values({
+        key,
+        content: null,
+        byteSize: data.length,
+        contentType,
+      });
+    },
+
+    async open(key) {
+      const [row] = await db
+        .select({ inBucket: sql<boolean>`${storedFiles.content} IS NULL` })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, key));
+      if (row === undefined) {
+        throw new Error(`no stored file under key ${key}`);
+      }
+      if (!row.inBucket) {
+        return inDatabase.open(key);
+      }
+      // GetObject resolves once the object's headers are in: a missing one fails here, before
+      // the route sends any header of its own.
+      const object = await s3
+        .send(new GetObjectCommand({ Bucket, Key: objectKey(key) }))
+        .catch((error: unknown) => {
+          throw error instanceof NoSuchKey
+            ? new Error(`stored file ${key} is missing from bucket ${Bucket}`, { cause: error })
+            : error;
+        });
+      if (!(object.Body instanceof Readable)) {
+        throw new Error(`stored file ${key}: the bucket's answer has no body`);
+      }
+      return object.Body;
+    },
+
+    async sweep(now) {
+      const cutoff = now.getTime() - ORPHAN_GRACE_MS;
+      let removed = 0;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: OBJECT_PREFIX,
+            MaxKeys: PAGE_KEYS,
+            ContinuationToken,
+          }),
+        );
+        const old = (page.Contents ?? [])
+          .filter((object) => (object.LastModified?.getTime() ?? now.getTime()) < cutoff)
+          .map((object) => (object.Key ?? '').slice(OBJECT_PREFIX.length))
+          .filter((key) => key !== '');
+        const orphans = old.length === 0 ? [] : await unnamed(old);
+        if (orphans.length > 0) {
+          const result = await s3.send(
+            new DeleteObjectsCommand({
+              Bucket,
+              Delete: { Objects: orphans.map((key) => ({ Key: objectKey(key) })), Quiet: true },
+            }),
+          );
+          const failed = result.Errors ?? [];
+          if (failed.length > 0) {
+            const first = failed[0];
+            throw new Error(
+              `${failed.length} orphaned objects were not removed from bucket ${Bucket} (${first?.Key}: ${first?.Code} ${first?.Message})`,
+            );
+          }
+          removed += orphans.length;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken !== undefined);
+      return removed;
+    },
+
+    async verify() {
+      try {
+        await s3.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
+          ?.httpStatusCode;
+        const reason =
+          status === 404
+            ? 'it does not exist'
+            : status === 403
+              ? 'access is denied to these credentials'
+              : `${(error as Error).name}: ${(error as Error).message}`;
+        throw new Error(
+          `FILE_STORE=s3: the bucket ${Bucket} (S3_REGION ${settings.region}${settings.endpoint === null ? '' : `, S3_ENDPOINT ${settings.endpoint}`}) cannot be used: ${reason}`,
+          { cause: error },
+        );
+      }
+    },
+
+    async moveDatabaseFiles() {
+      let moved = 0;
+      let after = '';
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          // By key, skipping rows another starting node has taken: each row moves once.
+          const keys = await tx
+            .select({ key: storedFiles.key })
+            .from(storedFiles)
+            .where(and(isNotNull(storedFiles.content), gt(storedFiles.key, after)))
+            .orderBy(asc(storedFiles.key))
+            .limit(MOVE_BATCH)
+            .for('update', { skipLocked: true });
+          for (const { key } of keys) {
+            const [row] = await tx
+              .select({ content: storedFiles.content, contentType: storedFiles.contentType })
+              .from(storedFiles)
+              .where(eq(storedFiles.key, key));
+            if (row?.content != null) {
+              await put(key, row.content, row.contentType);
+              await tx.update(storedFiles).set({ content: null }).where(eq(storedFiles.key, key));
+            }
+          }
+          return keys.map((row) => row.key);
+        });
+        moved += batch.length;
+        const last = batch.at(-1);
+        if (last === undefined) {
+          return moved;
+        }
+        after = last;
+      }
+    },
+
+    close: () => s3.destroy(),
+  };
+}
