@@ -110,12 +110,12 @@ describe('a notification on a Spanish page', () => {
     expect(items).toContain('Cumpleaños hoy — Hoy es el cumpleaños de Ana Ruiz.');
   });
 
-  it('keeps the stored English of one that lacks the params of its words (an older row)', () => {
+  it('keeps the stored English of a part whose words need params it lacks (an older row)', () => {
     renderWithProviders(<Worded notifications={[notification(1, 'posting.accepted', {})]} />, {
       locale: 'es-ES',
     });
     expect(screen.getByRole('listitem')).toHaveTextContent(
-      'Stored English title 1 — Stored English body 1',
+      'Oferta aceptada — Stored English body 1',
     );
   });
 
