@@ -50,6 +50,14 @@ describe("Fastify's own refusals", () => {
     expect(errorResponseSchema.parse(response.json()).code).toBe('payload_too_large');
   });
 
+  it('a body longer than its Content-Length says: 400 body_length_mismatch', async () => {
+    const payload = JSON.stringify({ kind: 'requestCare' });
+    const response = await post(payload, 'application/json', {
+      'content-length': String(payload.length - 5),
+    });
+    expectCoded(response, 400, 'body_length_mismatch');
+  });
+
   it('an address whose %-encoding does not decode: 400 url_unreadable', async () => {
     const response = await context.server.app.inject({
       method: 'GET',
