@@ -1,22 +1,23 @@
-import type { Locale, Notification } from '@hearth/domain';
+import type { Notification } from '@hearth/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../app/i18n/formats.ts';
-import { useLocale } from '../../app/i18n/useLocale.ts';
 
 export type NotificationText = { title: string; body: string };
 
 const placeholders = (template: string) =>
-  [...template.matchAll(/{{\s*(\w+)\s*}}/g)].map(([, name]) => name ?? '');
+  [...template.matchAll(/{{\s*(\w+)/g)].map(([, name]) => name ?? '');
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Params as the page shows them: a day (a payment's next attempt, a trial's end) in its format. */
-const shownParams = (params: Notification['params'], locale: Locale) =>
+/**
+ * Params as the words format them: a day (a payment's next attempt, a trial's end) as a date, which
+ * the words write with i18next's `datetime` in the page's format, read in UTC so it cannot shift.
+ */
+const formattable = (params: Notification['params']) =>
   Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      typeof value === 'string' && isoDay.test(value) ? formatDay(value, locale) : value,
+      typeof value === 'string' && isoDay.test(value) ? new Date(`${value}T00:00:00Z`) : value,
     ]),
   );
 
@@ -26,7 +27,6 @@ const shownParams = (params: Notification['params'], locale: Locale) =>
  */
 export function useNotificationText(): (notification: Notification) => NotificationText {
   const { t, i18n } = useTranslation();
-  const locale = useLocale();
   return useCallback(
     (notification: Notification) => {
       const word = (part: keyof NotificationText) => {
@@ -35,10 +35,10 @@ export function useNotificationText(): (notification: Notification) => Notificat
         const complete =
           typeof template === 'string' &&
           placeholders(template).every((name) => notification.params[name] !== undefined);
-        return complete ? t(key, shownParams(notification.params, locale)) : notification[part];
+        return complete ? t(key, formattable(notification.params)) : notification[part];
       };
       return { title: word('title'), body: word('body') };
     },
-    [t, i18n, locale],
+    [t, i18n],
   );
 }
