@@ -52,7 +52,7 @@ import { requireAccessDeclarations } from './platform/access.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { boundaryValidatorCompiler } from './platform/boundary.ts';
 import { registerCompression } from './platform/compression.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { answerError, registerErrorHandling } from './platform/errors.ts';
 import type { FileStore } from './platform/files/fileStore.ts';
 import { createPostgresFileStore } from './platform/files/postgresFileStore.ts';
 import { logEachRequest, loggerOptions } from './platform/logging.ts';
@@ -110,6 +110,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Read in genReqId instead, so a malformed id from outside never reaches the logs.
     requestIdHeader: false,
+    frameworkErrors: answerError,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();

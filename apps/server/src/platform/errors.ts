@@ -180,10 +180,25 @@ const statusCodes: Record<number, ErrorCode> = {
   406: 'bad_request',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'bad_request',
   415: 'bad_request',
   419: 'session_expired',
   422: 'validation_failed',
   429: 'rate_limited',
+};
+
+/**
+ * What Fastify's own refusals of a request it cannot read say, by their error code; any other
+ * client error of Fastify's or a plugin's says that the request could not be read.
+ */
+const frameworkReasons: Readonly<Record<string, ServerMessageCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body_not_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body_required',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media_type_unsupported',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body_length_mismatch',
+  FST_ERR_BAD_URL: 'url_unreadable',
+  FST_ERR_MAX_PARAM_LENGTH: 'url_too_long',
 };
 
 /** The status and body an error answers with; a 500 is logged here, with its request id. */
@@ -237,7 +252,11 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
   const status = error.statusCode ?? 500;
   const code = statusCodes[status];
   if (code !== undefined) {
-    return { status, body: { code, message: error.message } };
+    const reason = frameworkReasons[error.code] ?? 'request_unreadable';
+    return {
+      status,
+      body: { code, message: serverMessageText(reason), messageCode: reason },
+    };
   }
   request.log.error({ err: error }, 'unhandled error');
   return {
@@ -251,10 +270,20 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
   };
 }
 
+/**
+ * Answers an error with its ErrorReply: the app's error handler, and its `frameworkErrors` too,
+ * for the refusals Fastify makes before any route (an address it cannot decode).
+ */
+export function answerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  return sendErrorReply(reply, errorReply(error, request));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) =>
-    sendErrorReply(reply, errorReply(error, request)),
-  );
+  app.setErrorHandler(answerError);
 }
 
 /** Sends an ErrorReply, with its Retry-After when it has one. */

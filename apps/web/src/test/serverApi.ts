@@ -86,6 +86,23 @@ export async function createAgency(): Promise<number> {
   return itemResponse(z.object({ id: z.number() })).parse(await response.json()).data.id;
 }
 
+/** A new care coordinator of the directory, by this name; its id. */
+export async function createCareCoordinator(name: string): Promise<number> {
+  const response = await asAdmin('POST', '/api/care-coordinators', { name });
+  await expectStatus(response, 201);
+  return itemResponse(z.object({ id: z.number() })).parse(await response.json()).data.id;
+}
+
+/** The current care coordinators' list as an administrator reads it (`query` without `?`). */
+export async function listCareCoordinators(
+  query: string,
+): Promise<{ names: string[]; total: number }> {
+  const response = await asAdmin('GET', `/api/care-coordinators?${query}`);
+  await expectStatus(response, 200);
+  const { data, meta } = listResponse(z.object({ name: z.string() })).parse(await response.json());
+  return { names: data.map((coordinator) => coordinator.name), total: meta.total };
+}
+
 /** The user as the server has them now. */
 export async function fetchUser(userId: number): Promise<User> {
   const response = await asAdmin('GET', `/api/users/${userId}`);

@@ -15,6 +15,8 @@ import { paginationQuerySchema } from './pagination.ts';
 /** The longest period one run covers: two months, so a run stays a short background job. */
 export const INVOICE_RUN_MAX_DAYS = 62;
 
+export const InvoiceRunValidation = { periodOrder: 'invoiceRuns:validation.periodOrder' } as const;
+
 export const VISIT_BILLING_EXCEPTIONS = Object.values(VisitBillingException);
 
 /** Start a run: the agency and its period in agency days, end day excluded. */
@@ -26,7 +28,7 @@ export const careInvoiceRunStartSchema = z
   })
   .refine((run) => run.periodStart < run.periodEnd, {
     path: ['periodEnd'],
-    message: 'The period ends after it starts.',
+    message: InvoiceRunValidation.periodOrder,
   });
 export type CareInvoiceRunStart = z.infer<typeof careInvoiceRunStartSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from './fields.ts';
+import type { ServerMessageCode } from './serverMessages.ts';
 
 /** The most place names one map view asks for: more would overlap at any zoom the map allows. */
 export const MAP_PLACES_LIMIT = 200;
@@ -12,11 +13,11 @@ export const mapPlacesQuerySchema = z
   .object({ west: longitude, south: latitude, east: longitude, north: latitude })
   .refine((bounds) => bounds.west <= bounds.east, {
     path: ['east'],
-    message: 'must be east of west',
+    message: 'bounds_east_of_west' satisfies ServerMessageCode,
   })
   .refine((bounds) => bounds.south <= bounds.north, {
     path: ['north'],
-    message: 'must be north of south',
+    message: 'bounds_north_of_south' satisfies ServerMessageCode,
   });
 export type MapPlacesQuery = z.infer<typeof mapPlacesQuerySchema>;
 

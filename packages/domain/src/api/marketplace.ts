@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type MarketplaceProduct, SearchType } from '../enums/marketplace.ts';
+import type { ServerMessageCode } from './serverMessages.ts';
 
 const placeText = z.string().trim().max(100).nullable().optional();
 
@@ -22,7 +23,7 @@ export const searchQuerySchema = z
     sublocality: placeText,
   })
   .refine((query) => (query.latitude == null) === (query.longitude == null), {
-    message: 'Give both latitude and longitude, or neither.',
+    message: 'coordinates_together' satisfies ServerMessageCode,
     path: ['longitude'],
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -25,6 +25,38 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * The values each kind is worded from, in the reader's language, by the web and by the mails: a
+ * notification of a kind always carries these params (it may carry more, for a client to read).
+ * A moment or day is ISO-8601 (the page formats it), never words.
+ */
+export const NOTIFICATION_PARAMS = {
+  'careRequest.received': ['contactName', 'reference'],
+  'posting.accepted': ['postingId'],
+  'referral.closed': ['referralId'],
+  'note.appended': [],
+  'caregiver.birthday': ['caregiverName'],
+  'subscription.paymentFailed': ['invoiceNumber', 'nextAttemptOn'],
+  'subscription.pastDue': ['invoiceNumber'],
+  'subscription.trialEnding': ['trialEnd'],
+  'subscription.paymentRecovered': ['invoiceNumber'],
+  'careRequest.sent': ['reference', 'listingName'],
+} as const satisfies Record<NotificationKind, readonly string[]>;
+
+export type NotificationParamValue = string | number;
+/** The params a notification of `K` carries: those its words need, and any others. */
+export type NotificationParams<K extends NotificationKind> = Record<
+  (typeof NOTIFICATION_PARAMS)[K][number],
+  NotificationParamValue
+> &
+  Record<string, NotificationParamValue>;
+
+/** The params a kind's words need that these params lack (none for a complete notification). */
+export const missingNotificationParams = (
+  kind: NotificationKind,
+  params: Readonly<Record<string, NotificationParamValue>>,
+): string[] => NOTIFICATION_PARAMS[kind].filter((name) => params[name] === undefined);
+
 export const notificationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),

@@ -13,6 +13,15 @@ import type { ServerMessageCode } from './serverMessages.ts';
 
 export const LABEL_MAX_LENGTH = 200;
 
+/** The reference lists' own rules, as keys of the web's `reference` words (form and server alike). */
+export const ReferenceValidation = {
+  codeFormat: 'reference:validation.codeFormat',
+  changeSomething: 'reference:validation.changeSomething',
+  languageCode: 'reference:validation.languageCode',
+  diagnosisCode: 'reference:validation.diagnosisCode',
+  provinceCode: 'reference:validation.provinceCode',
+} as const;
+
 const label = z.string().trim().min(1).max(LABEL_MAX_LENGTH);
 
 /** An entry's name in each locale we serve; every locale is required. */
@@ -80,7 +89,7 @@ export const surveyOptionSchema = z.object({
   value: z
     .string()
     .trim()
-    .regex(/^[a-z0-9_]{1,40}$/, 'Use lower-case letters, digits and underscores.'),
+    .regex(/^[a-z0-9_]{1,40}$/, ReferenceValidation.codeFormat),
   labels: labelsSchema,
 });
 export type SurveyOption = z.infer<typeof surveyOptionSchema>;
@@ -172,14 +181,14 @@ export const translationsQuerySchema = z.object({
 const code = z
   .string()
   .trim()
-  .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use lower-case letters, digits and underscores.');
+  .regex(/^[a-z][a-z0-9_]{0,39}$/, ReferenceValidation.codeFormat);
 
 /** An update must change something; an empty body is a mistake, not a no-op. */
 function someChange<T extends z.ZodRawShape>(shape: T) {
   return z
     .object(shape)
     .partial()
-    .refine((body) => Object.keys(body).length > 0, 'Change at least one field.');
+    .refine((body) => Object.keys(body).length > 0, ReferenceValidation.changeSomething);
 }
 
 /** Without a sort order a new entry goes to the end of its list. */
@@ -194,7 +203,7 @@ export const createLanguageSchema = createCodedEntrySchema.extend({
   code: z
     .string()
     .trim()
-    .regex(/^[a-z]{2}$/, 'Use the two-letter ISO 639-1 code.'),
+    .regex(/^[a-z]{2}$/, ReferenceValidation.languageCode),
   nativeName: label,
 });
 export const updateLanguageSchema = someChange({
@@ -208,7 +217,7 @@ export const createDiagnosisSchema = createCodedEntrySchema.extend({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?$/, 'Use an ICD-10 code such as F03 or I63.9.'),
+    .regex(/^[A-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?$/, ReferenceValidation.diagnosisCode),
 });
 
 const rank = z.number().int().min(1).max(9).nullable();
@@ -266,7 +275,7 @@ export const createProvinceSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{1,3}$/, 'Use the ISO 3166-2 subdivision code, such as ON or M.'),
+    .regex(/^[A-Z0-9]{1,3}$/, ReferenceValidation.provinceCode),
   name: label,
   labels: labelsSchema,
   sortOrder: sortOrder.optional(),

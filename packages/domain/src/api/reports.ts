@@ -29,10 +29,17 @@ const DAY_MS = 86_400_000;
 /** The earliest day a report reads: the ISO format also spells year 0, which no calendar has. */
 export const REPORT_EARLIEST_DAY = '1900-01-01';
 
+/** The reports' own rules, as keys of the web's `reports` words (the span's are the page's own). */
+export const ReportValidation = {
+  earliestDay: 'reports:validation.earliestDay',
+  span: 'reports:errors.range',
+  sortColumn: 'reports:validation.sortColumn',
+} as const;
+
 /** An agency day (`2026-03-01`), read in the agency's time zone by the server. */
 const agencyDay = z.iso
   .date()
-  .refine((day) => day >= REPORT_EARLIEST_DAY, { message: 'Choose a day in 1900 or later.' });
+  .refine((day) => day >= REPORT_EARLIEST_DAY, { message: ReportValidation.earliestDay });
 
 /** The range every report reads, in agency days, both ends included. */
 const dateRangeSchema = z.object({ from: agencyDay, to: agencyDay });
@@ -71,7 +78,7 @@ function filterOf<const Names extends FilterFieldName, S extends z.ZodType>(
 function withinSpan<S extends z.ZodType<{ from: string; to: string }>>(schema: S) {
   return schema.refine(spanFits, {
     path: ['to'],
-    message: `Choose an end on or after the start, at most ${REPORT_MAX_SPAN_DAYS} days later.`,
+    message: ReportValidation.span,
   });
 }
 
@@ -195,7 +202,7 @@ function sortSchema(columns: readonly string[]) {
   return z
     .string()
     .refine((sort) => columns.includes(sort.replace(/^-/, '')), {
-      message: `Sort by one of: ${columns.join(', ')}.`,
+      message: ReportValidation.sortColumn,
     })
     .optional();
 }

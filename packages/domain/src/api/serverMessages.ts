@@ -267,6 +267,15 @@ export const SERVER_MESSAGES = {
   survey_options_too_few: 'Give at least two options.',
   survey_options_not_choice: 'Only choices take options.',
   survey_option_values_repeat: 'Option values must differ.',
+  bounds_east_of_west: 'The east edge must be east of the west edge.',
+  bounds_north_of_south: 'The north edge must be north of the south edge.',
+  // A request the server cannot read at all (Fastify's own refusals, before any route).
+  request_unreadable: 'The request could not be read.',
+  media_type_unsupported: 'This kind of body is not accepted here; send JSON.',
+  body_too_large: 'The request is too large.',
+  body_length_mismatch: 'The request body is not as long as its Content-Length says.',
+  url_unreadable: 'The address could not be read; check its %-encoded characters.',
+  url_too_long: 'A part of the address is too long.',
   // Machine callers: a webhook and the Pusher HTTP API.
   webhook_signature_bad: 'The webhook signature did not verify.',
   body_not_json: 'The body is not valid JSON.',

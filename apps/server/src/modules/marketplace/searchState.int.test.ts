@@ -1,4 +1,4 @@
-import { Role, type SearchQuery } from '@hearth/domain';
+import { errorResponseSchema, Role, type SearchQuery } from '@hearth/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
@@ -151,6 +151,14 @@ describe('bad input', () => {
     const errors = await expectFieldErrors(await saveQuery(visitor, 'homecare', body));
     expect(Object.keys(errors)).toContain(field);
     expect(await readQuery(visitor, 'homecare')).toBeNull();
+  });
+
+  it('says a point without its longitude by the code the web translates', async () => {
+    const response = await saveQuery(client(), 'homecare', { latitude: 45 });
+    expect(response.status).toBe(422);
+    expect(errorResponseSchema.parse(await response.json()).fields?.longitude).toEqual({
+      code: 'coordinates_together',
+    });
   });
 
   it('refuses a NaN that is not JSON, a body that is not an object and an unknown type', async () => {

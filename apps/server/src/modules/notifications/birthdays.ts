@@ -19,8 +19,6 @@ export async function announceBirthdays(notifier: Notifier, day: string): Promis
       await notifier.notify(tx, staff, {
         kind: 'caregiver.birthday',
         priority: NotificationPriority.birthday,
-        title: 'Birthday today',
-        body: `It is ${name}'s birthday today.`,
         link: `/user/caregivers/${caregiver.id}`,
         params: { caregiverId: caregiver.id, caregiverName: name },
       });

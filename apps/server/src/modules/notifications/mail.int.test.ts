@@ -112,8 +112,6 @@ const contact = careRequestBody().contact as Record<string, unknown>;
 const postingAccepted = {
   kind: 'posting.accepted',
   priority: NotificationPriority.normal,
-  title: 'Posting accepted',
-  body: 'Your posting was accepted.',
   link: '/user/postings/7',
   params: { postingId: 7 },
 } as const;
@@ -229,7 +227,11 @@ describe('preferences per kind', () => {
     const user = await createUser(database.db, { role: Role.agency, agencyIds: [agencyId] });
     expect((await setPreference(user, 'posting.accepted', 'inApp')).status).toBe(200);
     await notifier.notify(database.db, [user.id], postingAccepted);
-    await notifier.notify(database.db, [user.id], { ...postingAccepted, kind: 'referral.closed' });
+    await notifier.notify(database.db, [user.id], {
+      ...postingAccepted,
+      kind: 'referral.closed',
+      params: { referralId: 3 },
+    });
     expect(await bellOf(user.id, 'posting.accepted')).toHaveLength(1);
     const outbox = await outboxOf(user.email);
     expect(outbox.map((row) => row.subject)).toEqual(['Referral closed']);

@@ -29,8 +29,6 @@ let recipientId: number;
 const draft: NotificationDraft = {
   kind: 'posting.accepted',
   priority: NotificationPriority.normal,
-  title: 'Posting accepted',
-  body: 'Your posting #1 was accepted.',
   link: '/user/assessments/1',
   params: { postingId: 1 },
 };
@@ -90,6 +88,30 @@ describe('the notifier', () => {
     expect(heard).toEqual([]);
     expect(await rowsOf(other.id)).toEqual([]);
     otherPusher.disconnect();
+  });
+
+  it('stores the English of its kind’s words beside the params, for clients that read text', async () => {
+    const reader = await createUser(database.db, { role: Role.agency });
+    await notifier.notify(database.db, [reader.id], draft);
+    const [row] = await database.db
+      .select()
+      .from(notificationsTable)
+      .where(eq(notificationsTable.recipientId, reader.id));
+    expect(row).toMatchObject({
+      title: 'Posting accepted',
+      body: 'Your posting #1 was accepted.',
+      params: { postingId: 1 },
+    });
+  });
+
+  it('refuses a draft without the params its words need, and writes nothing', async () => {
+    const reader = await createUser(database.db, { role: Role.agency });
+    // A caller outside the compiler's reach (a cast, an untyped value) that forgot a param.
+    const incomplete = { ...draft, kind: 'referral.closed' } as unknown as NotificationDraft;
+    await expect(notifier.notify(database.db, [reader.id], incomplete)).rejects.toThrow(
+      'a referral.closed notification lacks the params referralId',
+    );
+    expect(await rowsOf(reader.id)).toEqual([]);
   });
 
   it('refuses a transaction it does not watch, which would never announce', async () => {

@@ -1,8 +1,10 @@
 import {
   deliversByEmail,
   deliversInApp,
+  missingNotificationParams,
   type Notification,
   type NotificationKind,
+  type NotificationParams,
   type NotificationPriority,
   type OrganisationRef,
   realtimeChannel,
@@ -13,6 +15,7 @@ import type { MailContext } from '../../platform/mail/index.ts';
 import type { Broadcaster } from '../../platform/realtime/types.ts';
 import { notificationDto } from './dto.ts';
 import { renderNotificationMail } from './mail/renderNotificationMail.ts';
+import { storedEnglish } from './mail/wording.ts';
 import {
   agencyStaffIds,
   type NotificationRepo,
@@ -26,16 +29,18 @@ type Reader = Pick<Database, 'select'>;
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** What a module says when it notifies; the notifier adds who and when. */
+/**
+ * What a module says when it notifies: a kind and the params its words are made of (the compiler
+ * refuses a draft without them); the notifier adds who, when and the stored English.
+ */
 export type NotificationDraft = {
-  kind: NotificationKind;
-  priority: NotificationPriority;
-  /** English; the web words the notification from `kind` and `params` in the reader's language. */
-  title: string;
-  body: string;
-  link: string | null;
-  params: Record<string, string | number>;
-};
+  [K in NotificationKind]: {
+    kind: K;
+    priority: NotificationPriority;
+    link: string | null;
+    params: NotificationParams<K>;
+  };
+}[NotificationKind];
 
 /**
  * How modules tell people something, on the bell, by mail or both as each recipient chose for
@@ -124,12 +129,16 @@ export function createNotifier({
       if (queue === undefined) {
         throw new Error('notify inside notifier.transaction, so its events wait for the commit');
       }
+      const missing = missingNotificationParams(draft.kind, draft.params);
+      if (missing.length > 0) {
+        throw new Error(`a ${draft.kind} notification lacks the params ${missing.join(', ')}`);
+      }
       const deliveries = await deliveriesOf(writer, [...new Set(recipients)], draft.kind);
       const rows = await repo.insert(
         writer,
         deliveries
           .filter((recipient) => deliversInApp(recipient.delivery))
-          .map((recipient) => ({ recipientId: recipient.id, ...draft })),
+          .map((recipient) => ({ recipientId: recipient.id, ...draft, ...storedEnglish(draft) })),
       );
       queue.announcements.push(
         ...rows.map((row) => ({

@@ -33,8 +33,6 @@ afterAll(async () => {
 const referralClosed = {
   kind: 'referral.closed',
   priority: NotificationPriority.normal,
-  title: 'Referral closed',
-  body: 'Your referral was closed.',
   link: null,
   params: { referralId: 3 },
 } as const;

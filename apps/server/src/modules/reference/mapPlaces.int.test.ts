@@ -1,4 +1,4 @@
-import { MAP_PLACES_LIMIT, mapPlacesResponseSchema } from '@hearth/domain';
+import { errorResponseSchema, MAP_PLACES_LIMIT, mapPlacesResponseSchema } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness.ts';
@@ -50,7 +50,14 @@ describe('the city names a map without tiles shows', () => {
   it('refuses bounds that are turned around or off the globe', async () => {
     const turned = await server.request('/api/map-places?west=-79&south=43.4&east=-80&north=44');
     expect(turned.status).toBe(422);
-    expect(await fieldErrorsOf(turned)).toHaveProperty('east');
+    const { fields } = errorResponseSchema.parse(await turned.json());
+    expect(fields).toEqual({ east: { code: 'bounds_east_of_west' } });
+    const upsideDown = await server.request(
+      '/api/map-places?west=-80&south=44&east=-79&north=43.4',
+    );
+    expect(errorResponseSchema.parse(await upsideDown.json()).fields).toEqual({
+      north: { code: 'bounds_north_of_south' },
+    });
     const off = await server.request('/api/map-places?west=-200&south=43.4&east=-79&north=44');
     expect(off.status).toBe(422);
     expect(await fieldErrorsOf(off)).toHaveProperty('west');

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp.tsx';
-import { uniqueTag } from '../../test/serverApi.ts';
+import { createCareCoordinator, listCareCoordinators, uniqueTag } from '../../test/serverApi.ts';
 import { asSignedIn, signInAs } from '../../test/session.ts';
 
 // Against the real test server and its demo patients. A test that changes a record works on a
@@ -72,6 +72,28 @@ describe('patients', () => {
     }
     await user.click(option);
     expect(screen.getByRole('button', { name: last?.name })).toBeInTheDocument();
+  });
+
+  it('finds a care coordinator beyond the first hundred by name, and chooses them', async () => {
+    // At least a hundred coordinators sort before this one, so a list of the first hundred
+    // would never offer them: only a search on the server finds them.
+    const { total } = await listCareCoordinators('perPage=1');
+    const tag = uniqueTag();
+    await Promise.all(
+      Array.from({ length: Math.max(0, 100 - total) }, (_, index) =>
+        createCareCoordinator(`Aa Filler ${tag} ${index}`),
+      ),
+    );
+    const wanted = `Zz Beyond ${tag}`;
+    await createCareCoordinator(wanted);
+    expect((await listCareCoordinators('perPage=100&sort=name')).names).not.toContain(wanted);
+
+    const authDetails = await signInAs('agency-agent');
+    renderApp('/en-us/user/patients/new', { authDetails });
+    const picker = await screen.findByRole('combobox', { name: 'Care coordinator' });
+    await user.type(picker, `Beyond ${tag}`);
+    await user.click(await screen.findByRole('option', { name: new RegExp(wanted) }));
+    expect(picker).toHaveValue(wanted);
   });
 
   it('shows a caregiver their patient read-only: no adding, editing or contact changes', async () => {

@@ -2,8 +2,8 @@ import { NotificationPriority } from '@hearth/domain';
 import type { NotificationDraft } from '../../notifications/index.ts';
 import type { PaymentRow } from './paymentRepo.ts';
 
-// What the owner of an organisation is told about its membership. The web words each kind from
-// its params in the reader's language; these English texts are for API clients and mail.
+// What the owner of an organisation is told about its membership: each kind with the params its
+// words are made of, by the web and the mails, in the reader's language.
 
 /** Where an owner sees their plan, payment method and invoices. */
 const billingLink = '/user/billing';
@@ -14,8 +14,6 @@ export const paymentFailedNotice = (
 ): NotificationDraft => ({
   kind: 'subscription.paymentFailed',
   priority: NotificationPriority.high,
-  title: 'Membership payment failed',
-  body: `The payment of invoice ${payment.invoiceNumber} failed. We will try again on ${nextAttemptOn}.`,
   link: billingLink,
   params: { invoiceNumber: payment.invoiceNumber, nextAttemptOn },
 });
@@ -23,8 +21,6 @@ export const paymentFailedNotice = (
 export const pastDueNotice = (payment: PaymentRow): NotificationDraft => ({
   kind: 'subscription.pastDue',
   priority: NotificationPriority.high,
-  title: 'Membership past due',
-  body: `Invoice ${payment.invoiceNumber} is unpaid, so your marketplace listings are hidden until it is paid.`,
   link: billingLink,
   params: { invoiceNumber: payment.invoiceNumber },
 });
@@ -32,8 +28,6 @@ export const pastDueNotice = (payment: PaymentRow): NotificationDraft => ({
 export const trialEndingNotice = (trialEnd: string): NotificationDraft => ({
   kind: 'subscription.trialEnding',
   priority: NotificationPriority.normal,
-  title: 'Free trial ending',
-  body: `Your free trial ends on ${trialEnd}; paid membership starts then.`,
   link: billingLink,
   params: { trialEnd },
 });
@@ -41,8 +35,6 @@ export const trialEndingNotice = (trialEnd: string): NotificationDraft => ({
 export const paymentRecoveredNotice = (payment: PaymentRow): NotificationDraft => ({
   kind: 'subscription.paymentRecovered',
   priority: NotificationPriority.normal,
-  title: 'Membership payment received',
-  body: `Invoice ${payment.invoiceNumber} is paid; your membership is in good standing.`,
   link: billingLink,
   params: { invoiceNumber: payment.invoiceNumber },
 });

@@ -250,8 +250,6 @@ export function createPostingService(
           await notifier.notify(tx, await notifier.agencyStaff(tx, posting.postedByAgencyId), {
             kind: 'posting.accepted',
             priority: NotificationPriority.normal,
-            title: 'Posting accepted',
-            body: `Your posting #${postingId} was accepted.`,
             link: `/user/assessments/${posting.assessmentId}`,
             params: {
               postingId,

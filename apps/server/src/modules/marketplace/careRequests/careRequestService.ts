@@ -157,8 +157,6 @@ export function createCareRequestService(
         await notifier.notify(tx, await notifier.agencyStaff(tx, listing.agencyId), {
           kind: 'careRequest.received',
           priority: NotificationPriority.high,
-          title: 'New care request',
-          body: `${input.contact.name} sent a care request (${reference}).`,
           link: `/user/assessments/${request.assessmentId}`,
           params: {
             careRequestId: request.id,
@@ -172,8 +170,6 @@ export function createCareRequestService(
           await notifier.notify(tx, [requestedBy], {
             kind: 'careRequest.sent',
             priority: NotificationPriority.normal,
-            title: 'Care request sent',
-            body: `Your care request (${reference}) went to ${listing.name}.`,
             link: FAMILY_HOME,
             params: { careRequestId: request.id, reference, listingName: listing.name },
           });

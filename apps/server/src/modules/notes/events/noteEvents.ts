@@ -87,8 +87,6 @@ export function createNoteEvents(
       await notifier.notify(tx, recipients, {
         kind: 'note.appended',
         priority: NotificationPriority.normal,
-        title: 'Note addendum',
-        body: "An addendum was appended to a patient's note.",
         link: `/user/patients/${readers.patientId}/notes`,
         params: { patientId: readers.patientId, noteId: parent.id, appendedNoteId: appendedId },
       });

@@ -130,3 +130,12 @@ export const MAIL_WORDING: Record<Locale, LocaleWording> = {
   'en-CA': english,
   'es-ES': spanish,
 };
+
+/**
+ * The English title and body stored with a notification, for API clients and older webs: the
+ * words of its mail. The web words it from its kind and params in the reader's language.
+ */
+export function storedEnglish(draft: { kind: NotificationKind; params: Params }) {
+  const wording = english.kinds[draft.kind];
+  return { title: wording.subject, body: wording.body(draft.params) };
+}

@@ -150,8 +150,6 @@ export function createChangeService(
       {
         kind: 'referral.closed',
         priority: NotificationPriority.normal,
-        title: 'Referral closed',
-        body: `Your referral #${referral.id} was closed.`,
         link: `/user/shared-living/referrals/${referral.id}`,
         params: { referralId: referral.id, hubId: referral.hubId },
       },

@@ -51,6 +51,7 @@ export function CareFields({ form, fields, initial }: PatientFormPartProps) {
           name="careCoordinatorId"
           label={t('fields.careCoordinator')}
           lookup="careCoordinators"
+          searched
           initial={initial.careCoordinator}
           error={fields.errorOf('careCoordinatorId')}
         />
@@ -59,6 +60,7 @@ export function CareFields({ form, fields, initial }: PatientFormPartProps) {
           name="payerId"
           label={t('fields.payer')}
           lookup="payers"
+          searched
           initial={initial.payer}
           error={fields.errorOf('payerId')}
         />

@@ -9,7 +9,7 @@ type PickerFieldProps<T extends FieldValues> = {
   name: FieldPath<T>;
   label: string;
   lookup: LookupName;
-  /** Search on the server as one types, for long lists (cities, diagnoses). */
+  /** Search on the server as one types, for long lists (cities, coordinators, payers). */
   searched?: boolean;
   error?: string | undefined;
   helperText?: string;
