@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoHomecareListingId, sendCareRequest } from '../../test/marketplaceRequests.ts';
 import { renderApp, renderWithProviders } from '../../test/renderApp.tsx';
-import { createUser, uniqueTag } from '../../test/serverApi.ts';
+import { createAgency, createUser, uniqueTag } from '../../test/serverApi.ts';
 import { asSignedIn, signInWith } from '../../test/session.ts';
 import { ConnectionStatus } from '../realtime/index.ts';
 
@@ -23,7 +23,9 @@ const bell = (count: RegExp | string) => screen.findByRole('button', { name: cou
 
 describe('notification bell', () => {
   it('says there are none, and that live updates are connected', async () => {
-    const authDetails = await signInNewAgent();
+    // An agency of its own: another file's care request to the demo agency would ring this bell.
+    const agent = await createUser({ role: Role.agencyAgent, agencyIds: [await createAgency()] });
+    const authDetails = await signInWith(agent.email, agent.password);
     renderApp('/en-us/user', { authDetails });
 
     expect(await screen.findByRole('img', { name: 'Live updates: connected' })).toBeInTheDocument();
