@@ -1,9 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+/** A multipart form's text fields; a file in it is not a form these routes take. */
+async function multipartFields(body: Buffer, contentType: string) {
+  const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') {
+      throw new AppError('bad_request', 'request_unreadable');
+    }
+    fields[name] = value;
+  }
+  return fields;
+}
 
 /**
- * Lets the routes of `app`'s plugin take `application/x-www-form-urlencoded` bodies, as a flat
- * object of their fields: the form posts some outside clients send (pusher-js, a mail client's
- * one-click unsubscribe). Fastify parses no forms by itself, and the rest of the API takes JSON.
+ * Lets the routes of `app`'s plugin take form bodies, `application/x-www-form-urlencoded` or
+ * `multipart/form-data` with text fields only, as a flat object of their fields: the form posts
+ * some outside clients send (pusher-js; a mail client's one-click unsubscribe, which RFC 8058
+ * says should be multipart). Fastify parses no forms by itself, and the rest of the API takes
+ * JSON.
  */
 export function acceptFormBodies(app: FastifyInstance, bodyLimit: number): void {
   app.addContentTypeParser(
@@ -11,6 +27,20 @@ export function acceptFormBodies(app: FastifyInstance, bodyLimit: number): void 
     { parseAs: 'string', bodyLimit },
     (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit },
+    (request, body, done) => {
+      // The fetch API's own multipart reader: small bodies only, within `bodyLimit`.
+      multipartFields(Buffer.from(body), request.headers['content-type'] ?? '').then(
+        (fields) => done(null, fields),
+        (error: unknown) =>
+          done(
+            error instanceof AppError ? error : new AppError('bad_request', 'request_unreadable'),
+          ),
+      );
     },
   );
 }

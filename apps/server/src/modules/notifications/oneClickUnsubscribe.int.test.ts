@@ -90,6 +90,25 @@ describe('one-click unsubscribe', () => {
     expect(audits.map((row) => row.actor)).toContain(user.id);
   });
 
+  it('takes the multipart form RFC 8058 prefers, and refuses one carrying a file', async () => {
+    const user = await mailedUser();
+    const address = await headerAddressOf(user);
+    const withFile = new FormData();
+    withFile.set('List-Unsubscribe', 'One-Click');
+    withFile.set('attachment', new Blob(['not a form field']), 'note.txt');
+    const post = (body: FormData) =>
+      server.request(`${address.pathname}${address.search}`, { method: 'POST', body });
+
+    expect((await post(withFile)).status).toBe(400);
+    expect(await deliveryOf(user, 'referral.closed')).toBe('both');
+
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const { data } = await expectBody<{ data: unknown }>(await post(form), 200);
+    expect(data).toEqual({ kind: 'referral.closed', delivery: 'inApp' });
+    expect(await deliveryOf(user, 'referral.closed')).toBe('inApp');
+  });
+
   it('refuses a forged token with a 4xx and changes nothing', async () => {
     const user = await mailedUser();
     const address = await headerAddressOf(user);

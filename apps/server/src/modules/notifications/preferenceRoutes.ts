@@ -27,7 +27,9 @@ const oneClickQuerySchema = z.object({
 });
 /** RFC 8058: the one body a mail client's one-click POST carries. */
 const oneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
-const ONE_CLICK_BODY_LIMIT = 256;
+// Room for the multipart form RFC 8058 prefers: two boundary lines of up to 70 characters and
+// the field's headers around its 9-byte value.
+const ONE_CLICK_BODY_LIMIT = 1024;
 
 export const preferenceRoutes: FastifyPluginAsyncZod<PreferenceRoutesOptions> = async (
   app,
