@@ -143,7 +143,7 @@ function languagesOf(locale: Locale): SQL<Named[]> {
 }
 
 /** Expired documents, and those expiring within the warning window, counted from `today`. */
-function documentAlerts(today: Bound<string>): SQL<{ expired: number; expiringSoon: number }> {
+function documentAlerts(today: string): SQL<{ expired: number; expiringSoon: number }> {
   return sql`(
     SELECT json_build_object(
       'expired', count(*) FILTER (WHERE ${caregiverDocuments.expiresOn} < ${today}::date),
@@ -175,21 +175,20 @@ function profileColumns(locale: Locale) {
   };
 }
 
-function summaryColumns(
-  { locale, today }: { locale: Locale; today: Bound<string> },
-  near: NearPlace | undefined,
-) {
+/** The summary of one profile, for its detail: its languages and alerts a subquery each. */
+function summaryColumns({ locale, today }: ReadContext) {
   return {
     ...profileColumns(locale),
     languages: languagesOf(locale),
-    distanceKm: near === undefined ? sql<null>`NULL::float8` : distanceFrom(near),
+    // A profile is opened without a place to measure from.
+    distanceKm: sql<number | null>`NULL::float8`,
     documentAlerts: documentAlerts(today),
   };
 }
 
 function detailColumns(context: ReadContext) {
   return {
-    ...summaryColumns(context, undefined),
+    ...summaryColumns(context),
     dateOfBirth: caregivers.dateOfBirth,
     bio: caregivers.bio,
     street: caregivers.street,
