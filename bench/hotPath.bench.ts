@@ -1,7 +1,7 @@
 // The API's hot path against a bare Fastify 5 hello-world started in this same run: req/s of a
 // route that never reads the database, the health check, the signed-in auth details, an agency
-// owner's caregiver list and a patient's timeline of 10,000 notes, each as a ratio to bare
-// Fastify and to GET /api/health; then the plans (EXPLAIN ANALYZE, BUFFERS) of the hot reads.
+// owner's caregiver and patient lists and a patient's timeline of 10,000 notes, each as a ratio
+// to bare Fastify and to GET /api/health; then the plans (EXPLAIN ANALYZE, BUFFERS) of the hot reads.
 // Run: npm run bench (BENCH_SECONDS sets each measurement's length, 5 s by default).
 import { Role } from '@hearth/domain';
 import { createUser, testPassword } from '@hearth/server/testing';
@@ -73,6 +73,10 @@ await withBenchServer(
       {
         name: "GET /api/caregivers (the owner's list, 50 caregivers)",
         perSecond: await measured(`${base}/api/caregivers`, { cookie }),
+      },
+      {
+        name: "GET /api/patients (the owner's list, 50 patients, audited)",
+        perSecond: await measured(`${base}/api/patients`, { cookie }),
       },
       {
         name: "GET /api/notes/:patientId/0 (the owner's first page of 10,000 notes)",

@@ -1,5 +1,7 @@
 import type { Locale } from '@hearth/domain';
-import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Column, count, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
 import { listPlaceholders, listPlaceholderValues, preparedByName } from './prepared.ts';
 
 /** Whose records a directory list shows, in the shapes its default list is prepared for. */
@@ -7,8 +9,14 @@ export type AgencyListScope = { kind: 'all' } | { kind: 'agencies'; agencyIds: r
 
 type Prepared<Row> = { execute: (values: Record<string, unknown>) => Promise<Row[]> };
 
-/** The two statements of a list page: its rows, and how many match in all. */
-export type ListStatements<Row> = {
+/** A list row that carries how many records match in all (the same figure on every row). */
+export type CountedRow = { total: number };
+
+/**
+ * The statements of a list page: its rows, each with the total beside it, and the count alone,
+ * sent only for a page past the end (which has no row to carry it).
+ */
+export type ListStatements<Row extends CountedRow> = {
   rows: Prepared<Row>;
   total: Prepared<{ total: number }>;
 };
@@ -36,7 +44,7 @@ export function isDefaultList<Scope extends { kind: string }>(
  * `agencyColumn` (none for everyone's) and names its statements after `name`; its page is
  * `limit` and `offset` placeholders.
  */
-export function preparedDefaultLists<Row>(
+export function preparedDefaultLists<Row extends CountedRow>(
   prefix: string,
   agencyColumn: Column,
   prepare: (where: SQL | undefined, name: string, locale: Locale) => ListStatements<Row>,
@@ -58,16 +66,44 @@ export function preparedDefaultLists<Row>(
   };
 }
 
-/** A page's rows and total from its two statements, sent at once on two connections. */
-export async function runListStatements<Row>(
+/**
+ * How many rows of `table` match `where`, as a column of a page's statement: PostgreSQL counts
+ * once per statement (an InitPlan), and the page and its total take one round trip, not two.
+ */
+export function totalColumn(db: Database, table: PgTable, where: SQL | undefined): SQL<number> {
+  return sql`(${db.select({ total: count() }).from(table).where(where)})`.mapWith(Number);
+}
+
+/**
+ * The total of a list from its page's rows: the figure their statement carries, none on a first
+ * page without rows, and otherwise (a page past the end) what `countAlone` answers.
+ */
+export async function totalOfPage(
+  rows: readonly CountedRow[],
+  offset: number,
+  countAlone: () => Promise<{ total: number }[]>,
+): Promise<number> {
+  const first = rows[0];
+  if (first !== undefined) {
+    return first.total;
+  }
+  if (offset === 0) {
+    return 0;
+  }
+  const [counted] = await countAlone();
+  return counted?.total ?? 0;
+}
+
+/** A page's rows and the list's total, in one statement unless the page is past the end. */
+export async function runListStatements<Row extends CountedRow>(
   statements: ListStatements<Row>,
-  values: Record<string, unknown>,
+  values: Record<string, unknown> & { offset: number },
 ): Promise<{ rows: Row[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    statements.rows.execute(values),
-    statements.total.execute(values),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const rows = await statements.rows.execute(values);
+  return {
+    rows,
+    total: await totalOfPage(rows, values.offset, () => statements.total.execute(values)),
+  };
 }
 
 /** The page placeholders a prepared default list is built with. */

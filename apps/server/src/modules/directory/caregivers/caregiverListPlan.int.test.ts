@@ -7,7 +7,8 @@ import { useTestServer } from '../../../../test/harness.ts';
 import { analyzedPlanOf, statementsSentDuring } from '../../../../test/sentStatements.ts';
 
 // The plans PostgreSQL really chooses for the list's default order, on a table large enough
-// (20,000 profiles, analyzed) that it weighs an index against reading and sorting everything.
+// (20,000 profiles with two languages and a document each, analyzed) that it weighs an index
+// against reading and sorting everything.
 
 const { database, server } = useTestServer();
 const caregiversPerAgency = 10_000;
@@ -22,14 +23,30 @@ beforeAll(async () => {
       SELECT ${agencyId}, 'First ' || (n % 37), 'Last ' || (n % 53), 'carer-' || n || '@example.test'
       FROM generate_series(1, ${caregiversPerAgency}) AS n`);
   }
-  await database.db.execute(sql`ANALYZE caregivers`);
+  await database.db.execute(sql`
+    INSERT INTO caregiver_languages (caregiver_id, language_id)
+    SELECT c.id, l.id FROM caregivers c
+    CROSS JOIN LATERAL (SELECT id FROM languages ORDER BY id LIMIT 2) l`);
+  await database.db.execute(sql`
+    INSERT INTO caregiver_documents (caregiver_id, kind, issued_on, expires_on)
+    SELECT id, 'firstAidCpr', current_date - 300, current_date + (id % 90) FROM caregivers`);
+  await database.db.execute(sql`ANALYZE caregivers, caregiver_languages, caregiver_documents`);
 });
 
 /** A page that is the first rows of the index in its order: no sort of every match under it. */
 const pageFromIndex = (index: string) =>
   new RegExp(
-    `Limit \\(actual[^\\n]*\\n(\\s+Buffers:[^\\n]*\\n)?\\s+->  Index (Only )?Scan using ${index} on caregivers`,
+    `CTE page_ids\\n\\s+->  Limit \\(actual[^\\n]*\\n(\\s+Buffers:[^\\n]*\\n)?\\s+->  Index (Only )?Scan using ${index} on caregivers`,
   );
+
+/** Each page profile's languages and documents are found through its own entries' index. */
+function expectChildrenByIndex(plan: string) {
+  expect(plan).toMatch(
+    /Index (Only )?Scan using caregiver_languages_caregiver_id_language_id_pk on caregiver_languages/,
+  );
+  expect(plan).toMatch(/Index (Only )?Scan using caregiver_documents_caregiver_idx/);
+  expect(plan).not.toMatch(/Seq Scan on caregiver_(languages|documents)/);
+}
 
 /** The statement that picks the page's ids, as the list at `query` sent it for `email`. */
 async function pageStatementOf(email: string, password: string, query = 'perPage=20') {
@@ -57,7 +74,7 @@ describe("the caregiver list's default order", () => {
     const admin = await createUser(database.db, { role: Role.admin });
     const plan = await pagePlanOf(admin.email, admin.password);
     expect(plan).toMatch(pageFromIndex('caregivers_name_idx'));
-    expect(plan).not.toMatch(/Seq Scan on caregivers/);
+    expectChildrenByIndex(plan);
   });
 
   it("reads an agency owner's first page from the agency's name index", async () => {
@@ -67,7 +84,7 @@ describe("the caregiver list's default order", () => {
     });
     const plan = await pagePlanOf(owner.email, owner.password);
     expect(plan).toMatch(pageFromIndex('caregivers_agency_name_idx'));
-    expect(plan).not.toMatch(/Seq Scan on caregivers/);
+    expectChildrenByIndex(plan);
   });
 });
 
@@ -86,5 +103,27 @@ describe('the default list', () => {
     expect(ownersPage.values).toContain(agencyIds[1]);
     const filtered = await pageStatementOf(owner.email, owner.password, 'q=Last%2012');
     expect(filtered.name).toBeUndefined();
+  });
+
+  it('carries its total on its rows, and counts alone only for a page past the end', async () => {
+    const owner = await createUser(database.db, {
+      role: Role.agency,
+      agencyIds: [agencyIds[0] ?? 0],
+    });
+    const client = await signedInClient(server, owner.email, owner.password);
+    for (const [query, rows, counts] of [
+      ['page=2', 20, 0],
+      ['page=501', 0, 1],
+    ] as const) {
+      const { result, statements } = await statementsSentDuring(database.pool, () =>
+        client.request(`/api/caregivers?${query}`),
+      );
+      const body = (await result.json()) as { data: unknown[]; meta: { total: number } };
+      expect(body.data).toHaveLength(rows);
+      expect(body.meta.total).toBe(caregiversPerAgency);
+      expect(statements.filter(({ text }) => /^select count\(\*\)/.test(text))).toHaveLength(
+        counts,
+      );
+    }
   });
 });

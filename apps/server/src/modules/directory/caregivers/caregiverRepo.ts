@@ -27,10 +27,13 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import {
+  type CountedRow,
   isDefaultList,
   pagePlaceholders,
   preparedDefaultLists,
   runListStatements,
+  totalColumn,
+  totalOfPage,
 } from '../../../platform/db/defaultList.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { everyWordIn } from '../../../platform/db/textSearch.ts';
@@ -140,7 +143,7 @@ function languagesOf(locale: Locale): SQL<Named[]> {
 }
 
 /** Expired documents, and those expiring within the warning window, counted from `today`. */
-function documentAlerts(today: Bound<string>): SQL<{ expired: number; expiringSoon: number }> {
+function documentAlerts(today: string): SQL<{ expired: number; expiringSoon: number }> {
   return sql`(
     SELECT json_build_object(
       'expired', count(*) FILTER (WHERE ${caregiverDocuments.expiresOn} < ${today}::date),
@@ -151,10 +154,8 @@ function documentAlerts(today: Bound<string>): SQL<{ expired: number; expiringSo
   )`;
 }
 
-function summaryColumns(
-  { locale, today }: { locale: Locale; today: Bound<string> },
-  near: NearPlace | undefined,
-) {
+/** A profile's own fields and the names of what it points at, as a list and the detail show them. */
+function profileColumns(locale: Locale) {
   return {
     id: caregivers.id,
     firstName: caregivers.firstName,
@@ -170,16 +171,24 @@ function summaryColumns(
     professionName: labelIn(professions.labels, locale),
     cityId: caregivers.cityId,
     cityName: sql<string | null>`${cities.name}`,
-    languages: languagesOf(locale),
-    distanceKm: near === undefined ? sql<null>`NULL::float8` : distanceFrom(near),
-    documentAlerts: documentAlerts(today),
     userId: caregivers.userId,
+  };
+}
+
+/** The summary of one profile, for its detail: its languages and alerts a subquery each. */
+function summaryColumns({ locale, today }: ReadContext) {
+  return {
+    ...profileColumns(locale),
+    languages: languagesOf(locale),
+    // A profile is opened without a place to measure from.
+    distanceKm: sql<number | null>`NULL::float8`,
+    documentAlerts: documentAlerts(today),
   };
 }
 
 function detailColumns(context: ReadContext) {
   return {
-    ...summaryColumns(context, undefined),
+    ...summaryColumns(context),
     dateOfBirth: caregivers.dateOfBirth,
     bio: caregivers.bio,
     street: caregivers.street,
@@ -195,6 +204,7 @@ function detailColumns(context: ReadContext) {
   };
 }
 
+/** All a list row or the detail shows in the summary. */
 export type CaregiverSummaryRecord = SelectResultFields<ReturnType<typeof summaryColumns>>;
 
 async function childrenOf(reader: Reader, caregiverId: number, locale: Locale) {
@@ -233,39 +243,111 @@ async function childrenOf(reader: Reader, caregiverId: number, locale: Locale) {
 export type CaregiverRecord = SelectResultFields<ReturnType<typeof detailColumns>> &
   Awaited<ReturnType<typeof childrenOf>>;
 
-/** A page of profiles matching `where` in `order`, and how many match in all. */
+/** The page's profiles: the ids `where` and `order` choose, each read by key after. */
+type PageIds = ReturnType<typeof pageIdsOf>;
+
+function pageIdsOf(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: Bound<number>; offset: Bound<number> },
+) {
+  return db.$with('page_ids').as(
+    db
+      .select({ id: caregivers.id })
+      .from(caregivers)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+}
+
+/** The languages of the page's profiles, one aggregate per profile, read in one pass. */
+function pageLanguages(db: Database, pageIds: PageIds, locale: Locale) {
+  return db
+    .select({
+      caregiverId: caregiverLanguages.caregiverId,
+      languages: sql<Named[]>`json_agg(
+        json_build_object('id', ${languages.id}, 'name', ${labelIn(languages.labels, locale)})
+        ORDER BY ${languages.sortOrder}, ${languages.code})`.as('languages'),
+    })
+    .from(caregiverLanguages)
+    .innerJoin(pageIds, eq(pageIds.id, caregiverLanguages.caregiverId))
+    .innerJoin(languages, eq(languages.id, caregiverLanguages.languageId))
+    .groupBy(caregiverLanguages.caregiverId)
+    .as('page_languages');
+}
+
+/**
+ * The page's document alerts, counted from `today`: only documents that expire by the end of the
+ * warning window are read (the caregiver's `(caregiver_id, expires_on)` index bounds them), and
+ * a profile with none has no row here.
+ */
+function pageAlerts(db: Database, pageIds: PageIds, today: Bound<string>) {
+  return db
+    .select({
+      caregiverId: caregiverDocuments.caregiverId,
+      expired:
+        sql<number>`count(*) FILTER (WHERE ${caregiverDocuments.expiresOn} < ${today}::date)::int`.as(
+          'expired',
+        ),
+      expiringSoon:
+        sql<number>`count(*) FILTER (WHERE ${caregiverDocuments.expiresOn} >= ${today}::date)::int`.as(
+          'expiring_soon',
+        ),
+    })
+    .from(caregiverDocuments)
+    .innerJoin(pageIds, eq(pageIds.id, caregiverDocuments.caregiverId))
+    .where(sql`${caregiverDocuments.expiresOn} <= ${today}::date + ${EXPIRY_WARNING_DAYS}::int`)
+    .groupBy(caregiverDocuments.caregiverId)
+    .as('page_alerts');
+}
+
+/**
+ * A page of profiles matching `where` in `order`, each row with how many match in all: one
+ * statement. The page's ids come first, so that languages and document alerts are read for one
+ * page of profiles rather than for every match, each in one grouped pass over the page rather
+ * than a subquery per profile; the outer query sorts those few rows again. The count alone is
+ * for a page past the end.
+ */
 function listQueries(
   db: Database,
   where: SQL | undefined,
   order: SQL[],
   near: NearPlace | undefined,
-  context: { locale: Locale; today: Bound<string> },
+  { locale, today }: { locale: Locale; today: Bound<string> },
   page: { limit: Bound<number>; offset: Bound<number> },
 ) {
-  // The page's ids first, so that languages and document alerts are read for one page of
-  // profiles rather than for every match; the outer query sorts those few rows again.
-  const pageIds = db
-    .select({ id: caregivers.id })
-    .from(caregivers)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page_ids');
+  const pageIds = pageIdsOf(db, where, order, page);
+  const languagesOfPage = pageLanguages(db, pageIds, locale);
+  const alertsOfPage = pageAlerts(db, pageIds, today);
   return {
     rows: db
-      .select(summaryColumns(context, near))
+      .with(pageIds)
+      .select({
+        ...profileColumns(locale),
+        languages: sql<Named[]>`coalesce(${languagesOfPage.languages}, '[]'::json)`,
+        distanceKm: near === undefined ? sql<null>`NULL::float8` : distanceFrom(near),
+        documentAlerts: {
+          expired: sql<number>`coalesce(${alertsOfPage.expired}, 0)`,
+          expiringSoon: sql<number>`coalesce(${alertsOfPage.expiringSoon}, 0)`,
+        },
+        total: totalColumn(db, caregivers, where),
+      })
       .from(pageIds)
       .innerJoin(caregivers, eq(caregivers.id, pageIds.id))
       .innerJoin(agencies, eq(agencies.id, caregivers.agencyId))
       .leftJoin(professions, eq(professions.id, caregivers.professionId))
       .leftJoin(cities, eq(cities.id, caregivers.cityId))
+      .leftJoin(languagesOfPage, eq(languagesOfPage.caregiverId, caregivers.id))
+      .leftJoin(alertsOfPage, eq(alertsOfPage.caregiverId, caregivers.id))
       .orderBy(...order),
     total: db.select({ total: count() }).from(caregivers).where(where),
   };
 }
 
-/** The default list's two statements for `where`, prepared under `name`. */
+/** The default list's statements for `where`, prepared under `name`. */
 function prepareDefaultList(db: Database, where: SQL | undefined, name: string, locale: Locale) {
   const queries = listQueries(
     db,
@@ -297,7 +379,7 @@ export function createCaregiverRepo(db: Database) {
       sort: CaregiverSort,
       page: { limit: number; offset: number },
       context: ReadContext,
-    ): Promise<{ rows: CaregiverSummaryRecord[]; total: number }> {
+    ): Promise<{ rows: (CaregiverSummaryRecord & CountedRow)[]; total: number }> {
       if (isDefaultList(scope, filter, sort === 'name')) {
         const prepared = defaultList(scope, context.locale);
         return runListStatements(prepared, {
@@ -309,8 +391,8 @@ export function createCaregiverRepo(db: Database) {
       const where = filterCondition(scope, filter);
       const order = [...ordering(sort, filter.near), asc(caregivers.id)];
       const queries = listQueries(db, where, order, filter.near, context, page);
-      const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
-      return { rows, total: total?.total ?? 0 };
+      const rows = await queries.rows;
+      return { rows, total: await totalOfPage(rows, page.offset, () => queries.total) };
     },
 
     /** The profile with everything the detail page shows, if `scope` lets it be seen. */

@@ -21,15 +21,18 @@ beforeAll(async () => {
   owner = await signedInClient(server, user.email, user.password);
 });
 
-/** The list at `query`, and the name of its rows' statement (undefined when not prepared). */
+/** The list at `query`, the name of its rows' statement (undefined when not prepared) and its reads. */
 async function listed(query: string) {
   const { result, statements } = await statementsSentDuring(database.pool, () =>
     owner.request(`/api/patients${query}`),
   );
   expect(result.status).toBe(200);
   const rows = statements.find(({ text }) => /^select "patients"\."id"/.test(text));
-  return { body: await result.json(), statementName: rows?.name };
+  const reads = statements.filter(({ text }) => /^\s*select/i.test(text));
+  return { body: await result.json(), statementName: rows?.name, reads };
 }
+
+type Listed = { data: { id: number }[]; meta: { total: number } };
 
 describe("an agency owner's patient list", () => {
   it('as first opened runs a prepared statement, and answers as the same list built per request', async () => {
@@ -42,6 +45,25 @@ describe("an agency owner's patient list", () => {
       expect(prepared.body).toEqual(built.body);
     }
     const { body } = await listed('?page=1');
-    expect((body as { meta: { total: number } }).meta.total).toBe(25);
+    expect((body as Listed).meta.total).toBe(25);
+  });
+
+  it('reads a page and its total in one statement, prepared or built', async () => {
+    for (const query of ['?page=2', `?page=2&agencyId=${agencyId}`]) {
+      const { body, reads } = await listed(query);
+      // The session's lookup, then the page carrying its total: no count of its own.
+      expect(reads.map(({ text }) => /count\(\*\)/.test(text))).toEqual([false, true]);
+      expect((body as Listed).data).toHaveLength(5);
+      expect((body as Listed).meta.total).toBe(25);
+    }
+  });
+
+  it('still tells the total on a page past the end, which has no row to carry it', async () => {
+    for (const query of ['?page=3', `?page=3&agencyId=${agencyId}`]) {
+      const { body } = await listed(query);
+      expect(body).toMatchObject({ data: [], meta: { page: 3, total: 25 } });
+    }
+    const none = await listed(`?page=1&q=${encodeURIComponent('nobody by this name')}`);
+    expect(none.body).toMatchObject({ data: [], meta: { total: 0 } });
   });
 });

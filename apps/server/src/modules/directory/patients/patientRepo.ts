@@ -29,10 +29,13 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import {
+  type CountedRow,
   isDefaultList,
   pagePlaceholders,
   preparedDefaultLists,
   runListStatements,
+  totalColumn,
+  totalOfPage,
 } from '../../../platform/db/defaultList.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { everyWordIn } from '../../../platform/db/textSearch.ts';
@@ -151,11 +154,7 @@ async function childrenOf(reader: Reader, patientId: number, locale: Locale) {
   return { languages: languageRows, diagnoses: diagnosisRows, allergies, assistance, careTeam };
 }
 
-/**
- * Patients joined to every record whose name they show, in `locale`. Lists read the same columns
- * as the detail (a few short fields more than they show), so that there is one query shape to
- * keep right.
- */
+/** A patient joined to every record whose name the detail shows, in `locale`. */
 const selectNamed = (reader: Reader, locale: Locale) =>
   reader
     .select({ ...columns, payerName: payerNameIn(locale) })
@@ -166,7 +165,10 @@ const selectNamed = (reader: Reader, locale: Locale) =>
     .leftJoin(payers, eq(payers.id, patients.payerId))
     .leftJoin(careCoordinators, eq(careCoordinators.id, patients.careCoordinatorId));
 
-/** A page of patients matching `where` in `sort`'s order, and how many match in all. */
+/**
+ * A page of patients matching `where` in `sort`'s order, each row with how many match in all:
+ * one statement, reading only what the list shows. The count alone is for a page past the end.
+ */
 function listQueries(
   db: Database,
   where: SQL | undefined,
@@ -175,7 +177,30 @@ function listQueries(
   page: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
   return {
-    rows: selectNamed(db, locale)
+    rows: db
+      .select({
+        id: patients.id,
+        firstName: patients.firstName,
+        lastName: patients.lastName,
+        preferredName: patients.preferredName,
+        dateOfBirth: patients.dateOfBirth,
+        status: sql<PatientStatus>`${patients.status}`,
+        phone: patients.phone,
+        cityId: patients.cityId,
+        cityName: cities.name,
+        agencyId: patients.agencyId,
+        agencyName: agencies.name,
+        payerId: patients.payerId,
+        payerName: payerNameIn(locale),
+        careCoordinatorId: patients.careCoordinatorId,
+        careCoordinatorName: careCoordinators.name,
+        total: totalColumn(db, patients, where),
+      })
+      .from(patients)
+      .innerJoin(agencies, eq(agencies.id, patients.agencyId))
+      .leftJoin(cities, eq(cities.id, patients.cityId))
+      .leftJoin(payers, eq(payers.id, patients.payerId))
+      .leftJoin(careCoordinators, eq(careCoordinators.id, patients.careCoordinatorId))
       .where(where)
       .orderBy(...orderings[sort], asc(patients.id))
       .limit(page.limit)
@@ -184,7 +209,7 @@ function listQueries(
   };
 }
 
-/** The default list's two statements for `where`, prepared under `name`. */
+/** The default list's statements for `where`, prepared under `name`. */
 function prepareDefaultList(db: Database, where: SQL | undefined, name: string, locale: Locale) {
   const queries = listQueries(db, where, 'name', locale, pagePlaceholders);
   return {
@@ -214,8 +239,8 @@ export function createPatientRepo(db: Database) {
         return runListStatements(prepared, { ...prepared.values, ...page });
       }
       const built = listQueries(db, filterCondition(scope, filter), sort, locale, page);
-      const [rows, [total]] = await Promise.all([built.rows, built.total]);
-      return { rows, total: total?.total ?? 0 };
+      const rows = await built.rows;
+      return { rows, total: await totalOfPage(rows, page.offset, () => built.total) };
     },
 
     /** The patient with everything the detail page shows, if `scope` lets them be seen. */
@@ -241,5 +266,9 @@ export function createPatientRepo(db: Database) {
 }
 
 export type PatientRepo = ReturnType<typeof createPatientRepo>;
-export type PatientSummaryRecord = Awaited<ReturnType<PatientRepo['list']>>['rows'][number];
+/** What a list row and the detail both carry: all the summary shows (a list row also its total). */
+export type PatientSummaryRecord = Omit<
+  Awaited<ReturnType<PatientRepo['list']>>['rows'][number],
+  keyof CountedRow
+>;
 export type PatientRecord = NonNullable<Awaited<ReturnType<PatientRepo['findVisible']>>>;
