@@ -8,6 +8,7 @@ import { startDatabaseServer } from './db/startDatabase.ts';
 import { loadConfigOrExit } from './loadConfigOrExit.ts';
 import { paymentGatewayOf } from './modules/billing/index.ts';
 import { demoAccounts, demoUsersSeeder } from './modules/identity/seed.ts';
+import { LISTING_PHOTO_SIZES_JOB } from './modules/marketplace/jobs.ts';
 import { moveDiskFiles } from './platform/files/diskFiles.ts';
 import { createPostgresFileStore } from './platform/files/postgresFileStore.ts';
 import { type JobRunner, startJobRunner } from './platform/jobs/runner.ts';
@@ -45,11 +46,14 @@ async function main(): Promise<void> {
       jobs = await startJobRunner({
         db: database.db,
         pool: database.pool,
-        jobs: scheduledJobs({ paymentGateway: paymentGatewayOf(config.stripe) }),
+        jobs: scheduledJobs({ paymentGateway: paymentGatewayOf(config.stripe), files }),
         log: app.log,
         broadcaster: app.broadcaster,
         mail: app.mail,
       });
+      // Photos an older version stored (or moved in above) get their sizes without waiting
+      // for the night.
+      await jobs.send(LISTING_PHOTO_SIZES_JOB);
     }
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
