@@ -4,8 +4,8 @@ import { MarketplaceProduct, SearchType } from '../enums/marketplace.ts';
 import { Country, WeekDay } from '../enums/reference.ts';
 import { listMetaSchema } from './envelopes.ts';
 import { emptyAsUnset, ID_MAX, namedSchema, pathId } from './fields.ts';
-import { paginationQuerySchema } from './pagination.ts';
 import { listingPhotoSchema } from './listingPhotos.ts';
+import { paginationQuerySchema } from './pagination.ts';
 import { listingRatingSchema, RATING_MAX, RATING_MIN } from './reviews.ts';
 import { CITY_NAMING_FIELDS, searchPlaceFields } from './searchPlace.ts';
 

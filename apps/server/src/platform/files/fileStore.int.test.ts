@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { Role } from '@hearth/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,23 +41,30 @@ let agencyId: number;
 type OwnListing = { id: number; photos: { id: number; url: string }[] };
 
 /**
- * A PNG of `width` × `height` whose pixel data is noise (never decoded: the upload checks the
- * structure, not the pixels), so it is as large as its pixels and spans several read slices.
+ * A PNG of `width` × `height` whose pixels are noise, stored without compression, so it is as
+ * large as its pixels and spans several read slices.
  */
 function noisyPng(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
+  // Each row: filter type 0, then its RGB noise.
+  const rows = Array.from({ length: height }, () =>
+    Buffer.concat([Buffer.alloc(1), randomBytes(width * 3)]),
+  );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', randomBytes(width * height * 3)),
+    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 0 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -156,10 +164,10 @@ describe('an upload that does not complete', () => {
 
     expect(await storedFileKeys(database.db)).toEqual(before);
     expect(await photoRows(listingId)).toEqual([]);
-    // The listing takes the next upload whole: one photo, one file.
+    // The listing takes the next upload whole: one photo, its file and its 320 px copy's.
     const [added] = (await uploaded(listingId, photo)).photos;
     expect(added).toBeDefined();
-    expect((await storedFileKeys(database.db)).length).toBe(before.length + 1);
+    expect((await storedFileKeys(database.db)).length).toBe(before.length + 2);
   });
 
   it('leaves nothing when the row that would name the file is not written', async () => {

@@ -17,7 +17,11 @@ const WEBP_QUALITY = 80;
 // The upload's header was checked against these limits before (platform/imageSize.ts); libvips
 // holds to them too, so no path reaches a decode of a larger image. `failOn: 'error'` decodes
 // what a browser would show (a phone's JPEG with a stray byte warns), and refuses what it cannot.
-const input = { limitInputPixels: IMAGE_PIXELS_MAX, failOn: 'error', sequentialRead: true } as const;
+const input = {
+  limitInputPixels: IMAGE_PIXELS_MAX,
+  failOn: 'error',
+  sequentialRead: true,
+} as const;
 
 export type ResizedCopy = { width: number; data: Buffer; storageKey: string };
 
@@ -45,6 +49,10 @@ async function resize(data: Buffer, widths: readonly number[]): Promise<SizedPho
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
     copies.push({ width: target, data: resized, storageKey: newPhotoKey(RESIZED_PHOTO_TYPE) });
+  }
+  if (copies.length === 0) {
+    // Nothing was resized, so nothing decoded it: a photo is kept only once its pixels read.
+    await sharp(data, input).stats();
   }
   return { width, copies };
 }

@@ -1,12 +1,7 @@
 import type { ListingWrite } from '@hearth/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import {
-  agencies,
-  careTypes,
-  cities,
-  marketplaceListings,
-} from '../../../db/schema/index.ts';
+import { agencies, careTypes, cities, marketplaceListings } from '../../../db/schema/index.ts';
 import type { Reader, Writer } from '../../../platform/db/writer.ts';
 import { listingColumns } from './listingColumns.ts';
 
