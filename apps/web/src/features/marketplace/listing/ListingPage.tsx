@@ -33,9 +33,10 @@ const ReviewsSection = lazy(async () => {
 /** How long a description may run in the page's meta description. */
 const META_DESCRIPTION_MAX = 160;
 
-// The gallery is one column on a phone; from 600 px its columns (at least 240 px) stay under
-// twice that, as a third would fit beside two wider ones.
-const GALLERY_SIZES = '(min-width: 600px) 492px, 100vw';
+// The gallery is one column on a phone; from 600 px its columns (at least 240 px, 12 px apart)
+// stay under twice that, as another would fit beside wider ones; from 1280 px the page is 1232 px
+// wide, four columns of 299 px.
+const GALLERY_SIZES = '(min-width: 1280px) 299px, (min-width: 600px) 492px, 100vw';
 
 /** `/{locale}/{searchType}/listings/{id}`: one listing, with the ways to ask for its care. */
 export function ListingPage({ searchType }: { searchType: SearchType }) {
