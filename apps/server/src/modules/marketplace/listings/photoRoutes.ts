@@ -48,7 +48,8 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         tags,
         summary:
           'Upload a photo (multipart, one file): JPEG, PNG or WebP by its bytes, at most 5 MB, ' +
-          'at most 8 per listing; it goes last in the gallery',
+          'at most 8 per listing; it goes last in the gallery, with a copy at each standard ' +
+          'width (320, 640, 1280 px) it is wider than',
         consumes: ['multipart/form-data'],
         params: listingIdParamsSchema,
         response: { 201: itemResponse(ownListingSchema) },
