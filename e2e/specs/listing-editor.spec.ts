@@ -54,11 +54,11 @@ test('an agency owner creates a listing, adds a photo and publishes it', async (
   const answer = await page.request.get(`/api/marketplace/listings/${listingId}`);
   expect(answer.status()).toBe(200);
   const { data } = (await answer.json()) as {
-    data: { name: string; photoUrls: string[]; city: { name: string } | null };
+    data: { name: string; photos: { url: string }[]; city: { name: string } | null };
   };
   expect(data).toMatchObject({ name, city: { name: 'Ottawa' } });
-  expect(data.photoUrls).toHaveLength(1);
-  const photo = await page.request.get(data.photoUrls[0] ?? '');
+  expect(data.photos).toHaveLength(1);
+  const photo = await page.request.get(data.photos[0]?.url ?? '');
   expect(photo.status()).toBe(200);
   expect(photo.headers()['content-type']).toBe('image/png');
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sendCareRequest } from '../support/careRequestForm.ts';
+import { demoListingNamed } from '../support/demoListings.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 
 // A visitor looks for care in the demo data: Maple Home Care lists home care across Toronto, and
@@ -18,6 +19,24 @@ async function searchFor(page: Page, text: string, option: string) {
 
 test.describe('searching on a wide screen', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test("a listing's page loads its photo in the width its gallery column needs", async ({
+    page,
+    request,
+  }) => {
+    const name = 'Maple Home Care — In-home support';
+    const id = await demoListingNamed(request, { searchType: 'homecare', city: 'Toronto', name });
+    await page.goto(`/en-us/homecare/listings/${id}`);
+    const photo = page.getByRole('img', { name: `Photo 1 of ${name}` });
+    await expect(photo).toHaveAttribute(
+      'srcset',
+      /^\S+\?w=320 320w, \S+\?w=640 640w, \S+\?w=1280 1280w$/,
+    );
+    // Four gallery columns of 299 px on a screen of one pixel per pixel: the 320 px size.
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+      .toMatch(/\?w=320$/);
+  });
 
   test('finds home care in Toronto, requests care from a listing and keeps each search through a reload', async ({
     page,

@@ -13,3 +13,20 @@ export async function nearestHomeCareListing(request: APIRequestContext): Promis
   }
   return listing.id;
 }
+
+/** The id of the demo listing of this name, as a visitor's search in its city finds it. */
+export async function demoListingNamed(
+  request: APIRequestContext,
+  { searchType, city, name }: { searchType: string; city: string; name: string },
+): Promise<number> {
+  const response = await request.get(`/api/marketplace/${searchType}/listings`, {
+    params: { city, perPage: 100 },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { id: number; name: string }[] };
+  const listing = data.find((hit) => hit.name === name);
+  if (listing === undefined) {
+    throw new Error(`the demo data has no listing named ${name} in ${city}`);
+  }
+  return listing.id;
+}

@@ -8,6 +8,7 @@ import { startDatabaseServer } from './db/startDatabase.ts';
 import { loadConfigOrExit } from './loadConfigOrExit.ts';
 import { paymentGatewayOf } from './modules/billing/index.ts';
 import { demoAccounts, demoUsersSeeder } from './modules/identity/seed.ts';
+import { LISTING_PHOTO_SIZES_JOB } from './modules/marketplace/jobs.ts';
 import { type OpenedFileStore, openFileStore } from './platform/files/openFileStore.ts';
 import { type JobRunner, startJobRunner } from './platform/jobs/runner.ts';
 import { scheduledJobs } from './scheduledJobs.ts';
@@ -56,6 +57,9 @@ async function main(): Promise<void> {
         broadcaster: app.broadcaster,
         mail: app.mail,
       });
+      // Photos an older version stored (or moved in above) get their sizes without waiting
+      // for the night.
+      await jobs.send(LISTING_PHOTO_SIZES_JOB);
     }
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

@@ -6,7 +6,7 @@ import {
 import { missedVisitsJob } from './modules/care/shifts/jobs.ts';
 import { recurringTasksJob } from './modules/care/tasks/jobs.ts';
 import { invoiceRunSweepJob } from './modules/careBilling/index.ts';
-import { staleSearchStateJob } from './modules/marketplace/jobs.ts';
+import { listingPhotoSizesJob, staleSearchStateJob } from './modules/marketplace/jobs.ts';
 import { caregiverBirthdaysJob } from './modules/notifications/birthdays.ts';
 import type { FileStore } from './platform/files/fileStore.ts';
 import { fileSweepJob } from './platform/files/sweepJob.ts';
@@ -16,12 +16,18 @@ import type { ScheduledJob } from './platform/jobs/scheduledJob.ts';
 export type JobDependencies = {
   /** The payment provider that charges saved methods at renewal, built from the config. */
   paymentGateway: PaymentGateway;
-  /** The file store, whose orphaned files a job sweeps when it can have any (S3). */
-  files?: FileStore;
+  /**
+   * Where uploaded files are kept: the listing photos' job reads and writes them, and a job
+   * sweeps the orphaned ones when the store can have any (S3).
+   */
+  files: FileStore;
 };
 
 /** An installation without payment keys: renewals issue payments, saved methods wait. */
-export const withoutPaymentKeys: JobDependencies = { paymentGateway: unconfiguredGateway };
+export const withoutPaymentKeys = (files: FileStore): JobDependencies => ({
+  paymentGateway: unconfiguredGateway,
+  files,
+});
 
 /** Every module's scheduled job, as app.ts lists every module's routes. */
 export const scheduledJobs = ({
@@ -31,8 +37,9 @@ export const scheduledJobs = ({
   recurringTasksJob,
   missedVisitsJob,
   staleSearchStateJob,
+  listingPhotoSizesJob(files),
   caregiverBirthdaysJob,
   subscriptionRenewalJob(paymentGateway),
   invoiceRunSweepJob,
-  ...(files?.sweep === undefined ? [] : [fileSweepJob(files.sweep)]),
+  ...(files.sweep === undefined ? [] : [fileSweepJob(files.sweep)]),
 ];

@@ -22,6 +22,7 @@ export * from './api/hubMembers.ts';
 export * from './api/hubs.ts';
 export * from './api/identity.ts';
 export * from './api/listingEditor.ts';
+export * from './api/listingPhotos.ts';
 export * from './api/listings.ts';
 export * from './api/mapConfig.ts';
 export * from './api/mapPlaces.ts';

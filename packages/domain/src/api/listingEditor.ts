@@ -98,14 +98,10 @@ export const listingWriteSchema = z
 export type ListingWriteInput = z.input<typeof listingWriteSchema>;
 export type ListingWrite = z.output<typeof listingWriteSchema>;
 
-export const listingPhotoSchema = z.object({ id: z.number().int(), url: z.string() });
-export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
-
 /** A listing as its own agency sees it: drafts too, with its photos by id. */
 export const ownListingSchema = listingSchema.omit({ distanceKm: true }).extend({
   city: namedSchema.nullable(),
   published: z.boolean(),
-  photos: z.array(listingPhotoSchema),
   updatedAt: z.string(),
 });
 export type OwnListing = z.infer<typeof ownListingSchema>;
@@ -125,7 +121,3 @@ export const listingPhotoParamsSchema = z.object({ listingId: pathId, photoId: p
 export const listingPhotoOrderSchema = z.object({
   photoIds: z.array(positiveId).max(LISTING_PHOTOS_MAX),
 });
-
-/** Where a listing's photo is served: stable for the photo's life, so cached for long. */
-export const listingPhotoUrl = (listingId: number, photoId: number) =>
-  `/api/marketplace/listings/${listingId}/photos/${photoId}`;

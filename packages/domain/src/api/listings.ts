@@ -4,6 +4,7 @@ import { MarketplaceProduct, SearchType } from '../enums/marketplace.ts';
 import { Country, WeekDay } from '../enums/reference.ts';
 import { listMetaSchema } from './envelopes.ts';
 import { emptyAsUnset, ID_MAX, namedSchema, pathId } from './fields.ts';
+import { listingPhotoSchema } from './listingPhotos.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { listingRatingSchema, RATING_MAX, RATING_MIN } from './reviews.ts';
 import { CITY_NAMING_FIELDS, searchPlaceFields } from './searchPlace.ts';
@@ -120,7 +121,8 @@ const listingFieldsSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   city: namedSchema.nullable(),
-  photoUrls: z.array(z.string()),
+  /** Its gallery in order, the cover first. */
+  photos: z.array(listingPhotoSchema),
   /** Null until the listing has enough visible reviews to rate it. */
   rating: listingRatingSchema.nullable(),
 });

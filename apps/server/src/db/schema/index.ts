@@ -13,6 +13,7 @@ export * from './directory-organisations.ts';
 export * from './directory-patients.ts';
 export * from './family-invitations.ts';
 export * from './identity.ts';
+export * from './marketplace-listing-photo-sizes.ts';
 export * from './marketplace-listing-photos.ts';
 export * from './marketplace-listings.ts';
 export * from './marketplace-reviews.ts';

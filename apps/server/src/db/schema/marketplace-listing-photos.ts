@@ -14,8 +14,8 @@ import { marketplaceListings } from './marketplace-listings.ts';
 
 /**
  * The photos an agency uploads to a listing, in the order it shows them. The file is in the file
- * store (stored_files) by its random storage key; the listing's `photo_urls` is rewritten from
- * these rows on every change, so a search reads the urls without a join.
+ * store (stored_files) by its random storage key; the listing's `photos` is rewritten from
+ * these rows on every change, so a search reads the gallery without a join.
  */
 export const marketplaceListingPhotos = pgTable(
   'marketplace_listing_photos',
@@ -29,6 +29,11 @@ export const marketplaceListingPhotos = pgTable(
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     storageKey: text('storage_key').notNull(),
+    /**
+     * In pixels, measured when its sizes are made (marketplace_listing_photo_sizes); null for an
+     * upload from before resizing until the sizing job has done it.
+     */
+    width: integer('width'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -13,6 +13,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -38,6 +39,15 @@ const allIn = (
 /** The text a listing search reads: its name and description. */
 export const listingSearchText = (table: Record<'name' | 'description', AnyPgColumn>) =>
   searchText(table.name, table.description);
+
+/** A photo of a listing's gallery as its `photos` column keeps it. */
+export type StoredListingPhoto = {
+  id: number;
+  /** In pixels; null while an upload from before resizing waits for its sizes. */
+  width: number | null;
+  /** The standard widths it was resized to, narrowest first. */
+  resizedWidths: number[];
+};
 
 /**
  * What a family finds in the marketplace: one agency's home care, shared living home or adult
@@ -67,7 +77,11 @@ export const marketplaceListings = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     cityId: integer('city_id').references(() => cities.id),
-    photoUrls: text('photo_urls').array().notNull().default(sql`'{}'`),
+    /**
+     * The gallery in order, rewritten from its photo rows with every change to them, so a search
+     * reads what a page needs to pick a photo's size without a join.
+     */
+    photos: jsonb('photos').$type<StoredListingPhoto[]>().notNull().default(sql`'[]'::jsonb`),
     published: boolean('published').notNull().default(false),
     /**
      * The visible reviews' count and star total, kept in the transaction of every review write so

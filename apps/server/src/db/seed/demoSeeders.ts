@@ -18,6 +18,7 @@ import {
 import { demoPatientsSeeder } from '../../modules/directory/patients/seed.ts';
 import { demoFamilySeeder } from '../../modules/family/demoSeed.ts';
 import { demoUsersSeeder } from '../../modules/identity/seed.ts';
+import { demoListingPhotosSeeder } from '../../modules/marketplace/listings/photoDemoSeed.ts';
 import { demoListingsSeeder } from '../../modules/marketplace/listings/seed.ts';
 import { demoTorontoTeamsSeeder } from '../../modules/marketplace/mapDemoSeed.ts';
 import { demoReviewsSeeder } from '../../modules/marketplace/reviews/demoSeed.ts';
@@ -35,7 +36,10 @@ import type { Seeder } from './types.ts';
 
 export type DemoSettings = {
   demoPassword: string;
-  /** Where demo files (the demo caregiver's photo) go; without it, demo data has no files. */
+  /**
+   * Where demo files (the demo caregiver's and listings' photos) go; without it, demo data has no
+   * files.
+   */
   files?: FileStore;
 };
 
@@ -72,6 +76,8 @@ export function demoSeeders(settings: DemoSettings): readonly Seeder[] {
     demoTasksSeeder,
     // After the agencies: each demo agency lists its care in the marketplace.
     demoListingsSeeder,
+    // After the listings: each has a photo of its kind of care, in its standard widths.
+    ...(settings.files === undefined ? [] : [demoListingPhotosSeeder(settings.files)]),
     // After the listings: the Toronto agency's neighbourhood teams fill the city's search map.
     demoTorontoTeamsSeeder,
     // After the users: the demo agency and the demo partner each run a shared-living hub.

@@ -134,10 +134,10 @@ describe('an upload that does not complete', () => {
 
     expect(await storedFileKeys(database.db)).toEqual(before);
     expect(await photoRows(listingId)).toEqual([]);
-    // The listing takes the next upload whole: one photo, one file.
+    // The listing takes the next upload whole: one photo, its file and its 320 px copy's.
     const [added] = (await uploaded(listingId, photo)).photos;
     expect(added).toBeDefined();
-    expect((await storedFileKeys(database.db)).length).toBe(before.length + 1);
+    expect((await storedFileKeys(database.db)).length).toBe(before.length + 2);
   });
 
   it('leaves nothing when the row that would name the file is not written', async () => {

@@ -15,6 +15,7 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import { scheduledJobs, withoutPaymentKeys } from '../../scheduledJobs.ts';
+import { createPostgresFileStore } from '../files/postgresFileStore.ts';
 import { JOB_RETRY_LIMIT, type JobRunner, startJobRunner } from './runner.ts';
 import type { ScheduledJob } from './scheduledJob.ts';
 
@@ -68,20 +69,23 @@ describe('the job runner with the modules’ jobs', () => {
   let runner: JobRunner;
 
   beforeAll(async () => {
-    runner = await startRunner(scheduledJobs(withoutPaymentKeys));
+    runner = await startRunner(
+      scheduledJobs(withoutPaymentKeys(createPostgresFileStore(database.db))),
+    );
   });
 
   afterAll(async () => {
     await runner.stop();
   });
 
-  it('schedules exactly the renewals, invoice runs, recurring tasks, missed visits, search-state clean-up and birthdays', async () => {
+  it('schedules exactly the renewals, invoice runs, recurring tasks, missed visits, search-state clean-up, photo sizes and birthdays', async () => {
     const schedules = await runner.schedules();
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'billing-subscription-renewals', cron: '0 6 * * *', tz: 'America/Toronto' },
       { name: 'care-invoice-run-sweep', cron: '* * * * *', tz: 'America/Toronto' },
       { name: 'care-missed-visits', cron: '*/5 * * * *', tz: 'America/Toronto' },
       { name: 'care-recurring-tasks', cron: '0 2 * * *', tz: 'America/Toronto' },
+      { name: 'marketplace-listing-photo-sizes', cron: '45 3 * * *', tz: 'America/Toronto' },
       { name: 'marketplace-stale-search-state', cron: '30 3 * * *', tz: 'America/Toronto' },
       { name: 'notifications-caregiver-birthdays', cron: '0 7 * * *', tz: 'America/Toronto' },
     ]);

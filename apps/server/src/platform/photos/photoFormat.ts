@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PhotoType } from '@hearth/domain';
 
 // A file's first bytes say what it is; the name and the declared content type are the
@@ -24,8 +25,11 @@ export function photoTypeOf(data: Uint8Array): PhotoType | null {
   return null;
 }
 
-export const extensionOf: Record<PhotoType, string> = {
+const extensionOf: Record<PhotoType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
 };
+
+/** A new random key for a photo file of this type, never reused. */
+export const newPhotoKey = (type: PhotoType) => `${randomUUID()}.${extensionOf[type]}`;

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { PhotoType } from '@hearth/domain';
 import { AppError, type FieldProblem } from '../errors.ts';
-import { extensionOf, photoTypeOf } from './photoFormat.ts';
+import { newPhotoKey, photoTypeOf } from './photoFormat.ts';
 import { DamagedImageError, withoutMetadata } from './photoMetadata.ts';
 
 /** How an upload's refusals are worded: the form field and its i18n message keys. */
@@ -29,7 +28,7 @@ export function storedPhoto(uploaded: Buffer, refusals: PhotoRefusals): StoredPh
     return {
       contentType,
       data: withoutMetadata(uploaded, contentType),
-      storageKey: `${randomUUID()}.${extensionOf[contentType]}`,
+      storageKey: newPhotoKey(contentType),
     };
   } catch (error) {
     if (error instanceof DamagedImageError) {

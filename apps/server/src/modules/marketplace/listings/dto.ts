@@ -1,15 +1,37 @@
-import type {
-  Listing,
-  MarketplaceProduct,
-  PriceUnit,
-  ListingService as ServiceCode,
-  WeekDay,
+import {
+  LISTING_PHOTO_WIDTH_MAX,
+  type Listing,
+  type ListingPhoto,
+  listingPhotoUrl,
+  listingPhotoWidthUrl,
+  type MarketplaceProduct,
+  type PriceUnit,
+  type ListingService as ServiceCode,
+  type WeekDay,
 } from '@hearth/domain';
+import type { StoredListingPhoto } from '../../../db/schema/index.ts';
 import type { listingColumns } from './listingColumns.ts';
 import type { ListingRecord } from './listingRepo.ts';
 
 type FieldsRow = Pick<ListingRecord, keyof typeof listingColumns>;
 type ListingFields = Omit<Listing, 'distanceKm' | 'city'>;
+
+/**
+ * A gallery photo with the sizes a page may pick from: its resized copies and, unless it is wider
+ * than a page ever shows, the upload itself (a wider upload is offered only resized).
+ */
+function listingPhotoDto(listingId: number, photo: StoredListingPhoto): ListingPhoto {
+  const url = listingPhotoUrl(listingId, photo.id);
+  const copies = photo.resizedWidths.map((width) => ({
+    url: listingPhotoWidthUrl(listingId, photo.id, width),
+    width,
+  }));
+  const upload =
+    photo.width !== null && photo.width <= LISTING_PHOTO_WIDTH_MAX
+      ? [{ url, width: photo.width }]
+      : [];
+  return { id: photo.id, url, sources: [...copies, ...upload] };
+}
 
 /** What every view of a listing shows, from the columns every view reads. */
 export function listingFieldsDto(row: FieldsRow): ListingFields {
@@ -32,7 +54,7 @@ export function listingFieldsDto(row: FieldsRow): ListingFields {
     },
     latitude: row.latitude,
     longitude: row.longitude,
-    photoUrls: row.photoUrls,
+    photos: row.photos.map((photo) => listingPhotoDto(row.id, photo)),
     // The column is null below the review count a rating needs.
     rating: row.rating === null ? null : { average: row.rating, count: row.reviewCount },
   };

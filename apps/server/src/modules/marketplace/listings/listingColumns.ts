@@ -38,7 +38,7 @@ export const listingColumns = {
   priceUnit: listings.priceUnit,
   latitude: listings.latitude,
   longitude: listings.longitude,
-  photoUrls: listings.photoUrls,
+  photos: listings.photos,
   rating: listings.rating,
   reviewCount: listings.reviewCount,
 };

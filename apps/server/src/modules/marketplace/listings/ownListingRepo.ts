@@ -1,18 +1,11 @@
 import type { ListingWrite } from '@hearth/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import {
-  agencies,
-  careTypes,
-  cities,
-  marketplaceListingPhotos,
-  marketplaceListings,
-} from '../../../db/schema/index.ts';
+import { agencies, careTypes, cities, marketplaceListings } from '../../../db/schema/index.ts';
 import type { Reader, Writer } from '../../../platform/db/writer.ts';
 import { listingColumns } from './listingColumns.ts';
 
 const listings = marketplaceListings;
-const photos = marketplaceListingPhotos;
 
 export type OwnListingFilter = {
   agencyId: number;
@@ -152,18 +145,6 @@ export function createOwnListingRepo(db: Database) {
         .update(listings)
         .set({ published: false, retiredAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(listings.id, listingId));
-    },
-
-    /** The photos of these listings, in gallery order. */
-    async photosOf(listingIds: readonly number[]) {
-      if (listingIds.length === 0) {
-        return [];
-      }
-      return db
-        .select({ id: photos.id, listingId: photos.listingId })
-        .from(photos)
-        .where(inArray(photos.listingId, [...listingIds]))
-        .orderBy(asc(photos.listingId), asc(photos.position));
     },
   };
 }

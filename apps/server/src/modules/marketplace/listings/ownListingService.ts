@@ -2,7 +2,6 @@ import type { AuditVerb } from '@hearth/domain';
 import {
   ListingEditorValidation,
   type ListingWrite,
-  listingPhotoUrl,
   type OwnListing,
   type ownListingQuerySchema,
 } from '@hearth/domain';
@@ -38,29 +37,18 @@ export const auditListing = (
     details,
   });
 
-function ownListingDto(row: OwnListingRecord, photoIds: readonly number[]): OwnListing {
+function ownListingDto(row: OwnListingRecord): OwnListing {
   return {
     ...listingFieldsDto(row),
     city:
       row.cityId === null || row.cityName === null ? null : { id: row.cityId, name: row.cityName },
     published: row.published,
-    photos: photoIds.map((id) => ({ id, url: listingPhotoUrl(row.id, id) })),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** An agency's own listings: written by its staff (or an admin), every change audited. */
 export function createOwnListingService(db: Database, repo: OwnListingRepo) {
-  async function withPhotos(rows: OwnListingRecord[]): Promise<OwnListing[]> {
-    const photos = await repo.photosOf(rows.map((row) => row.id));
-    return rows.map((row) =>
-      ownListingDto(
-        row,
-        photos.filter((photo) => photo.listingId === row.id).map((photo) => photo.id),
-      ),
-    );
-  }
-
   async function agencyFor(actor: Actor, agencyId: number): Promise<void> {
     if (!canManageListingsOf(actor, agencyId) || !(await repo.agencyExists(agencyId))) {
       throw agencyNotFound();
@@ -112,11 +100,7 @@ export function createOwnListingService(db: Database, repo: OwnListingRepo) {
     if (row === undefined) {
       throw listingNotFound();
     }
-    const [dto] = await withPhotos([row]);
-    if (dto === undefined) {
-      throw listingNotFound();
-    }
-    return dto;
+    return ownListingDto(row);
   }
 
   /** Runs `change` with the listing's row locked, after checking who asks. */
@@ -146,7 +130,7 @@ export function createOwnListingService(db: Database, repo: OwnListingRepo) {
         { agencyId, product: query.product, published: query.published },
         { limit: query.perPage, offset: (query.page - 1) * query.perPage },
       );
-      return { data: await withPhotos(rows), total };
+      return { data: rows.map(ownListingDto), total };
     },
 
     async readOwn(actor: Actor, listingId: number): Promise<OwnListing> {

@@ -6,6 +6,7 @@ import {
   listingIdParamsSchema,
   listingPhotoOrderSchema,
   listingPhotoParamsSchema,
+  listingPhotoQuerySchema,
   ownListingSchema,
 } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,8 @@ export type PhotoRoutesOptions = { photos: PhotoService };
 
 const tags = ['marketplace'];
 const photosPath = '/api/marketplace/listings/:listingId/photos';
-// A photo's bytes never change under its id; a day lets an unpublished listing's photos fade.
+// A photo's bytes never change under its id (nor a copy's under its width); a day lets an
+// unpublished listing's photos fade.
 const publicCache = 'public, max-age=86400';
 const staffCache = 'private, max-age=300';
 
@@ -46,7 +48,8 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         tags,
         summary:
           'Upload a photo (multipart, one file): JPEG, PNG or WebP by its bytes, at most 5 MB, ' +
-          'at most 8 per listing; it goes last in the gallery',
+          'at most 8 per listing; it goes last in the gallery, with a copy at each standard ' +
+          'width (320, 640, 1280 px) it is wider than',
         consumes: ['multipart/form-data'],
         params: listingIdParamsSchema,
         response: { 201: itemResponse(ownListingSchema) },
@@ -114,20 +117,24 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         tags,
         summary:
           "A listing's photo (the image itself); a draft's only to its agency's staff, " +
-          'otherwise 404',
+          'otherwise 404. With `w` (320, 640 or 1280), its copy resized to that width (WebP), ' +
+          'or the photo as uploaded when it has no such copy (it is no wider)',
         params: listingPhotoParamsSchema,
+        querystring: listingPhotoQuerySchema,
         response: servedPhotoResponses,
       },
     },
     async (request, reply) => {
       const { listingId, photoId } = request.params;
-      const photo = await photos.find(request.actor, listingId, photoId);
+      const photo = await photos.find(request.actor, listingId, photoId, request.query.w);
+      const version = photo.width === undefined ? '' : `-w${photo.width}`;
       return sendStoredPhoto(
         request,
         reply,
         { ...photo, open: () => photos.open(photo.storageKey) },
         {
-          etag: `"listing-photo-${photoId}"`,
+          // Named by what is sent: a copy made later for an older upload is a new version.
+          etag: `"listing-photo-${photoId}${version}"`,
           cacheControl: photo.isPublic ? publicCache : staffCache,
         },
       );

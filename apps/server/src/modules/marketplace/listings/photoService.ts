@@ -1,8 +1,7 @@
 import {
+  LISTING_PHOTO_WIDTHS,
   LISTING_PHOTOS_MAX,
   ListingEditorValidation,
-  type ListingPhotoType,
-  listingPhotoUrl,
   type OwnListing,
 } from '@hearth/domain';
 import type { AuditContext } from '../../../platform/audit.ts';
@@ -10,9 +9,12 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Writer } from '../../../platform/db/writer.ts';
 import { AppError, type FieldProblem } from '../../../platform/errors.ts';
 import type { FileStore } from '../../../platform/files/fileStore.ts';
+import { DamagedImageError } from '../../../platform/photos/photoMetadata.ts';
+import { type SizedPhoto, sizedPhoto } from '../../../platform/photos/photoSizes.ts';
 import { storedPhoto } from '../../../platform/photos/storedPhoto.ts';
 import { auditListing, type OwnListingService } from './ownListingService.ts';
 import type { PhotoRepo } from './photoRepo.ts';
+import { createPhotoStorage } from './photoStorage.ts';
 import { canManageListingsOf } from './policy.ts';
 
 const invalid = (field: string, message: FieldProblem) =>
@@ -20,9 +22,11 @@ const invalid = (field: string, message: FieldProblem) =>
 const photoNotFound = () => new AppError('not_found', 'photo_not_found');
 
 export type ServedPhoto = {
-  contentType: ListingPhotoType;
+  contentType: string;
   byteSize: number;
   storageKey: string;
+  /** The width of the copy served; undefined for the photo as uploaded. */
+  width: number | undefined;
   /** Anyone may see it (a published listing's); otherwise only its agency's staff. */
   isPublic: boolean;
 };
@@ -33,16 +37,27 @@ const photoRefusals = {
   damaged: ListingEditorValidation.photoDamaged,
 };
 
+/** The photo measured and resized to the standard widths; a photo libvips cannot read is a 422. */
+async function sizedListingPhoto(data: Buffer): Promise<SizedPhoto> {
+  try {
+    return await sizedPhoto(data, LISTING_PHOTO_WIDTHS);
+  } catch (error) {
+    if (error instanceof DamagedImageError) {
+      throw invalid('photo', ListingEditorValidation.photoDamaged);
+    }
+    throw error;
+  }
+}
+
 /** A listing's gallery: uploads checked by their bytes, at most LISTING_PHOTOS_MAX, in order. */
 export function createPhotoService(repo: PhotoRepo, files: FileStore, own: OwnListingService) {
-  /** Positions and the listing's urls follow `ids`, the gallery's new order. */
-  const arrange = (tx: Writer, listingId: number, ids: readonly number[]) =>
-    repo.arrange(
-      tx,
-      listingId,
-      ids,
-      ids.map((id) => listingPhotoUrl(listingId, id)),
-    );
+  const storage = createPhotoStorage(repo, files);
+
+  /** Positions and the listing's gallery follow `ids`, the new order. */
+  async function arrange(tx: Writer, listingId: number, ids: readonly number[]) {
+    await repo.arrange(tx, listingId, ids);
+    await repo.refreshGallery(tx, listingId);
+  }
 
   const full = () => invalid('photo', ListingEditorValidation.photosFull);
 
@@ -59,19 +74,16 @@ export function createPhotoService(repo: PhotoRepo, files: FileStore, own: OwnLi
       if (before.photos.length >= LISTING_PHOTOS_MAX) {
         throw full();
       }
-      const { contentType, data, storageKey } = storedPhoto(await read(), photoRefusals);
-      // The file and its row commit together, or neither does.
+      const photo = storedPhoto(await read(), photoRefusals);
+      // Resized before the transaction: the listing stays unlocked while libvips works.
+      const sized = await sizedListingPhoto(photo.data);
+      // The files and their rows commit together, or none does.
       await own.change(actor, listingId, async (tx, agencyId) => {
         const ids = await repo.idsOf(tx, listingId);
         if (ids.length >= LISTING_PHOTOS_MAX) {
           throw full();
         }
-        await files.save(tx, { key: storageKey, data, contentType });
-        const photoId = await repo.insert(tx, listingId, ids.length, {
-          contentType,
-          byteSize: data.length,
-          storageKey,
-        });
+        const photoId = await storage.add(tx, listingId, ids.length, photo, sized);
         await arrange(tx, listingId, [...ids, photoId]);
         await auditListing(tx, context, 'photo_added', { id: listingId, agencyId }, { photoId });
       });
@@ -84,7 +96,7 @@ export function createPhotoService(repo: PhotoRepo, files: FileStore, own: OwnLi
       photoId: number,
       context: AuditContext,
     ): Promise<OwnListing> {
-      // The file goes with its row (the stored_files trigger).
+      // The files go with their rows (the stored_files triggers), the copies' by the cascade.
       await own.change(actor, listingId, async (tx, agencyId) => {
         if (!(await repo.remove(tx, listingId, photoId))) {
           throw photoNotFound();
@@ -116,9 +128,18 @@ export function createPhotoService(repo: PhotoRepo, files: FileStore, own: OwnLi
       return own.read(listingId);
     },
 
-    /** A photo this person may see: any of a listed, published listing; a draft's to its staff. */
-    async find(actor: Actor | null, listingId: number, photoId: number): Promise<ServedPhoto> {
-      const photo = await repo.findServable(listingId, photoId);
+    /**
+     * A photo this person may see: any of a listed, published listing; a draft's to its staff.
+     * With `width`, its copy at that width, or the upload itself when it has none (it is no wider,
+     * or an older upload not yet resized).
+     */
+    async find(
+      actor: Actor | null,
+      listingId: number,
+      photoId: number,
+      width?: number,
+    ): Promise<ServedPhoto> {
+      const photo = await repo.findServable(listingId, photoId, width);
       if (photo === undefined || !photo.live) {
         throw photoNotFound();
       }
@@ -126,10 +147,12 @@ export function createPhotoService(repo: PhotoRepo, files: FileStore, own: OwnLi
       if (!isPublic && !canManageListingsOf(actor, photo.agencyId)) {
         throw photoNotFound();
       }
+      const served = photo.resized ?? photo;
       return {
-        contentType: photo.contentType as ListingPhotoType,
-        byteSize: photo.byteSize,
-        storageKey: photo.storageKey,
+        contentType: served.contentType,
+        byteSize: served.byteSize,
+        storageKey: served.storageKey,
+        width: photo.resized === null ? undefined : width,
         isPublic,
       };
     },

@@ -95,6 +95,19 @@ export const careTypesOf = (product: MarketplaceProduct, agencyCareTypes: readon
   }
 };
 
+type DemoAgency = (typeof demoAgencies)[number];
+
+/** What a demo agency lists: every offer, or those of the products a provider runs. */
+const offersOf = (demo: DemoAgency) =>
+  offers.filter((offer) => demo.products === undefined || demo.products.includes(offer.product));
+
+const demoListingName = (demo: DemoAgency, offer: Offer) =>
+  `${demo.profile.name} — ${offer.text[writtenIn(demo.place.country)].title}`;
+
+/** The demo listings' names, as the seeder below writes them. */
+export const demoListingNames = (): string[] =>
+  demoAgencies.flatMap((demo) => offersOf(demo).map((offer) => demoListingName(demo, offer)));
+
 /**
  * Home care, a shared living home and a day program for each demo agency, in its city; a
  * provider's organisation lists only what it runs.
@@ -112,16 +125,13 @@ export const demoListingsSeeder: Seeder = {
       }
       const city = await cityByName(tx, demo.place);
       const languageIds = await languageIdsByCode(tx, demo.languages);
-      const listed = offers.filter(
-        (offer) => demo.products === undefined || demo.products.includes(offer.product),
-      );
       await tx.insert(marketplaceListings).values(
-        listed.map((offer) => {
+        offersOf(demo).map((offer) => {
           const text = offer.text[writtenIn(demo.place.country)];
           return {
             product: offer.product,
             agencyId: agency.id,
-            name: `${demo.profile.name} — ${text.title}`,
+            name: demoListingName(demo, offer),
             description: text.describe(demo.place.city),
             services: [...LISTING_SERVICES[offer.product]].slice(0, 4),
             languageIds,

@@ -14,9 +14,9 @@ import { i18n } from '../../../app/i18n/i18n.ts';
 import { loadNamespace } from '../../../app/i18n/loadLocale.ts';
 import { useLocalizedPath } from '../../../app/i18n/useLocale.ts';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
-import { LazyImage } from '../../../components/LazyImage.tsx';
 import { ListError, ListLoading } from '../../../components/list/ListStatus.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { ListingPhotoImage } from '../photos/ListingPhotoImage.tsx';
 import { ListingFacts } from './ListingFacts.tsx';
 import { ListingPlace } from './ListingPlace.tsx';
 import { useListing } from './listingApi.ts';
@@ -32,6 +32,11 @@ const ReviewsSection = lazy(async () => {
 
 /** How long a description may run in the page's meta description. */
 const META_DESCRIPTION_MAX = 160;
+
+// The gallery is one column on a phone; from 600 px its columns (at least 240 px, 12 px apart)
+// stay under twice that, as another would fit beside wider ones; from 1280 px the page is 1232 px
+// wide, four columns of 299 px.
+const GALLERY_SIZES = '(min-width: 1280px) 299px, (min-width: 600px) 492px, 100vw';
 
 /** `/{locale}/{searchType}/listings/{id}`: one listing, with the ways to ask for its care. */
 export function ListingPage({ searchType }: { searchType: SearchType }) {
@@ -110,7 +115,7 @@ export function ListingPage({ searchType }: { searchType: SearchType }) {
           {t('listingPage.bookVisit')}
         </Button>
       </Stack>
-      {found.photoUrls.length > 0 && (
+      {found.photos.length > 0 && (
         <Box
           component="ul"
           aria-label={t('listingPage.photos')}
@@ -123,10 +128,11 @@ export function ListingPage({ searchType }: { searchType: SearchType }) {
             m: 0,
           }}
         >
-          {found.photoUrls.map((url, index) => (
-            <li key={url}>
-              <LazyImage
-                src={url}
+          {found.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <ListingPhotoImage
+                photo={photo}
+                sizes={GALLERY_SIZES}
                 alt={t('listingPage.photoAlt', { name: found.name, number: index + 1 })}
                 style={{
                   width: '100%',

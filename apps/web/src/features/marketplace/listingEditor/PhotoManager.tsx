@@ -20,9 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { serverFieldError } from '../../../api/fieldErrors.ts';
 import { useFormMessages } from '../../../app/forms/formMessages.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { srcSetOf } from '../photos/ListingPhotoImage.tsx';
 import { useRemovePhoto, useReorderPhotos, useUploadPhoto } from './listingEditorApi.ts';
 
 export type PhotoManagerProps = { listing: OwnListing };
+
+// One tile a row on a phone; from 600 px the tiles (at least 180 px) stay under twice that.
+const TILE_SIZES = '(min-width: 600px) 376px, 100vw';
 
 /** Moves one id a place earlier (-1) or later (+1) in the gallery. */
 function moved(ids: readonly number[], index: number, step: -1 | 1): number[] {
@@ -136,6 +140,11 @@ export function PhotoManager({ listing }: PhotoManagerProps) {
                   <Box
                     component="img"
                     src={photo.url}
+                    srcSet={srcSetOf(photo.sources)}
+                    sizes={TILE_SIZES}
+                    // At most eight tiles near the editor's top: the browser's own lazy loading
+                    // is enough, without a placeholder standing in for the photo.
+                    loading="lazy"
                     alt={t('photos.alt', { name: listing.name, ...position })}
                     sx={{
                       width: '100%',

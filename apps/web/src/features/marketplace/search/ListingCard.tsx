@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLabel } from '../../../app/i18n/useLabel.ts';
 import { useLocale } from '../../../app/i18n/useLocale.ts';
-import { LazyImage } from '../../../components/LazyImage.tsx';
+import { ListingPhotoImage } from '../photos/ListingPhotoImage.tsx';
 import { currencyOf, formatKm, formatMoney } from './places.ts';
 
 /** "$32–$45 per hour", in the listing's currency and the page's language. */
@@ -29,6 +29,9 @@ export function usePriceText() {
   };
 }
 
+// The cover spans the card on a phone and is 180 px beside the text from `sm` (600 px) on.
+const COVER_SIZES = '(min-width: 600px) 180px, 100vw';
+
 export type ListingCardProps = {
   listing: Listing;
   /** Where the listing's page is, keeping the search so "back to results" returns to it. */
@@ -42,7 +45,7 @@ export function ListingCard({ listing, href, country }: ListingCardProps) {
   const locale = useLocale();
   const label = useLabel();
   const priceText = usePriceText();
-  const [photo] = listing.photoUrls;
+  const [cover] = listing.photos;
 
   return (
     <Card
@@ -62,11 +65,12 @@ export function ListingCard({ listing, href, country }: ListingCardProps) {
           justifyContent: 'center',
         }}
       >
-        {photo === undefined ? (
+        {cover === undefined ? (
           <PhotoIcon color="disabled" fontSize="large" aria-hidden />
         ) : (
-          <LazyImage
-            src={photo}
+          <ListingPhotoImage
+            photo={cover}
+            sizes={COVER_SIZES}
             alt={t('listing.photoAlt', { name: listing.name })}
             style={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />

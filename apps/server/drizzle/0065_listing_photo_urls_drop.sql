@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_listings" DROP COLUMN "photo_urls";
