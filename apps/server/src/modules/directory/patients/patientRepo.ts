@@ -78,7 +78,8 @@ const orderings: Record<PatientSort, SQL[]> = {
   '-updatedAt': [desc(patients.updatedAt)],
 };
 
-const columns = {
+/** What a list row shows of a patient: the summary's columns. */
+const summaryColumns = {
   id: patients.id,
   firstName: patients.firstName,
   lastName: patients.lastName,
@@ -93,6 +94,11 @@ const columns = {
   payerId: patients.payerId,
   careCoordinatorId: patients.careCoordinatorId,
   careCoordinatorName: careCoordinators.name,
+};
+
+/** What the detail shows besides. */
+const columns = {
+  ...summaryColumns,
   gender: sql<Gender>`${patients.gender}`,
   email: patients.email,
   street: patients.street,
@@ -179,21 +185,8 @@ function listQueries(
   return {
     rows: db
       .select({
-        id: patients.id,
-        firstName: patients.firstName,
-        lastName: patients.lastName,
-        preferredName: patients.preferredName,
-        dateOfBirth: patients.dateOfBirth,
-        status: sql<PatientStatus>`${patients.status}`,
-        phone: patients.phone,
-        cityId: patients.cityId,
-        cityName: cities.name,
-        agencyId: patients.agencyId,
-        agencyName: agencies.name,
-        payerId: patients.payerId,
+        ...summaryColumns,
         payerName: payerNameIn(locale),
-        careCoordinatorId: patients.careCoordinatorId,
-        careCoordinatorName: careCoordinators.name,
         total: totalColumn(db, patients, where),
       })
       .from(patients)
