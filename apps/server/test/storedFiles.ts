@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { storedFiles } from '../src/db/schema/index.ts';
 
@@ -40,4 +40,19 @@ export function noisyPng(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 0 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Runs `upload` while the database refuses every new listing photo row, as a failing disk or a
+ * broken constraint would, after the photo's file was handed to the store.
+ */
+export async function withPhotoRowsRefused<T>(db: Database, upload: () => Promise<T>): Promise<T> {
+  await db.execute(
+    sql`ALTER TABLE marketplace_listing_photos ADD CONSTRAINT refuse_new_photos CHECK (false) NOT VALID`,
+  );
+  try {
+    return await upload();
+  } finally {
+    await db.execute(sql`ALTER TABLE marketplace_listing_photos DROP CONSTRAINT refuse_new_photos`);
+  }
 }

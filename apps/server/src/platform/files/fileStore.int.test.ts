@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Role } from '@hearth/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { createAgency, createUser } from '../../../test/factories/identity.ts';
@@ -12,7 +12,7 @@ import { listingInput } from '../../../test/factories/listings.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { expectBody } from '../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
-import { noisyPng, storedFileKeys } from '../../../test/storedFiles.ts';
+import { noisyPng, storedFileKeys, withPhotoRowsRefused } from '../../../test/storedFiles.ts';
 import { marketplaceListingPhotos, marketplaceListings } from '../../db/schema/index.ts';
 import { moveDiskFiles } from './diskFiles.ts';
 import { createPostgresFileStore, SLICE_BYTES } from './postgresFileStore.ts';
@@ -144,20 +144,13 @@ describe('an upload that does not complete', () => {
     const listingId = await newListing();
     const before = await storedFileKeys(database.db);
     // The database refuses every new photo row, as a failing disk or a broken constraint would.
-    await database.db.execute(
-      sql`ALTER TABLE marketplace_listing_photos ADD CONSTRAINT refuse_new_photos CHECK (false) NOT VALID`,
-    );
-    try {
-      const response = await owner.request(photosPath(listingId), {
+    const response = await withPhotoRowsRefused(database.db, () =>
+      owner.request(photosPath(listingId), {
         method: 'POST',
         body: uploadForm(noisyPng(20, 20)),
-      });
-      expect(response.status).toBe(500);
-    } finally {
-      await database.db.execute(
-        sql`ALTER TABLE marketplace_listing_photos DROP CONSTRAINT refuse_new_photos`,
-      );
-    }
+      }),
+    );
+    expect(response.status).toBe(500);
     expect(await storedFileKeys(database.db)).toEqual(before);
     expect(await photoRows(listingId)).toEqual([]);
   });

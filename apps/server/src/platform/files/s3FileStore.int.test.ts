@@ -10,7 +10,7 @@ import { useS3StandIn, useTestDatabase } from '../../../test/harness.ts';
 import { expectBody } from '../../../test/responses.ts';
 import { standInCredentials, standInSettings } from '../../../test/s3StandIn.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
-import { noisyPng } from '../../../test/storedFiles.ts';
+import { noisyPng, withPhotoRowsRefused } from '../../../test/storedFiles.ts';
 import {
   marketplaceListingPhotos,
   marketplaceListings,
@@ -228,20 +228,13 @@ describe('the sweep job', () => {
     const kept = await uploaded(ownerOnA, listingId, noisyPng(20, 20));
     const before = objects();
     // The database refuses the photo's row after the object was put: the transaction rolls back.
-    await database.db.execute(
-      sql`ALTER TABLE marketplace_listing_photos ADD CONSTRAINT refuse_new_photos CHECK (false) NOT VALID`,
-    );
-    try {
-      const response = await ownerOnA.request(photosPath(listingId), {
+    const response = await withPhotoRowsRefused(database.db, () =>
+      ownerOnA.request(photosPath(listingId), {
         method: 'POST',
         body: uploadForm(noisyPng(30, 30)),
-      });
-      expect(response.status).toBe(500);
-    } finally {
-      await database.db.execute(
-        sql`ALTER TABLE marketplace_listing_photos DROP CONSTRAINT refuse_new_photos`,
-      );
-    }
+      }),
+    );
+    expect(response.status).toBe(500);
     const [orphan] = objects().filter((key) => !before.includes(key));
     expect(orphan).toBeDefined();
     await expect(storeB.open(orphan ?? '')).rejects.toThrow(/no stored file/);
