@@ -3,7 +3,9 @@ import { AppError } from './errors.ts';
 
 /** A multipart form's text fields; a file in it is not a form these routes take. */
 async function multipartFields(body: Buffer, contentType: string) {
-  const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  const form = await new Response(new Uint8Array(body), {
+    headers: { 'content-type': contentType },
+  }).formData();
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {
     if (typeof value !== 'string') {
