@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exifOrientation, orientationSegment } from './jpegOrientation.ts';
 import { DamagedImageError, withoutMetadata } from './photoMetadata.ts';
 
 const ascii = (text: string) => [...Buffer.from(text, 'latin1')];
@@ -40,6 +41,67 @@ describe('a JPEG without its metadata', () => {
     expect(has(stripped, 'Jane Host')).toBe(false);
     expect(has(stripped, 'Elm Street')).toBe(false);
     expect([...stripped]).toEqual([0xff, 0xd8, ...jfif, ...quantisation, ...scan]);
+  });
+
+  it("keeps the orientation alone, after the JFIF header, so a phone's portrait stays upright", () => {
+    // Little-endian TIFF, IFD0 at 8 with two entries: a GPS pointer and Orientation 6.
+    const tiff = [
+      ...ascii('II*\0'),
+      8,
+      0,
+      0,
+      0,
+      2,
+      0,
+      0x25,
+      0x88,
+      4,
+      0,
+      1,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0x12,
+      0x01,
+      3,
+      0,
+      1,
+      0,
+      0,
+      0,
+      6,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      ...ascii('GPS 43.6532 -79.3832'),
+    ];
+    const oriented = Uint8Array.from([
+      0xff,
+      0xd8,
+      ...jfif,
+      ...segment(0xe1, [...ascii('Exif\0\0'), ...tiff]),
+      ...quantisation,
+      ...scan,
+    ]);
+    const stripped = withoutMetadata(oriented, 'image/jpeg');
+    expect(has(stripped, 'GPS')).toBe(false);
+    expect([...stripped]).toEqual([
+      0xff,
+      0xd8,
+      ...jfif,
+      ...orientationSegment(6),
+      ...quantisation,
+      ...scan,
+    ]);
+    expect(exifOrientation(orientationSegment(6).subarray(4))).toBe(6);
   });
 
   it('refuses a segment that runs past the end of the file', () => {

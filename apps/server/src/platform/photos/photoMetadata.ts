@@ -1,9 +1,10 @@
 import type { PhotoType } from '@hearth/domain';
+import { exifOrientation, orientationSegment } from './jpegOrientation.ts';
 
 // A phone photo carries where and when it was taken (EXIF GPS), the camera and sometimes the
 // owner's name. A host's photos of their home are public, the home's exact place is not; a
 // caregiver's face must not say where they live. Every uploaded photo loses its metadata before
-// it is stored. Pixels and colour profiles are kept.
+// it is stored. Pixels, colour profiles and a JPEG's orientation are kept.
 
 /** Thrown when the bytes start like an image but do not hold together as one. */
 export class DamagedImageError extends Error {}
@@ -26,9 +27,16 @@ const JPEG_APP1 = 0xe1;
 const JPEG_APP13 = 0xed;
 const JPEG_COMMENT = 0xfe;
 
-/** JPEG: drops EXIF and XMP (APP1), Photoshop/IPTC (APP13) and comment segments. */
+const JPEG_APP0 = 0xe0;
+
+/**
+ * JPEG: drops EXIF and XMP (APP1), Photoshop/IPTC (APP13) and comment segments, then states the
+ * EXIF orientation again alone (after the JFIF header, where there is one).
+ */
 function stripJpeg(data: Uint8Array): Uint8Array {
   const kept: Uint8Array[] = [data.subarray(0, 2)];
+  let orientation: number | null = null;
+  let afterHeader = 1;
   let at = 2;
   while (at < data.length) {
     if (data[at] !== 0xff) {
@@ -52,11 +60,20 @@ function stripJpeg(data: Uint8Array): Uint8Array {
       kept.push(data.subarray(at));
       break;
     }
+    if (marker === JPEG_APP1) {
+      orientation ??= exifOrientation(data.subarray(at + 4, at + 2 + length));
+    }
     const isMetadata = marker === JPEG_APP1 || marker === JPEG_APP13 || marker === JPEG_COMMENT;
     if (!isMetadata) {
       kept.push(data.subarray(at, at + 2 + length));
+      if (marker === JPEG_APP0 && kept.length === 2) {
+        afterHeader = 2;
+      }
     }
     at += 2 + length;
+  }
+  if (orientation !== null && orientation !== 1) {
+    kept.splice(afterHeader, 0, orientationSegment(orientation));
   }
   return Buffer.concat(kept);
 }

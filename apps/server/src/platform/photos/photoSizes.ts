@@ -39,12 +39,14 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function resize(data: Buffer, widths: readonly number[]): Promise<SizedPhoto> {
-  const { width } = await sharp(data, input).metadata();
+  // As shown: a phone's portrait photo is as wide as its stored pixels are high.
+  const { width } = (await sharp(data, input).metadata()).autoOrient;
   const copies: ResizedCopy[] = [];
   // Never enlarged: a width the photo does not reach has no copy. Made one after another, as
   // each already runs on a thread of its own.
   for (const target of widths.filter((candidate) => candidate < width)) {
     const resized = await sharp(data, input)
+      .autoOrient()
       .resize({ width: target })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
@@ -58,9 +60,10 @@ async function resize(data: Buffer, widths: readonly number[]): Promise<SizedPho
 }
 
 /**
- * The photo (already without its metadata) measured and resized to `widths`, re-encoded, which
- * also leaves out anything the encoder would carry over: no EXIF, XMP or colour profile (the
- * pixels are converted to sRGB). Throws `DamagedImageError` when libvips cannot decode it.
+ * The photo (already without its metadata but its orientation) measured as shown and resized to
+ * `widths`, turned upright and re-encoded, which also leaves out anything the encoder would carry
+ * over: no EXIF, XMP or colour profile (the pixels are converted to sRGB). Throws
+ * `DamagedImageError` when libvips cannot decode it.
  */
 export function sizedPhoto(data: Buffer, widths: readonly number[]): Promise<SizedPhoto> {
   return inTurn(async () => {

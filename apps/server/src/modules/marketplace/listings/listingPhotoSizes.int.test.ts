@@ -119,6 +119,28 @@ describe('a large photo', () => {
     expect(original.data.includes('Elm Street')).toBe(false);
   });
 
+  it('is turned upright when the phone stored it on its side, keeping that and nothing else', async () => {
+    const listingId = await newListing();
+    // Landscape pixels whose EXIF says to turn them a quarter clockwise: a portrait photo.
+    const sideways = await sharp({
+      create: { width: 1600, height: 800, channels: 3, background: '#7fa36b' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Jane Host, 12 Elm Street' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const photo = await uploadedPhoto(listingId, sideways, 'image/jpeg');
+
+    // Shown 800 px wide: the upload itself is offered at that width, turned by its orientation.
+    expect(photo.sources.map((source) => source.width)).toEqual([320, 640, 800]);
+    const copy = await served(owner, `${photo.url}?w=320`);
+    expect(copy.metadata).toMatchObject({ width: 320, height: 640 });
+    expect(copy.metadata.orientation).toBeUndefined();
+    const original = await served(owner, photo.url);
+    expect(original.metadata).toMatchObject({ width: 1600, height: 800, orientation: 6 });
+    expect(original.data.includes('Elm Street')).toBe(false);
+  });
+
   it('serves a size with the caching of its photo, under an ETag of its own', async () => {
     const listingId = await newListing();
     const photo = await uploadedPhoto(listingId, await cameraJpeg(1400, 1050), 'image/jpeg');

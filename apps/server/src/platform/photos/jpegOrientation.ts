@@ -1,0 +1,58 @@
+// A phone stores a portrait photo as landscape pixels with an EXIF Orientation saying how to turn
+// them. Stripping EXIF drops that too, and the photo would show on its side; so the orientation
+// alone is read from the EXIF being dropped and written back as an EXIF of its own, which says
+// nothing else.
+
+const EXIF_HEADER = 'Exif\0\0';
+const ORIENTATION_TAG = 0x0112;
+const TIFF_SHORT = 3;
+const IFD_ENTRY_BYTES = 12;
+
+/** The Orientation (1 to 8) the body of a JPEG APP1 segment states, or null when it states none. */
+export function exifOrientation(segmentBody: Uint8Array): number | null {
+  const body = Buffer.from(segmentBody.buffer, segmentBody.byteOffset, segmentBody.byteLength);
+  if (body.toString('latin1', 0, EXIF_HEADER.length) !== EXIF_HEADER) {
+    return null;
+  }
+  const tiff = body.subarray(EXIF_HEADER.length);
+  const order = tiff.toString('latin1', 0, 2);
+  if (order !== 'II' && order !== 'MM') {
+    return null;
+  }
+  const little = order === 'II';
+  const uint16 = (at: number) =>
+    at + 2 > tiff.length ? null : little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at);
+  const uint32 = (at: number) =>
+    at + 4 > tiff.length ? null : little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at);
+  const ifd = uint32(4);
+  const entries = ifd === null ? null : uint16(ifd);
+  if (ifd === null || entries === null) {
+    return null;
+  }
+  for (let index = 0; index < entries; index += 1) {
+    const at = ifd + 2 + index * IFD_ENTRY_BYTES;
+    if (uint16(at) === ORIENTATION_TAG) {
+      const value = uint16(at + 8);
+      return value !== null && value >= 1 && value <= 8 ? value : null;
+    }
+  }
+  return null;
+}
+
+/** A JPEG APP1 segment whose EXIF holds the Orientation and nothing else. */
+export function orientationSegment(orientation: number): Buffer {
+  // Big-endian TIFF: header, then IFD0 at offset 8 with one entry and no next IFD.
+  const tiff = Buffer.alloc(8 + 2 + IFD_ENTRY_BYTES + 4);
+  tiff.write('MM', 0, 'latin1');
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4);
+  tiff.writeUInt16BE(1, 8);
+  tiff.writeUInt16BE(ORIENTATION_TAG, 10);
+  tiff.writeUInt16BE(TIFF_SHORT, 12);
+  tiff.writeUInt32BE(1, 14);
+  tiff.writeUInt16BE(orientation, 18);
+  const body = Buffer.concat([Buffer.from(EXIF_HEADER, 'latin1'), tiff]);
+  const marker = Buffer.from([0xff, 0xe1, 0, 0]);
+  marker.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([marker, body]);
+}
