@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { storedFiles } from '../src/db/schema/index.ts';
+import { rgbPng } from '../src/platform/photos/rgbPng.ts';
 
 /** The keys of every file in the test database's file store, in order. */
 export async function storedFileKeys(db: Database): Promise<string[]> {
@@ -18,28 +18,11 @@ export async function storedFileKeys(db: Database): Promise<string[]> {
  * large as its pixels and spans several read slices.
  */
 export function noisyPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  // Each row: filter type 0, then its RGB noise.
-  const rows = Array.from({ length: height }, () =>
-    Buffer.concat([Buffer.alloc(1), randomBytes(width * 3)]),
+  return rgbPng(
+    width,
+    Array.from({ length: height }, () => randomBytes(width * 3)),
+    0,
   );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 0 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /**
