@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AccountMenu } from '../../features/identity/AccountMenu.tsx';
 import { useAuthDetails } from '../../features/identity/authApi.ts';
-import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
+import { LazyNotificationBell } from '../../features/notifications/LazyNotifications.tsx';
 import { ConnectionIndicator } from '../../features/realtime/ConnectionIndicator.tsx';
 import { useLocalizedPath } from '../i18n/useLocale.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
@@ -84,7 +84,7 @@ export function AppHeader() {
           {signedIn && (
             <>
               <ConnectionIndicator />
-              <NotificationBell />
+              <LazyNotificationBell />
             </>
           )}
           <ThemeToggle />

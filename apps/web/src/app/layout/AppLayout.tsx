@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useAuthDetails } from '../../features/identity/authApi.ts';
 import { SessionExpiryWarning } from '../../features/identity/SessionExpiryWarning.tsx';
-import { LiveNotifications } from '../../features/notifications/LiveNotifications.tsx';
+import { LazyLiveNotifications } from '../../features/notifications/LazyNotifications.tsx';
 import { CaregiverOffline } from '../../features/offline/CaregiverOffline.tsx';
 import { RealtimeProvider } from '../../features/realtime/RealtimeProvider.tsx';
 import { AppFooter } from './AppFooter.tsx';
@@ -16,6 +17,7 @@ const MAIN_ID = 'main-content';
 /** Every page's frame: skip link, header, the page in <main>, footer. */
 export function AppLayout() {
   const sidebar = useNavPlacement() === 'sidebar';
+  const signedIn = useAuthDetails().data != null;
   return (
     <RealtimeProvider>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -42,7 +44,7 @@ export function AppLayout() {
         </Box>
         <AppFooter />
         <SessionExpiryWarning />
-        <LiveNotifications />
+        {signedIn && <LazyLiveNotifications />}
         <CaregiverOffline />
         <ScrollRestoration />
       </Box>
