@@ -1,8 +1,10 @@
 import type { AuditAction, SubjectType } from '@hearth/domain';
+import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import { preparedStatement } from './db/prepared.ts';
 
 export type AuditEntry = {
   action: AuditAction;
@@ -62,7 +64,11 @@ export function writeReadAudit(
   }
   let queue = readAuditQueues.get(db);
   if (queue === undefined) {
-    queue = { waiting: [], flushing: false };
+    queue = {
+      waiting: [],
+      flushing: false,
+      insertBatch: preparedStatement(db, 'insert_read_audits', insertReadAudits),
+    };
     readAuditQueues.set(db, queue);
   }
   const { waiting } = queue;
@@ -82,25 +88,57 @@ type WaitingReadAudit = {
   reject: (error: unknown) => void;
 };
 
-type ReadAuditQueue = { waiting: WaitingReadAudit[]; flushing: boolean };
+type ReadAuditQueue = {
+  waiting: WaitingReadAudit[];
+  flushing: boolean;
+  insertBatch: (values: Record<string, unknown>) => Promise<unknown>;
+};
 
 const readAuditQueues = new WeakMap<Database, ReadAuditQueue>();
 
-// An insert carries at most 65,535 parameters (eight a row); a burst larger than this goes
-// in several inserts rather than one the server would refuse.
+// One array per column, whatever the batch's size: the statement's text never changes, so each
+// pooled connection parses and plans it once, and no SQL is built per batch.
+const insertReadAudits = sql`INSERT INTO ${auditLog}
+  (actor_user_id, action, subject_type, subject_id, agency_id, details, ip, request_id)
+  SELECT * FROM unnest(
+    ${sql.placeholder('actorUserIds')}::integer[], ${sql.placeholder('actions')}::text[],
+    ${sql.placeholder('subjectTypes')}::text[], ${sql.placeholder('subjectIds')}::text[],
+    ${sql.placeholder('agencyIds')}::integer[], ${sql.placeholder('details')}::jsonb[],
+    ${sql.placeholder('ips')}::inet[], ${sql.placeholder('requestIds')}::text[])`;
+
+/** The columns of `batch`'s rows as the arrays `insertReadAudits` takes. */
+function readAuditColumns(batch: readonly WaitingReadAudit[]): Record<string, unknown> {
+  const rows = batch.map(({ row }) => row);
+  return {
+    actorUserIds: rows.map((row) => row.actorUserId ?? null),
+    actions: rows.map((row) => row.action),
+    subjectTypes: rows.map((row) => row.subjectType),
+    subjectIds: rows.map((row) => row.subjectId ?? null),
+    agencyIds: rows.map((row) => row.agencyId ?? null),
+    details: rows.map((row) => JSON.stringify(row.details ?? {})),
+    ips: rows.map((row) => row.ip ?? null),
+    requestIds: rows.map((row) => row.requestId ?? null),
+  };
+}
+
+// A burst larger than this goes in several inserts, so one statement's arrays stay small.
 const largestReadAuditBatch = 1000;
 
 async function flushReadAudits(db: Database, queue: ReadAuditQueue): Promise<void> {
   while (queue.waiting.length > 0) {
     const batch = queue.waiting.splice(0, largestReadAuditBatch);
-    await insertBatch(db, batch);
+    await insertBatch(db, queue, batch);
   }
   queue.flushing = false;
 }
 
-async function insertBatch(db: Database, batch: WaitingReadAudit[]): Promise<void> {
+async function insertBatch(
+  db: Database,
+  queue: ReadAuditQueue,
+  batch: WaitingReadAudit[],
+): Promise<void> {
   try {
-    await db.insert(auditLog).values(batch.map(({ row }) => row));
+    await queue.insertBatch(readAuditColumns(batch));
     for (const { resolve } of batch) {
       resolve();
     }
