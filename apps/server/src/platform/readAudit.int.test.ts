@@ -31,7 +31,7 @@ describe('read audit entries written together', () => {
       },
       {
         context: { actorUserId: null, ip: '2001:db8::1', requestId: 'read-b' },
-        entry: { action: 'note.read', subjectType: 'note', subjectId: 42, agencyId: 7 },
+        entry: { action: 'note.documentRead', subjectType: 'note', subjectId: 42, agencyId: 7 },
       },
       {
         context: { actorUserId: reader.id, ip: null, requestId: 'read-c' },

@@ -81,7 +81,7 @@ export function totalColumn(db: Database, table: PgTable, where: SQL | undefined
 export async function totalOfPage(
   rows: readonly CountedRow[],
   offset: number,
-  countAlone: () => Promise<{ total: number }[]>,
+  countAlone: () => PromiseLike<{ total: number }[]>,
 ): Promise<number> {
   const first = rows[0];
   if (first !== undefined) {
@@ -92,6 +92,35 @@ export async function totalOfPage(
   }
   const [counted] = await countAlone();
   return counted?.total ?? 0;
+}
+
+/** A list statement as its query builder gives it: run now, or prepared under a name. */
+type ListQuery<Row> = PromiseLike<Row[]> & { prepare: (name: string) => Prepared<Row> };
+
+/** A list's page and count as built for a request: run now, or prepared as its default list. */
+export type ListQueries<Row extends CountedRow> = {
+  rows: ListQuery<Row>;
+  total: ListQuery<{ total: number }>;
+};
+
+/** `queries` prepared as the statements of a default list named `name`. */
+export function prepareListStatements<Row extends CountedRow>(
+  queries: ListQueries<Row>,
+  name: string,
+): ListStatements<Row> {
+  return {
+    rows: queries.rows.prepare(`${name}_rows`),
+    total: queries.total.prepare(`${name}_total`),
+  };
+}
+
+/** A page's rows and the list's total from queries built for this request alone. */
+export async function runListQueries<Row extends CountedRow>(
+  queries: ListQueries<Row>,
+  offset: number,
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await queries.rows;
+  return { rows, total: await totalOfPage(rows, offset, () => queries.total) };
 }
 
 /** A page's rows and the list's total, in one statement unless the page is past the end. */

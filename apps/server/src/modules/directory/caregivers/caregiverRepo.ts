@@ -31,9 +31,10 @@ import {
   isDefaultList,
   pagePlaceholders,
   preparedDefaultLists,
+  prepareListStatements,
+  runListQueries,
   runListStatements,
   totalColumn,
-  totalOfPage,
 } from '../../../platform/db/defaultList.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { everyWordIn } from '../../../platform/db/textSearch.ts';
@@ -347,29 +348,24 @@ function listQueries(
   };
 }
 
-/** The default list's statements for `where`, prepared under `name`. */
-function prepareDefaultList(db: Database, where: SQL | undefined, name: string, locale: Locale) {
-  const queries = listQueries(
-    db,
-    where,
-    [...byName, asc(caregivers.id)],
-    undefined,
-    { locale, today: sql.placeholder('today') },
-    pagePlaceholders,
-  );
-  return {
-    rows: queries.rows.prepare(`${name}_rows`),
-    total: queries.total.prepare(`${name}_total`),
-  };
-}
-
 export function createCaregiverRepo(db: Database) {
   // Most list requests are the default list: its statements are built once per shape and
   // planned once per pooled connection, rather than built, sent and planned on every request.
   const defaultList = preparedDefaultLists(
     'caregiver_list',
     caregivers.agencyId,
-    (where, name, locale) => prepareDefaultList(db, where, name, locale),
+    (where, name, locale) =>
+      prepareListStatements(
+        listQueries(
+          db,
+          where,
+          [...byName, asc(caregivers.id)],
+          undefined,
+          { locale, today: sql.placeholder('today') },
+          pagePlaceholders,
+        ),
+        name,
+      ),
   );
 
   return {
@@ -390,9 +386,7 @@ export function createCaregiverRepo(db: Database) {
       }
       const where = filterCondition(scope, filter);
       const order = [...ordering(sort, filter.near), asc(caregivers.id)];
-      const queries = listQueries(db, where, order, filter.near, context, page);
-      const rows = await queries.rows;
-      return { rows, total: await totalOfPage(rows, page.offset, () => queries.total) };
+      return runListQueries(listQueries(db, where, order, filter.near, context, page), page.offset);
     },
 
     /** The profile with everything the detail page shows, if `scope` lets it be seen. */

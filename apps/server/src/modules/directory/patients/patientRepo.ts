@@ -33,9 +33,10 @@ import {
   isDefaultList,
   pagePlaceholders,
   preparedDefaultLists,
+  prepareListStatements,
+  runListQueries,
   runListStatements,
   totalColumn,
-  totalOfPage,
 } from '../../../platform/db/defaultList.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { everyWordIn } from '../../../platform/db/textSearch.ts';
@@ -202,21 +203,13 @@ function listQueries(
   };
 }
 
-/** The default list's statements for `where`, prepared under `name`. */
-function prepareDefaultList(db: Database, where: SQL | undefined, name: string, locale: Locale) {
-  const queries = listQueries(db, where, 'name', locale, pagePlaceholders);
-  return {
-    rows: queries.rows.prepare(`${name}_rows`),
-    total: queries.total.prepare(`${name}_total`),
-  };
-}
-
 export function createPatientRepo(db: Database) {
   // As for caregivers: the default list is built once per shape and planned once per connection.
   const defaultList = preparedDefaultLists(
     'patient_list',
     patients.agencyId,
-    (where, name, locale) => prepareDefaultList(db, where, name, locale),
+    (where, name, locale) =>
+      prepareListStatements(listQueries(db, where, 'name', locale, pagePlaceholders), name),
   );
 
   return {
@@ -231,9 +224,10 @@ export function createPatientRepo(db: Database) {
         const prepared = defaultList(scope, locale);
         return runListStatements(prepared, { ...prepared.values, ...page });
       }
-      const built = listQueries(db, filterCondition(scope, filter), sort, locale, page);
-      const rows = await built.rows;
-      return { rows, total: await totalOfPage(rows, page.offset, () => built.total) };
+      return runListQueries(
+        listQueries(db, filterCondition(scope, filter), sort, locale, page),
+        page.offset,
+      );
     },
 
     /** The patient with everything the detail page shows, if `scope` lets them be seen. */
