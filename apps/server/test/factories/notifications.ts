@@ -7,7 +7,14 @@ import { notifications } from '../../src/db/schema/index.ts';
 export async function createNotification(
   db: Database,
   recipientId: number,
-  options: { createdAt?: Date; readAt?: Date | null; title?: string; kind?: NotificationKind } = {},
+  options: {
+    createdAt?: Date;
+    readAt?: Date | null;
+    title?: string;
+    kind?: NotificationKind;
+    link?: string | null;
+    params?: Record<string, string | number>;
+  } = {},
 ): Promise<number> {
   const [row] = await db
     .insert(notifications)
@@ -17,8 +24,8 @@ export async function createNotification(
       priority: NotificationPriority.normal,
       title: options.title ?? 'Posting accepted',
       body: 'Your posting was accepted.',
-      link: null,
-      params: {},
+      link: options.link ?? null,
+      params: options.params ?? {},
       ...(options.createdAt === undefined ? {} : { createdAt: options.createdAt }),
       readAt: options.readAt ?? null,
     })

@@ -20,11 +20,24 @@ import { useNotificationText } from './useNotificationText.ts';
 
 // A notification is stored with its kind and params; every page words it in its own language.
 
-const template = (locale: Locale, kind: NotificationKind, part: 'title' | 'body') =>
+type Part = 'title' | 'body' | 'titleGeneral' | 'bodyGeneral';
+
+const template = (locale: Locale, kind: NotificationKind, part: Part) =>
   createI18n(locale, resources).getResource(locale, 'common', `notifications.kind.${kind}.${part}`);
 
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map(([, name]) => name);
+
+/**
+ * Every part a kind is worded with: its title and body, and the general words of a part whose
+ * words need params, said when a notification lacks them (a row from before params).
+ */
+const partsOf = (locale: Locale, kind: NotificationKind): Part[] =>
+  (['title', 'body'] as const).flatMap((part) =>
+    placeholders(String(template(locale, kind, part))).length > 0
+      ? [part, `${part}General` as const]
+      : [part],
+  );
 
 describe('notification words', () => {
   it.each(Locale.codes)('word every kind in %s from the params it carries', (locale) => {
@@ -41,9 +54,19 @@ describe('notification words', () => {
     }
   });
 
+  it.each(Locale.codes)('word every kind in %s without params too, naming nothing', (locale) => {
+    for (const kind of NOTIFICATION_KINDS) {
+      for (const part of partsOf(locale, kind).filter((each) => each.endsWith('General'))) {
+        const text: unknown = template(locale, kind, part);
+        expect(text, `${kind}.${part}`).toBeTypeOf('string');
+        expect(placeholders(String(text)), `${kind}.${part}`).toEqual([]);
+      }
+    }
+  });
+
   it('say every kind in Spanish, not in English', () => {
     const english = NOTIFICATION_KINDS.flatMap((kind) =>
-      (['title', 'body'] as const)
+      partsOf('en-US', kind)
         .filter((part) => template('es-ES', kind, part) === template('en-US', kind, part))
         .map((part) => `${kind}.${part}`),
     );
@@ -110,15 +133,6 @@ describe('a notification on a Spanish page', () => {
     expect(items).toContain('Cumpleaños hoy — Hoy es el cumpleaños de Ana Ruiz.');
   });
 
-  it('keeps the stored English of a part whose words need params it lacks (an older row)', () => {
-    renderWithProviders(<Worded notifications={[notification(1, 'posting.accepted', {})]} />, {
-      locale: 'es-ES',
-    });
-    expect(screen.getByRole('listitem')).toHaveTextContent(
-      'Oferta aceptada — Stored English body 1',
-    );
-  });
-
   it('is listed in Spanish in the archive, from the real server', async () => {
     const agent = await createUser({ role: Role.agencyAgent });
     const authDetails = await signInWith(agent.email, agent.password);
@@ -134,5 +148,40 @@ describe('a notification on a Spanish page', () => {
     ).toBeInTheDocument();
     expect(within(list).getAllByText('Nueva solicitud de cuidados').length).toBeGreaterThan(0);
     expect(within(list).queryByText(/New care request|sent a care request/)).toBeNull();
+  });
+});
+
+/** Each kind stored without params, as the first wave wrote them: the API's answer as is. */
+const withoutParams = () =>
+  NOTIFICATION_KINDS.map((kind, index) => notification(index + 1, kind, {}));
+
+describe.each([
+  {
+    locale: 'es-ES' as const,
+    said: [
+      'Nueva solicitud de cuidados — Una familia ha enviado una solicitud de cuidados.',
+      'Oferta aceptada — Se ha aceptado una de sus ofertas.',
+      'Cumpleaños hoy — Hoy es el cumpleaños de uno de sus cuidadores.',
+      'Anexo a una nota — Se ha añadido un anexo a la nota de un paciente.',
+    ],
+  },
+  {
+    locale: 'en-CA' as const,
+    said: [
+      'New care request — A family sent a care request.',
+      'Referral closed — One of your referrals was closed.',
+      'Membership payment failed — A membership payment failed. We will try again.',
+    ],
+  },
+])('a notification without params on an $locale page', ({ locale, said }) => {
+  it('says its kind’s general words, never the stored English', () => {
+    renderWithProviders(<Worded notifications={withoutParams()} />, { locale });
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(items).toHaveLength(NOTIFICATION_KINDS.length);
+    expect(items.filter((text) => text.includes('Stored English'))).toEqual([]);
+    expect(items.filter((text) => text.includes('{{') || text.includes('undefined'))).toEqual([]);
+    for (const text of said) {
+      expect(items).toContain(text);
+    }
   });
 });

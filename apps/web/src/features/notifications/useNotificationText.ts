@@ -1,4 +1,5 @@
 import type { Notification } from '@hearth/domain';
+import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,20 +23,27 @@ const formattable = (params: Notification['params']) =>
   );
 
 /**
- * Words a notification in the reader's language from its kind and params. A wording whose
- * params the notification lacks (an older notification, a newer kind) keeps the stored English.
+ * Words a notification in the reader's language from its kind and params. A part whose words need
+ * params the notification lacks (a row from before its kind carried them, which no row of its
+ * source could give) says the kind's general words (`bodyGeneral`), which name nothing. Only a
+ * kind this web has no words for (a server newer than the web) keeps the stored English.
  */
 export function useNotificationText(): (notification: Notification) => NotificationText {
   const { t, i18n } = useTranslation();
   return useCallback(
     (notification: Notification) => {
+      const isKey = (key: string): key is ParseKeys => i18n.exists(key);
       const word = (part: keyof NotificationText) => {
         const key = `notifications.kind.${notification.kind}.${part}` as const;
         const template: unknown = i18n.exists(key) ? t(key, { skipInterpolation: true }) : null;
-        const complete =
-          typeof template === 'string' &&
-          placeholders(template).every((name) => notification.params[name] !== undefined);
-        return complete ? t(key, formattable(notification.params)) : notification[part];
+        if (typeof template !== 'string') {
+          return notification[part];
+        }
+        if (placeholders(template).every((name) => notification.params[name] !== undefined)) {
+          return t(key, formattable(notification.params));
+        }
+        const general = `${key}General`;
+        return isKey(general) ? t(general) : notification[part];
       };
       return { title: word('title'), body: word('body') };
     },
