@@ -39,14 +39,16 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function resize(data: Buffer, widths: readonly number[]): Promise<SizedPhoto> {
+  // One sharp input, turned upright, answers the metadata and gives each copy as a clone of it.
+  const image = sharp(data, input).autoOrient();
   // As shown: a phone's portrait photo is as wide as its stored pixels are high.
-  const { width } = (await sharp(data, input).metadata()).autoOrient;
+  const { width } = (await image.metadata()).autoOrient;
   const copies: ResizedCopy[] = [];
   // Never enlarged: a width the photo does not reach has no copy. Made one after another, as
   // each already runs on a thread of its own.
   for (const target of widths.filter((candidate) => candidate < width)) {
-    const resized = await sharp(data, input)
-      .autoOrient()
+    const resized = await image
+      .clone()
       .resize({ width: target })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
@@ -54,7 +56,7 @@ async function resize(data: Buffer, widths: readonly number[]): Promise<SizedPho
   }
   if (copies.length === 0) {
     // Nothing was resized, so nothing decoded it: a photo is kept only once its pixels read.
-    await sharp(data, input).stats();
+    await image.stats();
   }
   return { width, copies };
 }
