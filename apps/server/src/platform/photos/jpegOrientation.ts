@@ -3,27 +3,27 @@
 // alone is read from the EXIF being dropped and written back as an EXIF of its own, which says
 // nothing else.
 
+import { ascii, type ByteOrder, readUint16, readUint32 } from './byteReaders.ts';
+
 const EXIF_HEADER = 'Exif\0\0';
 const ORIENTATION_TAG = 0x0112;
 const TIFF_SHORT = 3;
 const IFD_ENTRY_BYTES = 12;
+// A TIFF starts by naming its byte order: Intel's little-endian, or Motorola's big.
+const byteOrders: Partial<Record<string, ByteOrder>> = { II: 'little', MM: 'big' };
 
 /** The Orientation (1 to 8) the body of a JPEG APP1 segment states, or null when it states none. */
 export function exifOrientation(segmentBody: Uint8Array): number | null {
-  const body = Buffer.from(segmentBody.buffer, segmentBody.byteOffset, segmentBody.byteLength);
-  if (body.toString('latin1', 0, EXIF_HEADER.length) !== EXIF_HEADER) {
+  if (ascii(segmentBody, 0, EXIF_HEADER.length) !== EXIF_HEADER) {
     return null;
   }
-  const tiff = body.subarray(EXIF_HEADER.length);
-  const order = tiff.toString('latin1', 0, 2);
-  if (order !== 'II' && order !== 'MM') {
+  const tiff = segmentBody.subarray(EXIF_HEADER.length);
+  const order = byteOrders[ascii(tiff, 0, 2)];
+  if (order === undefined) {
     return null;
   }
-  const little = order === 'II';
-  const uint16 = (at: number) =>
-    at + 2 > tiff.length ? null : little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at);
-  const uint32 = (at: number) =>
-    at + 4 > tiff.length ? null : little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at);
+  const uint16 = (at: number) => readUint16(tiff, at, order);
+  const uint32 = (at: number) => readUint32(tiff, at, order);
   const ifd = uint32(4);
   const entries = ifd === null ? null : uint16(ifd);
   if (ifd === null || entries === null) {

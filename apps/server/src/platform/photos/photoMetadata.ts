@@ -1,4 +1,5 @@
 import type { PhotoType } from '@hearth/domain';
+import { ascii, readUint16, readUint32 } from './byteReaders.ts';
 import { exifOrientation, orientationSegment } from './jpegOrientation.ts';
 
 // A phone photo carries where and when it was taken (EXIF GPS), the camera and sometimes the
@@ -10,16 +11,6 @@ import { exifOrientation, orientationSegment } from './jpegOrientation.ts';
 export class DamagedImageError extends Error {}
 
 const damaged = () => new DamagedImageError('damaged image');
-
-const view = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-const readUint16BE = (data: Uint8Array, at: number) =>
-  at + 2 <= data.length ? view(data).readUInt16BE(at) : 0;
-const readUint32BE = (data: Uint8Array, at: number) =>
-  at + 4 <= data.length ? view(data).readUInt32BE(at) : Number.POSITIVE_INFINITY;
-const readUint32LE = (data: Uint8Array, at: number) =>
-  at + 4 <= data.length ? view(data).readUInt32LE(at) : Number.POSITIVE_INFINITY;
-const ascii = (data: Uint8Array, at: number, length: number) =>
-  view(data).toString('latin1', at, at + length);
 
 const JPEG_SOS = 0xda;
 const JPEG_EOI = 0xd9;
@@ -51,8 +42,8 @@ function stripJpeg(data: Uint8Array): Uint8Array {
       kept.push(data.subarray(at, at + 2));
       break;
     }
-    const length = readUint16BE(data, at + 2);
-    if (length < 2 || at + 2 + length > data.length) {
+    const length = readUint16(data, at + 2, 'big');
+    if (length === null || length < 2 || at + 2 + length > data.length) {
       throw damaged();
     }
     if (marker === JPEG_SOS) {
@@ -86,11 +77,11 @@ function stripPng(data: Uint8Array): Uint8Array {
   const kept: Uint8Array[] = [data.subarray(0, 8)];
   let at = 8;
   while (at < data.length) {
-    const length = readUint32BE(data, at);
-    const end = at + 12 + length; // length, type, data, CRC
-    if (end > data.length) {
+    const length = readUint32(data, at, 'big');
+    if (length === null || at + 12 + length > data.length) {
       throw damaged();
     }
+    const end = at + 12 + length; // length, type, data, CRC
     const type = ascii(data, at + 4, 4);
     if (!PNG_METADATA_CHUNKS.has(type)) {
       kept.push(data.subarray(at, end));
@@ -114,11 +105,11 @@ function stripWebp(data: Uint8Array): Uint8Array {
   let at = 12;
   while (at + 8 <= data.length) {
     const type = ascii(data, at, 4);
-    const size = readUint32LE(data, at + 4);
-    const end = at + 8 + size + (size % 2); // chunks are padded to an even length
-    if (at + 8 + size > data.length) {
+    const size = readUint32(data, at + 4, 'little');
+    if (size === null || at + 8 + size > data.length) {
       throw damaged();
     }
+    const end = at + 8 + size + (size % 2); // chunks are padded to an even length
     if (!WEBP_METADATA_CHUNKS.has(type)) {
       const chunk = Uint8Array.from(data.subarray(at, Math.min(end, data.length)));
       if (type === 'VP8X') {
