@@ -6,6 +6,7 @@ import {
   Role,
 } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import { createUser, type TestUser } from '../../../../test/factories/identity.ts';
@@ -148,6 +149,25 @@ describe("a caregiver's photo: who changes it", () => {
     // A colleague cannot see another caregiver's profile at all.
     expect((await upload(colleague, caregiverId, png)).status).toBe(404);
     expect((await colleague.request(photoPath(caregiverId))).status).toBe(404);
+  });
+
+  it("keeps a phone's WebP portrait upright, turned, and nothing of its EXIF", async () => {
+    // Landscape pixels whose EXIF says to turn them a quarter clockwise, and names the home.
+    const sideways = await sharp({
+      create: { width: 60, height: 30, channels: 3, background: '#7fa36b' },
+    })
+      .webp()
+      .withExif({ IFD0: { Copyright: 'Jane Host, 12 Elm Street' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    await expectBody(await upload(self, caregiverId, sideways), 200);
+    const image = await self.request(photoPath(caregiverId));
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const kept = Buffer.from(await image.arrayBuffer());
+    expect(kept.includes('Elm Street')).toBe(false);
+    const metadata = await sharp(kept).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 30, height: 60 });
+    expect(metadata.orientation).toBeUndefined();
   });
 
   it('another agency gets 404, a family 403 for changes', async () => {

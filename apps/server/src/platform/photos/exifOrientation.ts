@@ -1,10 +1,12 @@
 // A phone stores a portrait photo as landscape pixels with an EXIF Orientation saying how to turn
 // them. Stripping EXIF drops that too, and the photo would show on its side; so the orientation
 // alone is read from the EXIF being dropped and written back as an EXIF of its own, which says
-// nothing else.
+// nothing else: a JPEG's APP1 segment, a PNG's eXIf chunk or a WebP's EXIF chunk.
 
 import { ascii, type ByteOrder, readUint16, readUint32 } from './byteReaders.ts';
+import { pngChunk } from './pngChunk.ts';
 
+// JPEG's APP1 puts it before the TIFF; PNG's eXIf leaves it out, and WebP writers differ.
 const EXIF_HEADER = 'Exif\0\0';
 const ORIENTATION_TAG = 0x0112;
 const TIFF_SHORT = 3;
@@ -12,12 +14,13 @@ const IFD_ENTRY_BYTES = 12;
 // A TIFF starts by naming its byte order: Intel's little-endian, or Motorola's big.
 const byteOrders: Partial<Record<string, ByteOrder>> = { II: 'little', MM: 'big' };
 
-/** The Orientation (1 to 8) the body of a JPEG APP1 segment states, or null when it states none. */
-export function exifOrientation(segmentBody: Uint8Array): number | null {
-  if (ascii(segmentBody, 0, EXIF_HEADER.length) !== EXIF_HEADER) {
-    return null;
-  }
-  const tiff = segmentBody.subarray(EXIF_HEADER.length);
+/**
+ * The Orientation (1 to 8) an EXIF block states (a TIFF, `Exif\0\0` before it or not), or null
+ * when it states none.
+ */
+export function exifOrientation(exif: Uint8Array): number | null {
+  const tiff =
+    ascii(exif, 0, EXIF_HEADER.length) === EXIF_HEADER ? exif.subarray(EXIF_HEADER.length) : exif;
   const order = byteOrders[ascii(tiff, 0, 2)];
   if (order === undefined) {
     return null;
@@ -39,9 +42,8 @@ export function exifOrientation(segmentBody: Uint8Array): number | null {
   return null;
 }
 
-/** A JPEG APP1 segment whose EXIF holds the Orientation and nothing else. */
-export function orientationSegment(orientation: number): Buffer {
-  // Big-endian TIFF: header, then IFD0 at offset 8 with one entry and no next IFD.
+/** A big-endian TIFF: its header, then IFD0 at offset 8 with the one entry and no next IFD. */
+function orientationTiff(orientation: number): Buffer {
   const tiff = Buffer.alloc(8 + 2 + IFD_ENTRY_BYTES + 4);
   tiff.write('MM', 0, 'latin1');
   tiff.writeUInt16BE(42, 2);
@@ -51,8 +53,27 @@ export function orientationSegment(orientation: number): Buffer {
   tiff.writeUInt16BE(TIFF_SHORT, 12);
   tiff.writeUInt32BE(1, 14);
   tiff.writeUInt16BE(orientation, 18);
-  const body = Buffer.concat([Buffer.from(EXIF_HEADER, 'latin1'), tiff]);
+  return tiff;
+}
+
+/** A JPEG APP1 segment whose EXIF holds the Orientation and nothing else. */
+export function orientationSegment(orientation: number): Buffer {
+  const body = Buffer.concat([Buffer.from(EXIF_HEADER, 'latin1'), orientationTiff(orientation)]);
   const marker = Buffer.from([0xff, 0xe1, 0, 0]);
   marker.writeUInt16BE(body.length + 2, 2);
   return Buffer.concat([marker, body]);
+}
+
+/** A PNG eXIf chunk holding the Orientation and nothing else. */
+export const orientationPngChunk = (orientation: number) =>
+  pngChunk('eXIf', orientationTiff(orientation));
+
+/** A WebP EXIF chunk holding the Orientation and nothing else. */
+export function orientationWebpChunk(orientation: number): Buffer {
+  const tiff = orientationTiff(orientation);
+  const header = Buffer.alloc(8);
+  header.write('EXIF', 0, 'latin1');
+  header.writeUInt32LE(tiff.length, 4);
+  // A RIFF chunk is padded to an even length.
+  return Buffer.concat([header, tiff, Buffer.alloc(tiff.length % 2)]);
 }
