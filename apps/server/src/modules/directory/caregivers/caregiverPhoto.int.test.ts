@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import { createUser, type TestUser } from '../../../../test/factories/identity.ts';
+import { createContact } from '../../../../test/factories/patients.ts';
 import {
   caregiverOnPhone,
   createCaregiverAccount,
@@ -21,7 +22,7 @@ import {
 import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
 import { storedFileKeys } from '../../../../test/storedFiles.ts';
-import { auditLog, patientContacts } from '../../../db/schema/index.ts';
+import { auditLog } from '../../../db/schema/index.ts';
 
 const { database, server } = useTestServer();
 
@@ -68,16 +69,6 @@ const auditActions = async (id: number) =>
       .where(and(eq(auditLog.subjectType, 'caregiver'), eq(auditLog.subjectId, String(id))))
   ).map((row) => row.action);
 
-async function linkFamily(userId: number, patientId: number, consent = true) {
-  await database.db.insert(patientContacts).values({
-    patientId,
-    name: 'Fran Family',
-    consentToShare: consent,
-    consentRecordedAt: consent ? new Date() : null,
-    userId,
-  });
-}
-
 /** A caregiver of the agency with a photo, and a visit of the agency's patient on terms given. */
 async function photographedCaregiver(assignment: 'accepted' | 'offered') {
   const id = await createQualifiedCaregiver(database.db, agency.agencyId);
@@ -103,7 +94,7 @@ beforeAll(async () => {
   colleague = await signedInClient(server, colleagueAccount.email, colleagueAccount.password);
   familyUser = await createUser(db, { role: Role.user });
   family = await signedInClient(server, familyUser.email, familyUser.password);
-  await linkFamily(familyUser.id, agency.patientId);
+  await createContact(db, agency.patientId, { userId: familyUser.id, consent: true });
   const stranger = await createUser(db, { role: Role.user });
   strangerFamily = await signedInClient(server, stranger.email, stranger.password);
 });
@@ -236,7 +227,7 @@ describe("a caregiver's photo: what the family sees", () => {
 
     const accepted = await photographedCaregiver('accepted');
     const withdrawn = await createUser(database.db, { role: Role.user });
-    await linkFamily(withdrawn.id, agency.patientId, false);
+    await createContact(database.db, agency.patientId, { userId: withdrawn.id });
     const client = await signedInClient(server, withdrawn.email, withdrawn.password);
     expect((await client.request(photoPath(accepted))).status).toBe(404);
   });
