@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
-/** A multipart form's text fields; a file in it is not a form these routes take. */
-async function multipartFields(body: Buffer, contentType: string) {
-  const form = await new Response(new Uint8Array(body), {
+/**
+ * A multipart form's text fields; a file in it is not a form these routes take. `body` goes to
+ * the fetch API as it is: a Buffer is already the Uint8Array it takes.
+ */
+async function multipartFields(body: Buffer | string, contentType: string) {
+  const form = await new Response(body, {
     headers: { 'content-type': contentType },
   }).formData();
   const fields: Record<string, string> = {};
@@ -36,7 +39,7 @@ export function acceptFormBodies(app: FastifyInstance, bodyLimit: number): void 
     { parseAs: 'buffer', bodyLimit },
     (request, body, done) => {
       // The fetch API's own multipart reader: small bodies only, within `bodyLimit`.
-      multipartFields(Buffer.from(body), request.headers['content-type'] ?? '').then(
+      multipartFields(body, request.headers['content-type'] ?? '').then(
         (fields) => done(null, fields),
         (error: unknown) =>
           done(

@@ -110,11 +110,22 @@ export async function createPatient(
   return createPatientWriteRepo(db).insert(db, input);
 }
 
+/**
+ * A contact of the patient, linked to the account `userId` when given; `consent` records their
+ * consent to share the patient's care with them (none unless told).
+ */
 export async function createContact(
   db: Database,
   patientId: number,
-  values: { name?: string; emergency?: boolean; phone?: string; userId?: number } = {},
+  values: {
+    name?: string;
+    emergency?: boolean;
+    phone?: string;
+    userId?: number;
+    consent?: boolean;
+  } = {},
 ): Promise<number> {
+  const consent = values.consent ?? false;
   const [row] = await db
     .insert(patientContacts)
     .values({
@@ -123,6 +134,8 @@ export async function createContact(
       phone: values.phone ?? '+1 604 555 0100',
       emergency: values.emergency ?? false,
       userId: values.userId ?? null,
+      consentToShare: consent,
+      consentRecordedAt: consent ? new Date() : null,
     })
     .returning({ id: patientContacts.id });
   if (!row) {

@@ -1,5 +1,7 @@
+import type { PhotoType } from '@hearth/domain';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { exifOrientation, orientationSegment } from './jpegOrientation.ts';
+import { exifOrientation, orientationSegment } from './exifOrientation.ts';
 import { DamagedImageError, withoutMetadata } from './photoMetadata.ts';
 
 const ascii = (text: string) => [...Buffer.from(text, 'latin1')];
@@ -195,5 +197,32 @@ describe('a WebP without its metadata', () => {
         DamagedImageError,
       );
     }
+  });
+});
+
+describe("a phone's PNG or WebP stored on its side", () => {
+  // Landscape pixels whose EXIF says to turn them a quarter clockwise, and names the home.
+  const sideways = (format: 'png' | 'webp') =>
+    sharp({ create: { width: 60, height: 30, channels: 3, background: '#7fa36b' } })
+      .toFormat(format)
+      .withExif({ IFD0: { Copyright: 'Jane Host, 12 Elm Street' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+
+  const cases: [PhotoType, 'png' | 'webp'][] = [
+    ['image/png', 'png'],
+    ['image/webp', 'webp'],
+  ];
+  it.each(cases)('%s keeps the orientation alone, so it shows upright', async (type, format) => {
+    const photo = await sideways(format);
+    expect(has(photo, 'Elm Street')).toBe(true);
+
+    const stripped = withoutMetadata(photo, type);
+    expect(has(stripped, 'Elm Street')).toBe(false);
+    const metadata = await sharp(stripped).metadata();
+    expect(metadata).toMatchObject({ format, width: 60, height: 30, orientation: 6 });
+    expect(metadata.autoOrient).toEqual({ width: 30, height: 60 });
+    const upright = await sharp(stripped).autoOrient().raw().toBuffer({ resolveWithObject: true });
+    expect(upright.info).toMatchObject({ width: 30, height: 60 });
   });
 });

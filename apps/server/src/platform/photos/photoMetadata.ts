@@ -1,25 +1,25 @@
 import type { PhotoType } from '@hearth/domain';
-import { exifOrientation, orientationSegment } from './jpegOrientation.ts';
+import { ascii, readUint16, readUint32 } from './byteReaders.ts';
+import {
+  exifOrientation,
+  orientationPngChunk,
+  orientationSegment,
+  orientationWebpChunk,
+} from './exifOrientation.ts';
 
 // A phone photo carries where and when it was taken (EXIF GPS), the camera and sometimes the
 // owner's name. A host's photos of their home are public, the home's exact place is not; a
 // caregiver's face must not say where they live. Every uploaded photo loses its metadata before
-// it is stored. Pixels, colour profiles and a JPEG's orientation are kept.
+// it is stored. Pixels, colour profiles and the orientation are kept.
 
 /** Thrown when the bytes start like an image but do not hold together as one. */
 export class DamagedImageError extends Error {}
 
 const damaged = () => new DamagedImageError('damaged image');
 
-const view = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-const readUint16BE = (data: Uint8Array, at: number) =>
-  at + 2 <= data.length ? view(data).readUInt16BE(at) : 0;
-const readUint32BE = (data: Uint8Array, at: number) =>
-  at + 4 <= data.length ? view(data).readUInt32BE(at) : Number.POSITIVE_INFINITY;
-const readUint32LE = (data: Uint8Array, at: number) =>
-  at + 4 <= data.length ? view(data).readUInt32LE(at) : Number.POSITIVE_INFINITY;
-const ascii = (data: Uint8Array, at: number, length: number) =>
-  view(data).toString('latin1', at, at + length);
+/** Whether an orientation was stated that turns the pixels (1 leaves them as stored). */
+const turns = (orientation: number | null): orientation is number =>
+  orientation !== null && orientation !== 1;
 
 const JPEG_SOS = 0xda;
 const JPEG_EOI = 0xd9;
@@ -51,8 +51,8 @@ function stripJpeg(data: Uint8Array): Uint8Array {
       kept.push(data.subarray(at, at + 2));
       break;
     }
-    const length = readUint16BE(data, at + 2);
-    if (length < 2 || at + 2 + length > data.length) {
+    const length = readUint16(data, at + 2, 'big');
+    if (length === null || length < 2 || at + 2 + length > data.length) {
       throw damaged();
     }
     if (marker === JPEG_SOS) {
@@ -72,7 +72,7 @@ function stripJpeg(data: Uint8Array): Uint8Array {
     }
     at += 2 + length;
   }
-  if (orientation !== null && orientation !== 1) {
+  if (turns(orientation)) {
     kept.splice(afterHeader, 0, orientationSegment(orientation));
   }
   return Buffer.concat(kept);
@@ -81,17 +81,21 @@ function stripJpeg(data: Uint8Array): Uint8Array {
 // Text chunks may hold XMP (with GPS) or an author; eXIf is EXIF; tIME is when it was edited.
 const PNG_METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
 
-/** PNG: drops the EXIF, text and time chunks. */
+/** PNG: drops the EXIF, text and time chunks, then states the EXIF orientation again alone. */
 function stripPng(data: Uint8Array): Uint8Array {
   const kept: Uint8Array[] = [data.subarray(0, 8)];
+  let orientation: number | null = null;
   let at = 8;
   while (at < data.length) {
-    const length = readUint32BE(data, at);
-    const end = at + 12 + length; // length, type, data, CRC
-    if (end > data.length) {
+    const length = readUint32(data, at, 'big');
+    if (length === null || at + 12 + length > data.length) {
       throw damaged();
     }
+    const end = at + 12 + length; // length, type, data, CRC
     const type = ascii(data, at + 4, 4);
+    if (type === 'eXIf') {
+      orientation ??= exifOrientation(data.subarray(at + 8, at + 8 + length));
+    }
     if (!PNG_METADATA_CHUNKS.has(type)) {
       kept.push(data.subarray(at, end));
     }
@@ -99,6 +103,10 @@ function stripPng(data: Uint8Array): Uint8Array {
     if (type === 'IEND') {
       break;
     }
+  }
+  if (turns(orientation)) {
+    // Right after IHDR, which comes first: eXIf belongs before the image data.
+    kept.splice(2, 0, orientationPngChunk(orientation));
   }
   return Buffer.concat(kept);
 }
@@ -108,21 +116,30 @@ const WEBP_METADATA_CHUNKS = new Set(['EXIF', 'XMP ']);
 const VP8X_EXIF_FLAG = 0x08;
 const VP8X_XMP_FLAG = 0x04;
 
-/** WebP: drops the EXIF and XMP chunks and clears their flags in the extended header. */
+/**
+ * WebP: drops the EXIF and XMP chunks and clears their flags in the extended header, then states
+ * the EXIF orientation again alone.
+ */
 function stripWebp(data: Uint8Array): Uint8Array {
   const chunks: Uint8Array[] = [];
+  let orientation: number | null = null;
+  let extendedHeader: Uint8Array | undefined;
   let at = 12;
   while (at + 8 <= data.length) {
     const type = ascii(data, at, 4);
-    const size = readUint32LE(data, at + 4);
-    const end = at + 8 + size + (size % 2); // chunks are padded to an even length
-    if (at + 8 + size > data.length) {
+    const size = readUint32(data, at + 4, 'little');
+    if (size === null || at + 8 + size > data.length) {
       throw damaged();
+    }
+    const end = at + 8 + size + (size % 2); // chunks are padded to an even length
+    if (type === 'EXIF') {
+      orientation ??= exifOrientation(data.subarray(at + 8, at + 8 + size));
     }
     if (!WEBP_METADATA_CHUNKS.has(type)) {
       const chunk = Uint8Array.from(data.subarray(at, Math.min(end, data.length)));
       if (type === 'VP8X') {
         chunk[8] = (chunk[8] ?? 0) & ~(VP8X_EXIF_FLAG | VP8X_XMP_FLAG);
+        extendedHeader = chunk;
       }
       chunks.push(chunk);
     }
@@ -131,6 +148,11 @@ function stripWebp(data: Uint8Array): Uint8Array {
   // Bytes left that cannot be a chunk header: a cut file.
   if (at < data.length) {
     throw damaged();
+  }
+  // Only the extended format carries EXIF, announced by its header; it follows the image data.
+  if (turns(orientation) && extendedHeader !== undefined) {
+    extendedHeader[8] = (extendedHeader[8] ?? 0) | VP8X_EXIF_FLAG;
+    chunks.push(orientationWebpChunk(orientation));
   }
   const body = Buffer.concat(chunks);
   const header = Buffer.alloc(12);

@@ -1,10 +1,7 @@
-import { IMAGE_PIXELS_MAX, type PhotoType } from '@hearth/domain';
-import sharp from 'sharp';
+import type { PhotoType } from '@hearth/domain';
+import type { Sharp } from 'sharp';
+import { withLibvips } from './libvipsQueue.ts';
 import { newPhotoKey } from './photoFormat.ts';
-import { DamagedImageError } from './photoMetadata.ts';
-
-// Each photo is resized once, so libvips' cache of recent images would only hold memory.
-sharp.cache(false);
 
 /**
  * Resized copies are WebP: a third smaller than JPEG at the same look, with transparency, and
@@ -14,39 +11,22 @@ sharp.cache(false);
 export const RESIZED_PHOTO_TYPE = 'image/webp' satisfies PhotoType;
 const WEBP_QUALITY = 80;
 
-// The upload's header was checked against these limits before (platform/imageSize.ts); libvips
-// holds to them too, so no path reaches a decode of a larger image. `failOn: 'error'` decodes
-// what a browser would show (a phone's JPEG with a stray byte warns), and refuses what it cannot.
-const input = {
-  limitInputPixels: IMAGE_PIXELS_MAX,
-  failOn: 'error',
-  sequentialRead: true,
-} as const;
-
 export type ResizedCopy = { width: number; data: Buffer; storageKey: string };
 
 /** A photo's width and its copies at each of the asked widths narrower than it. */
 export type SizedPhoto = { width: number; copies: ResizedCopy[] };
 
-// sharp works on libuv's thread pool, never the event loop, but that pool (four threads) also
-// reads files, resolves names and compresses answers. One photo at a time per process leaves it
-// three, and a burst of uploads waits its turn instead of taking every core.
-let turn: Promise<unknown> = Promise.resolve();
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const done = turn.then(work);
-  turn = done.catch(() => undefined);
-  return done;
-}
-
-async function resize(data: Buffer, widths: readonly number[]): Promise<SizedPhoto> {
+async function resize(input: Sharp, widths: readonly number[]): Promise<SizedPhoto> {
+  // One sharp input, turned upright, answers the metadata and gives each copy as a clone of it.
+  const image = input.autoOrient();
   // As shown: a phone's portrait photo is as wide as its stored pixels are high.
-  const { width } = (await sharp(data, input).metadata()).autoOrient;
+  const { width } = (await image.metadata()).autoOrient;
   const copies: ResizedCopy[] = [];
   // Never enlarged: a width the photo does not reach has no copy. Made one after another, as
   // each already runs on a thread of its own.
   for (const target of widths.filter((candidate) => candidate < width)) {
-    const resized = await sharp(data, input)
-      .autoOrient()
+    const resized = await image
+      .clone()
       .resize({ width: target })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
@@ -54,7 +34,7 @@ async function resize(data: Buffer, widths: readonly number[]): Promise<SizedPho
   }
   if (copies.length === 0) {
     // Nothing was resized, so nothing decoded it: a photo is kept only once its pixels read.
-    await sharp(data, input).stats();
+    await image.stats();
   }
   return { width, copies };
 }
@@ -66,12 +46,5 @@ async function resize(data: Buffer, widths: readonly number[]): Promise<SizedPho
  * `DamagedImageError` when libvips cannot decode it.
  */
 export function sizedPhoto(data: Buffer, widths: readonly number[]): Promise<SizedPhoto> {
-  return inTurn(async () => {
-    try {
-      return await resize(data, widths);
-    } catch (error) {
-      // sharp's errors are plain Errors; anything thrown here is about these bytes.
-      throw new DamagedImageError('image could not be decoded', { cause: error });
-    }
-  });
+  return withLibvips(data, (image) => resize(image, widths));
 }

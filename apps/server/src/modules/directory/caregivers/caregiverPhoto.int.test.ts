@@ -6,9 +6,11 @@ import {
   Role,
 } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import { createUser, type TestUser } from '../../../../test/factories/identity.ts';
+import { createContact } from '../../../../test/factories/patients.ts';
 import {
   caregiverOnPhone,
   createCaregiverAccount,
@@ -20,7 +22,7 @@ import {
 import { useTestServer } from '../../../../test/harness.ts';
 import { expectBody, expectFieldErrors } from '../../../../test/responses.ts';
 import { storedFileKeys } from '../../../../test/storedFiles.ts';
-import { auditLog, patientContacts } from '../../../db/schema/index.ts';
+import { auditLog } from '../../../db/schema/index.ts';
 
 const { database, server } = useTestServer();
 
@@ -67,16 +69,6 @@ const auditActions = async (id: number) =>
       .where(and(eq(auditLog.subjectType, 'caregiver'), eq(auditLog.subjectId, String(id))))
   ).map((row) => row.action);
 
-async function linkFamily(userId: number, patientId: number, consent = true) {
-  await database.db.insert(patientContacts).values({
-    patientId,
-    name: 'Fran Family',
-    consentToShare: consent,
-    consentRecordedAt: consent ? new Date() : null,
-    userId,
-  });
-}
-
 /** A caregiver of the agency with a photo, and a visit of the agency's patient on terms given. */
 async function photographedCaregiver(assignment: 'accepted' | 'offered') {
   const id = await createQualifiedCaregiver(database.db, agency.agencyId);
@@ -102,7 +94,7 @@ beforeAll(async () => {
   colleague = await signedInClient(server, colleagueAccount.email, colleagueAccount.password);
   familyUser = await createUser(db, { role: Role.user });
   family = await signedInClient(server, familyUser.email, familyUser.password);
-  await linkFamily(familyUser.id, agency.patientId);
+  await createContact(db, agency.patientId, { userId: familyUser.id, consent: true });
   const stranger = await createUser(db, { role: Role.user });
   strangerFamily = await signedInClient(server, stranger.email, stranger.password);
 });
@@ -148,6 +140,25 @@ describe("a caregiver's photo: who changes it", () => {
     // A colleague cannot see another caregiver's profile at all.
     expect((await upload(colleague, caregiverId, png)).status).toBe(404);
     expect((await colleague.request(photoPath(caregiverId))).status).toBe(404);
+  });
+
+  it("keeps a phone's WebP portrait upright, turned, and nothing of its EXIF", async () => {
+    // Landscape pixels whose EXIF says to turn them a quarter clockwise, and names the home.
+    const sideways = await sharp({
+      create: { width: 60, height: 30, channels: 3, background: '#7fa36b' },
+    })
+      .webp()
+      .withExif({ IFD0: { Copyright: 'Jane Host, 12 Elm Street' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    await expectBody(await upload(self, caregiverId, sideways), 200);
+    const image = await self.request(photoPath(caregiverId));
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const kept = Buffer.from(await image.arrayBuffer());
+    expect(kept.includes('Elm Street')).toBe(false);
+    const metadata = await sharp(kept).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 30, height: 60 });
+    expect(metadata.orientation).toBeUndefined();
   });
 
   it('another agency gets 404, a family 403 for changes', async () => {
@@ -216,7 +227,7 @@ describe("a caregiver's photo: what the family sees", () => {
 
     const accepted = await photographedCaregiver('accepted');
     const withdrawn = await createUser(database.db, { role: Role.user });
-    await linkFamily(withdrawn.id, agency.patientId, false);
+    await createContact(database.db, agency.patientId, { userId: withdrawn.id });
     const client = await signedInClient(server, withdrawn.email, withdrawn.password);
     expect((await client.request(photoPath(accepted))).status).toBe(404);
   });

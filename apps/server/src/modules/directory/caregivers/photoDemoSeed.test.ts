@@ -4,9 +4,9 @@ import { storedPhoto } from '../../../platform/photos/storedPhoto.ts';
 import { demoPortraitPng } from './photoDemoSeed.ts';
 
 describe("the demo caregiver's portrait", () => {
-  it('is a PNG the upload rules accept, 96 pixels square, every row there', () => {
+  it('is a PNG the upload rules accept, 96 pixels square, every row there', async () => {
     const png = demoPortraitPng();
-    const kept = storedPhoto(png, {
+    const kept = await storedPhoto(png, {
       field: 'photo',
       type: 'caregivers:photo.type',
       damaged: 'caregivers:photo.damaged',

@@ -80,7 +80,7 @@ export function createPhotoService(
       context: AuditContext,
     ): Promise<CaregiverPhoto> {
       const { agencyId } = await changeable(actor, caregiverId);
-      const { contentType, data, storageKey } = storedPhoto(await read(), photoRefusals);
+      const { contentType, data, storageKey } = await storedPhoto(await read(), photoRefusals);
       return replace(caregiverId, agencyId, { key: storageKey, data, contentType }, context);
     },
 

@@ -119,27 +119,38 @@ describe('a large photo', () => {
     expect(original.data.includes('Elm Street')).toBe(false);
   });
 
-  it('is turned upright when the phone stored it on its side, keeping that and nothing else', async () => {
-    const listingId = await newListing();
-    // Landscape pixels whose EXIF says to turn them a quarter clockwise: a portrait photo.
-    const sideways = await sharp({
-      create: { width: 1600, height: 800, channels: 3, background: '#7fa36b' },
-    })
-      .jpeg()
-      .withExif({ IFD0: { Copyright: 'Jane Host, 12 Elm Street' } })
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
-    const photo = await uploadedPhoto(listingId, sideways, 'image/jpeg');
+  // A JPEG keeps its orientation alone, as every browser turns it; a PNG or WebP is turned.
+  const phoneFormats: ['jpeg' | 'png' | 'webp', string, { width: number; height: number }][] = [
+    ['jpeg', 'image/jpeg', { width: 1600, height: 800 }],
+    ['png', 'image/png', { width: 800, height: 1600 }],
+    ['webp', 'image/webp', { width: 800, height: 1600 }],
+  ];
+  it.each(phoneFormats)(
+    'is turned upright when the phone stored its %s on its side, keeping nothing else',
+    async (format, type, kept) => {
+      const listingId = await newListing();
+      // Landscape pixels whose EXIF says to turn them a quarter clockwise: a portrait photo.
+      const sideways = await sharp({
+        create: { width: 1600, height: 800, channels: 3, background: '#7fa36b' },
+      })
+        .toFormat(format)
+        .withExif({ IFD0: { Copyright: 'Jane Host, 12 Elm Street' } })
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      const photo = await uploadedPhoto(listingId, sideways, type);
 
-    // Shown 800 px wide: the upload itself is offered at that width, turned by its orientation.
-    expect(photo.sources.map((source) => source.width)).toEqual([320, 640, 800]);
-    const copy = await served(owner, `${photo.url}?w=320`);
-    expect(copy.metadata).toMatchObject({ width: 320, height: 640 });
-    expect(copy.metadata.orientation).toBeUndefined();
-    const original = await served(owner, photo.url);
-    expect(original.metadata).toMatchObject({ width: 1600, height: 800, orientation: 6 });
-    expect(original.data.includes('Elm Street')).toBe(false);
-  });
+      // Shown 800 px wide: the upload itself is offered at that width, upright.
+      expect(photo.sources.map((source) => source.width)).toEqual([320, 640, 800]);
+      const copy = await served(owner, `${photo.url}?w=320`);
+      expect(copy.metadata).toMatchObject({ width: 320, height: 640 });
+      expect(copy.metadata.orientation).toBeUndefined();
+      const original = await served(owner, photo.url);
+      expect(original.metadata).toMatchObject({ format, ...kept });
+      expect(original.metadata.orientation).toBe(format === 'jpeg' ? 6 : undefined);
+      expect(original.metadata.autoOrient).toEqual({ width: 800, height: 1600 });
+      expect(original.data.includes('Elm Street')).toBe(false);
+    },
+  );
 
   it('serves a size with the caching of its photo, under an ETag of its own', async () => {
     const listingId = await newListing();

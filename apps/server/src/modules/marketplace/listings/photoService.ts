@@ -74,7 +74,7 @@ export function createPhotoService(repo: PhotoRepo, files: FileStore, own: OwnLi
       if (before.photos.length >= LISTING_PHOTOS_MAX) {
         throw full();
       }
-      const photo = storedPhoto(await read(), photoRefusals);
+      const photo = await storedPhoto(await read(), photoRefusals);
       // Resized before the transaction: the listing stays unlocked while libvips works.
       const sized = await sizedListingPhoto(photo.data);
       // The files and their rows commit together, or none does.
