@@ -18,13 +18,9 @@ import {
 } from '../../db/schema/index.ts';
 import { scheduledJobs, withoutPaymentKeys } from '../../scheduledJobs.ts';
 import { type JobRunner, startJobRunner } from '../jobs/runner.ts';
+import { ORPHAN_GRACE_MS } from './fileStore.ts';
 import { createPostgresFileStore } from './postgresFileStore.ts';
-import {
-  createS3FileStore,
-  OBJECT_PREFIX,
-  ORPHAN_GRACE_MS,
-  type S3FileStore,
-} from './s3FileStore.ts';
+import { createS3FileStore, OBJECT_PREFIX, type S3FileStore } from './s3FileStore.ts';
 
 // FILE_STORE=s3 against the tests' stand-in for S3, spoken to by the real AWS SDK: a file exists
 // exactly when the transaction that saved it commits; what a rolled-back save or a deleted owner
