@@ -18,6 +18,8 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 // A Word document is a ZIP whose parts include word/document.xml; ZIP keeps part names as plain
 // bytes in each entry's header, so the name is found without unpacking anything.
 const WORD_PART = Buffer.from('word/document.xml', 'latin1');
+/** What a chunk's end may hold of the part's name, to be looked for with the next chunk. */
+const CARRIED_BYTES = WORD_PART.length - 1;
 
 /**
  * The first bytes kept: every magic number above, and an image's header with its size (a JPEG's
@@ -52,10 +54,12 @@ export function documentJudge(): DocumentJudge {
   let plainText = true;
 
   function lookForWordPart(chunk: Buffer) {
-    const window = Buffer.concat([carry, chunk.subarray(0, WORD_PART.length - 1)]);
+    const window = Buffer.concat([carry, chunk.subarray(0, CARRIED_BYTES)]);
     wordPartSeen = window.includes(WORD_PART) || chunk.includes(WORD_PART);
-    const kept = Buffer.concat([carry, chunk]);
-    carry = Buffer.from(kept.subarray(Math.max(0, kept.length - (WORD_PART.length - 1))));
+    carry =
+      chunk.length >= CARRIED_BYTES
+        ? Buffer.from(chunk.subarray(chunk.length - CARRIED_BYTES))
+        : Buffer.concat([carry, chunk]).subarray(-CARRIED_BYTES);
   }
 
   function readAsText(chunk: Uint8Array, last: boolean) {
