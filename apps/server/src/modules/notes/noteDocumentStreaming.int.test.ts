@@ -14,7 +14,7 @@ import { createNoteWorld } from '../../../test/factories/noteWorld.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { fieldErrorsOf } from '../../../test/json.ts';
 import { storedFileKeys } from '../../../test/storedFiles.ts';
-import { noteDocuments, storedFileChunks } from '../../db/schema/index.ts';
+import { noteDocuments, notes, storedFileChunks } from '../../db/schema/index.ts';
 import { ORPHAN_GRACE_MS } from '../../platform/files/fileStore.ts';
 import { createPostgresFileStore, SLICE_BYTES } from '../../platform/files/postgresFileStore.ts';
 import { scheduledJobs, withoutPaymentKeys } from '../../scheduledJobs.ts';
@@ -163,6 +163,24 @@ describe('a note document on its way in', () => {
       body: form,
     });
     expect(await fieldErrorsOf(two)).toEqual({ document: [UploadValidation.oneFile] });
+    expect(await chunkRows()).toBe(0);
+    expect(await storedFileKeys(world.db)).toEqual(before);
+    expect(await documentsOf(id)).toEqual([]);
+  });
+
+  it('leaves nothing when the note is put on hold while the document is on its way', async () => {
+    const id = await world.signedNote();
+    const before = await storedFileKeys(world.db);
+    const sending = uploadInTwoParts(id, pdfOf(2 * 1024 * 1024), 1024 * 1024);
+    await expect.poll(chunkRows).toBeGreaterThanOrEqual(1);
+    // Found under the lock, in the transaction that would have committed the staged bytes.
+    await world.db
+      .update(notes)
+      .set({ heldAt: new Date(), heldBy: world.users.owner.id })
+      .where(eq(notes.id, id));
+
+    const answer = await sending.rest();
+    expect(answer.status, answer.body).toBe(409);
     expect(await chunkRows()).toBe(0);
     expect(await storedFileKeys(world.db)).toEqual(before);
     expect(await documentsOf(id)).toEqual([]);

@@ -19,8 +19,9 @@ import { findReadableNote, type ReadableNote } from '../readers/readableNoteRepo
 import { type DocumentJudge, documentJudge } from './documentFormat.ts';
 
 // Documents attached to notes: streamed into the file store as they arrive and judged by their
-// bytes on the way, committed with their row, streamed back only to those who read the note. Removing one hides it (the
-// deleteDocument action); the file and its row stay, as the rest of the record does.
+// bytes on the way, committed with their row, streamed back only to those who read the note.
+// Removing one hides it (the deleteDocument action); the file and its row stay, as the rest of
+// the record does.
 
 export type ServedDocument = {
   fileName: string;
