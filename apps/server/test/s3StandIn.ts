@@ -28,10 +28,15 @@ export type S3StandIn = {
   bytes: (bucket: string, key: string) => Buffer | undefined;
   /** Puts an object straight into `bucket`, as another writer of the bucket would. */
   put: (bucket: string, key: string, data: Buffer) => void;
-  /** Makes the objects of `bucket` look as if they had been put `ms` earlier than they were. */
+  /**
+   * Makes the objects and multipart uploads of `bucket` look as if they had been put or begun
+   * `ms` earlier than they were.
+   */
   age: (bucket: string, ms: number) => void;
-  /** How many multipart uploads were begun and are neither completed nor aborted. */
-  uploadsInProgress: () => number;
+  /** The keys of the multipart uploads in `bucket` begun and neither completed nor aborted. */
+  uploadsInProgress: (bucket: string) => string[];
+  /** Begins a multipart upload of `key` with one part, as a node stopped mid-upload leaves. */
+  beginUpload: (bucket: string, key: string) => void;
   /** Every request so far, as "METHOD /path?query". */
   requests: string[];
   close: () => Promise<void>;
@@ -44,6 +49,7 @@ type MultipartUpload = {
   bucket: string;
   key: string;
   contentType: string;
+  initiated: Date;
   parts: Map<number, Buffer>;
 };
 
@@ -143,6 +149,8 @@ export async function startS3StandIn(options: { buckets: string[] }): Promise<S3
     if (key === '') {
       if (method === 'HEAD') {
         response.writeHead(200).end();
+      } else if (method === 'GET' && url.searchParams.has('uploads')) {
+        listUploads(decodeURIComponent(bucketName), url.searchParams, response);
       } else if (method === 'GET' && url.searchParams.get('list-type') === '2') {
         listObjects(bucketName, bucket, url.searchParams, response);
       } else if (method === 'POST' && url.searchParams.has('delete')) {
@@ -227,6 +235,7 @@ export async function startS3StandIn(options: { buckets: string[] }): Promise<S3
         bucket: bucketName,
         key,
         contentType: request.headers['content-type'] ?? 'binary/octet-stream',
+        initiated: new Date(),
         parts: new Map(),
       });
       const xml =
@@ -283,6 +292,25 @@ export async function startS3StandIn(options: { buckets: string[] }): Promise<S3
     const xml =
       `${xmlHead}<CompleteMultipartUploadResult xmlns="${xmlns}">${element('Bucket', bucketName)}` +
       `${element('Key', key)}${element('ETag', etag)}</CompleteMultipartUploadResult>`;
+    response.writeHead(200, { 'Content-Type': 'application/xml' }).end(xml);
+  }
+
+  /** ListMultipartUploads of one page (the stand-in holds few): key, upload id, when begun. */
+  function listUploads(name: string, query: URLSearchParams, response: http.ServerResponse) {
+    if (query.has('delimiter') || query.has('key-marker')) {
+      throw notImplemented('ListMultipartUploads with a delimiter or a marker');
+    }
+    const prefix = query.get('prefix') ?? '';
+    const listed = [...uploads]
+      .filter(([, upload]) => upload.bucket === name && upload.key.startsWith(prefix))
+      .sort(([, a], [, b]) => byBytes(a.key, b.key))
+      .map(
+        ([uploadId, upload]) =>
+          `<Upload>${element('Key', upload.key)}${element('UploadId', uploadId)}${element('Initiated', upload.initiated.toISOString())}</Upload>`,
+      );
+    const xml =
+      `${xmlHead}<ListMultipartUploadsResult xmlns="${xmlns}">${element('Bucket', name)}` +
+      `${element('Prefix', prefix)}${element('IsTruncated', false)}${listed.join('')}</ListMultipartUploadsResult>`;
     response.writeHead(200, { 'Content-Type': 'application/xml' }).end(xml);
   }
 
@@ -397,8 +425,27 @@ export async function startS3StandIn(options: { buckets: string[] }): Promise<S3
       for (const object of bucketNamed(name).values()) {
         object.lastModified = new Date(object.lastModified.getTime() - ms);
       }
+      for (const upload of uploads.values()) {
+        if (upload.bucket === name) {
+          upload.initiated = new Date(upload.initiated.getTime() - ms);
+        }
+      }
     },
-    uploadsInProgress: () => uploads.size,
+    uploadsInProgress: (name) =>
+      [...uploads.values()]
+        .filter((upload) => upload.bucket === name)
+        .map((upload) => upload.key)
+        .sort(byBytes),
+    beginUpload: (name, key) => {
+      bucketNamed(name);
+      uploads.set(randomUUID(), {
+        bucket: name,
+        key,
+        contentType: 'binary/octet-stream',
+        initiated: new Date(),
+        parts: new Map([[1, Buffer.alloc(16)]]),
+      });
+    },
     requests,
     close: () =>
       new Promise<void>((resolve, reject) => {

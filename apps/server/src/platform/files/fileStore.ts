@@ -45,8 +45,9 @@ export type FileStore = {
   open: (key: string) => Promise<Readable>;
   /**
    * Removes, as of `now`, what the store holds that is older than ORPHAN_GRACE_MS and that no
-   * committed row names: staged uploads a stopped node left, and (S3) objects of a rolled-back
-   * upload or a deleted owner. Returns how many files it removed. Run by a scheduled job.
+   * committed row names: staged uploads a stopped node left (slices, or an S3 multipart upload),
+   * and (S3) objects of a rolled-back upload or a deleted owner. Returns how many it removed.
+   * Run by a scheduled job.
    */
   sweep: (now: Date) => Promise<number>;
 };

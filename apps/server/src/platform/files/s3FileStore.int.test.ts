@@ -315,7 +315,7 @@ describe('an upload streamed into the bucket', () => {
     const staged = await storeA.stage(Readable.from(arriving(data)));
     expect(staged.byteSize).toBe(data.length);
     expect(standIn.requests).toContain(`POST /${bucket}/${OBJECT_PREFIX}${staged.key}?uploads=`);
-    expect(standIn.uploadsInProgress()).toBe(0);
+    expect(standIn.uploadsInProgress(bucket)).toEqual([]);
     await expect(storeB.open(staged.key)).rejects.toThrow(/no stored file/);
 
     await database.db.transaction((tx) =>
@@ -330,7 +330,7 @@ describe('an upload streamed into the bucket', () => {
     await expect(storeA.stage(Readable.from(arriving(data, 7 * 1024 * 1024)))).rejects.toThrow(
       'the client went away',
     );
-    expect(standIn.uploadsInProgress()).toBe(0);
+    expect(standIn.uploadsInProgress(bucket)).toEqual([]);
     expect(objects()).toEqual(before);
 
     const refused = await storeA.stage(Readable.from(arriving(data.subarray(0, 1000))));
@@ -339,7 +339,25 @@ describe('an upload streamed into the bucket', () => {
     expect(objects()).toEqual(before);
   });
 
+  it('is aborted by the sweep job when a stopped node left it, once past the grace period', async () => {
+    const left = `${OBJECT_PREFIX}${randomUUID()}`;
+    standIn.beginUpload(bucket, left);
+    // Outside the store's prefix: not the store's, whatever its age.
+    const others = 'someone-elses/archive.tar';
+    standIn.beginUpload(bucket, others);
+    await runSweepJob();
+    expect(standIn.uploadsInProgress(bucket)).toEqual([others, left].sort());
+
+    standIn.age(bucket, ORPHAN_GRACE_MS + 60_000);
+    // Begun just now: it may still be arriving.
+    const young = `${OBJECT_PREFIX}${randomUUID()}`;
+    standIn.beginUpload(bucket, young);
+    await runSweepJob();
+    expect(standIn.uploadsInProgress(bucket)).toEqual([others, young].sort());
+  });
+
   it('is a note document that round-trips through the app, uploaded on one node, read on the other', async () => {
+    const uploadsBefore = standIn.uploadsInProgress(bucket);
     const world = await createNoteWorld(database.db, nodeA);
     const onB = await signedInClient(
       nodeB,
@@ -357,7 +375,7 @@ describe('an upload streamed into the bucket', () => {
     const attached = (
       await expectBody<{ data: { documents: { id: number }[] } }>(response, 201)
     ).data.documents.at(-1);
-    expect(standIn.uploadsInProgress()).toBe(0);
+    expect(standIn.uploadsInProgress(bucket)).toEqual(uploadsBefore);
 
     const served = await onB.request(`/api/notes/${id}/documents/${attached?.id ?? 0}`);
     expect(served.status).toBe(200);

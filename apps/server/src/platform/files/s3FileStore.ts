@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -87,6 +89,38 @@ export function createS3FileStore(
         ContentLength: data.length,
       }),
     );
+  }
+
+  /**
+   * Aborts the multipart uploads begun before `cutoff` under the prefix: a node stopped in the
+   * middle of one leaves its parts, which S3 keeps (and bills) without an object. Returns how many.
+   */
+  async function abortStaleUploads(cutoff: number) {
+    let aborted = 0;
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      const page = await s3.send(
+        new ListMultipartUploadsCommand({
+          Bucket,
+          Prefix: OBJECT_PREFIX,
+          KeyMarker,
+          UploadIdMarker,
+        }),
+      );
+      for (const upload of page.Uploads ?? []) {
+        if ((upload.Initiated?.getTime() ?? cutoff) < cutoff) {
+          await s3.send(
+            new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
+          );
+          aborted += 1;
+        }
+      }
+      [KeyMarker, UploadIdMarker] = page.IsTruncated
+        ? [page.NextKeyMarker, page.NextUploadIdMarker]
+        : [undefined, undefined];
+    } while (KeyMarker !== undefined);
+    return aborted;
   }
 
   /** Of `keys`, those no row names. */
@@ -175,7 +209,7 @@ export function createS3FileStore(
     async sweep(now) {
       const cutoff = now.getTime() - ORPHAN_GRACE_MS;
       // Slices staged in PostgreSQL by a node on FILE_STORE=postgres before the switch.
-      let removed = await inDatabase.sweep(now);
+      let removed = (await inDatabase.sweep(now)) + (await abortStaleUploads(cutoff));
       let ContinuationToken: string | undefined;
       do {
         const page = await s3.send(
