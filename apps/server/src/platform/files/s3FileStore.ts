@@ -177,7 +177,10 @@ export function createS3FileStore(
     },
 
     async discard({ key }) {
-      await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      // A commit that failed on the way back may have committed all the same: its object stays.
+      if ((await unnamed([key])).length > 0) {
+        await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      }
     },
 
     async open(key) {
