@@ -18,7 +18,7 @@ export type JobDependencies = {
   paymentGateway: PaymentGateway;
   /**
    * Where uploaded files are kept: the listing photos' job reads and writes them, and a job
-   * sweeps the orphaned ones when the store can have any (S3).
+   * sweeps what uploads left behind.
    */
   files: FileStore;
 };
@@ -41,5 +41,5 @@ export const scheduledJobs = ({
   caregiverBirthdaysJob,
   subscriptionRenewalJob(paymentGateway),
   invoiceRunSweepJob,
-  ...(files.sweep === undefined ? [] : [fileSweepJob(files.sweep)]),
+  fileSweepJob(files.sweep),
 ];

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { S3Settings } from '../src/config.ts';
 
 // A stand-in for S3, for tests only: a loopback HTTP server speaking the part of S3's REST API
-// the file store uses (path-style), to the real AWS SDK. It keeps objects in memory.
+// the file store uses (path-style), to the real AWS SDK, multipart uploads included (an upload
+// streamed in larger than a part). It keeps objects in memory.
 //
 // Why not a package: s3rver's maintained fork (@20minutes/s3rver 4.x, the one that installs under
 // Node 20/22) rejects ListObjectsV2's signature from SDK v3 and fails paging with an internal
@@ -27,14 +28,32 @@ export type S3StandIn = {
   bytes: (bucket: string, key: string) => Buffer | undefined;
   /** Puts an object straight into `bucket`, as another writer of the bucket would. */
   put: (bucket: string, key: string, data: Buffer) => void;
-  /** Makes the objects of `bucket` look as if they had been put `ms` earlier than they were. */
+  /**
+   * Makes the objects and multipart uploads of `bucket` look as if they had been put or begun
+   * `ms` earlier than they were.
+   */
   age: (bucket: string, ms: number) => void;
+  /** The keys of the multipart uploads in `bucket` begun and neither completed nor aborted. */
+  uploadsInProgress: (bucket: string) => string[];
+  /** Begins a multipart upload of `key` with one part, as a node stopped mid-upload leaves. */
+  beginUpload: (bucket: string, key: string) => void;
   /** Every request so far, as "METHOD /path?query". */
   requests: string[];
   close: () => Promise<void>;
 };
 
 type StoredObject = { data: Buffer; contentType: string; lastModified: Date; etag: string };
+
+/** A multipart upload begun and not yet completed or aborted: its parts by number. */
+type MultipartUpload = {
+  bucket: string;
+  key: string;
+  contentType: string;
+  initiated: Date;
+  parts: Map<number, Buffer>;
+};
+
+const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
 
 const xmlns = 'http://s3.amazonaws.com/doc/2006-03-01/';
 const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -88,6 +107,7 @@ export async function startS3StandIn(options: { buckets: string[] }): Promise<S3
     options.buckets.map((name) => [name, new Map<string, StoredObject>()] as const),
   );
   const requests: string[] = [];
+  const uploads = new Map<string, MultipartUpload>();
 
   const bucketNamed = (name: string) => {
     const found = buckets.get(name);
@@ -129,6 +149,8 @@ export async function startS3StandIn(options: { buckets: string[] }): Promise<S3
     if (key === '') {
       if (method === 'HEAD') {
         response.writeHead(200).end();
+      } else if (method === 'GET' && url.searchParams.has('uploads')) {
+        listUploads(decodeURIComponent(bucketName), url.searchParams, response);
       } else if (method === 'GET' && url.searchParams.get('list-type') === '2') {
         listObjects(bucketName, bucket, url.searchParams, response);
       } else if (method === 'POST' && url.searchParams.has('delete')) {
@@ -140,6 +162,18 @@ export async function startS3StandIn(options: { buckets: string[] }): Promise<S3
     }
     const missingKey = () =>
       new S3Failure(404, 'NoSuchKey', 'The specified key does not exist.', key);
+    if (url.searchParams.has('uploads') || url.searchParams.has('uploadId')) {
+      multipart(
+        decodeURIComponent(bucketName),
+        key,
+        method,
+        url.searchParams,
+        request,
+        body,
+        response,
+      );
+      return;
+    }
     switch (method) {
       case 'PUT': {
         if (request.headers['x-amz-copy-source'] !== undefined || url.search !== '') {
@@ -180,6 +214,104 @@ export async function startS3StandIn(options: { buckets: string[] }): Promise<S3
       default:
         throw notImplemented(`${method} on an object`);
     }
+  }
+
+  /**
+   * CreateMultipartUpload, UploadPart, CompleteMultipartUpload (the parts in the order the
+   * request lists them, each by its ETag) and AbortMultipartUpload.
+   */
+  function multipart(
+    bucketName: string,
+    key: string,
+    method: string,
+    query: URLSearchParams,
+    request: http.IncomingMessage,
+    body: Buffer,
+    response: http.ServerResponse,
+  ) {
+    if (method === 'POST' && query.has('uploads')) {
+      const uploadId = randomUUID();
+      uploads.set(uploadId, {
+        bucket: bucketName,
+        key,
+        contentType: request.headers['content-type'] ?? 'binary/octet-stream',
+        initiated: new Date(),
+        parts: new Map(),
+      });
+      const xml =
+        `${xmlHead}<InitiateMultipartUploadResult xmlns="${xmlns}">${element('Bucket', bucketName)}` +
+        `${element('Key', key)}${element('UploadId', uploadId)}</InitiateMultipartUploadResult>`;
+      response.writeHead(200, { 'Content-Type': 'application/xml' }).end(xml);
+      return;
+    }
+    const uploadId = query.get('uploadId') ?? '';
+    const upload = uploads.get(uploadId);
+    if (upload === undefined || upload.bucket !== bucketName || upload.key !== key) {
+      throw new S3Failure(404, 'NoSuchUpload', 'The specified upload does not exist.', key);
+    }
+    if (method === 'PUT') {
+      const partNumber = Number(query.get('partNumber'));
+      upload.parts.set(partNumber, body);
+      response.writeHead(200, { ETag: `"${md5(body)}"` }).end();
+      return;
+    }
+    if (method === 'DELETE') {
+      uploads.delete(uploadId);
+      response.writeHead(204).end();
+      return;
+    }
+    if (method !== 'POST') {
+      throw notImplemented(`${method} on a multipart upload`);
+    }
+    const listed = [...body.toString('utf8').matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map(
+      (match) => ({
+        number: Number(/<PartNumber>(\d+)<\/PartNumber>/.exec(match[1] ?? '')?.[1]),
+        etag: unescapeXml(/<ETag>([\s\S]*?)<\/ETag>/.exec(match[1] ?? '')?.[1] ?? ''),
+      }),
+    );
+    const parts = listed.map(({ number, etag }) => {
+      const part = upload.parts.get(number);
+      if (part === undefined || `"${md5(part)}"` !== etag) {
+        throw new S3Failure(
+          400,
+          'InvalidPart',
+          'One or more of the specified parts could not be found.',
+        );
+      }
+      return part;
+    });
+    const data = Buffer.concat(parts);
+    const etag = `"${md5(Buffer.concat(parts.map((part) => createHash('md5').update(part).digest())))}-${parts.length}"`;
+    bucketNamed(bucketName).set(key, {
+      data,
+      contentType: upload.contentType,
+      lastModified: new Date(),
+      etag,
+    });
+    uploads.delete(uploadId);
+    const xml =
+      `${xmlHead}<CompleteMultipartUploadResult xmlns="${xmlns}">${element('Bucket', bucketName)}` +
+      `${element('Key', key)}${element('ETag', etag)}</CompleteMultipartUploadResult>`;
+    response.writeHead(200, { 'Content-Type': 'application/xml' }).end(xml);
+  }
+
+  /** ListMultipartUploads of one page (the stand-in holds few): key, upload id, when begun. */
+  function listUploads(name: string, query: URLSearchParams, response: http.ServerResponse) {
+    if (query.has('delimiter') || query.has('key-marker')) {
+      throw notImplemented('ListMultipartUploads with a delimiter or a marker');
+    }
+    const prefix = query.get('prefix') ?? '';
+    const listed = [...uploads]
+      .filter(([, upload]) => upload.bucket === name && upload.key.startsWith(prefix))
+      .sort(([, a], [, b]) => byBytes(a.key, b.key))
+      .map(
+        ([uploadId, upload]) =>
+          `<Upload>${element('Key', upload.key)}${element('UploadId', uploadId)}${element('Initiated', upload.initiated.toISOString())}</Upload>`,
+      );
+    const xml =
+      `${xmlHead}<ListMultipartUploadsResult xmlns="${xmlns}">${element('Bucket', name)}` +
+      `${element('Prefix', prefix)}${element('IsTruncated', false)}${listed.join('')}</ListMultipartUploadsResult>`;
+    response.writeHead(200, { 'Content-Type': 'application/xml' }).end(xml);
   }
 
   function listObjects(
@@ -293,6 +425,26 @@ export async function startS3StandIn(options: { buckets: string[] }): Promise<S3
       for (const object of bucketNamed(name).values()) {
         object.lastModified = new Date(object.lastModified.getTime() - ms);
       }
+      for (const upload of uploads.values()) {
+        if (upload.bucket === name) {
+          upload.initiated = new Date(upload.initiated.getTime() - ms);
+        }
+      }
+    },
+    uploadsInProgress: (name) =>
+      [...uploads.values()]
+        .filter((upload) => upload.bucket === name)
+        .map((upload) => upload.key)
+        .sort(byBytes),
+    beginUpload: (name, key) => {
+      bucketNamed(name);
+      uploads.set(randomUUID(), {
+        bucket: name,
+        key,
+        contentType: 'binary/octet-stream',
+        initiated: new Date(),
+        parts: new Map([[1, Buffer.alloc(16)]]),
+      });
     },
     requests,
     close: () =>

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { UPLOAD_FILE_NAME_MAX, UploadValidation } from '@hearth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, type FieldProblem } from './errors.ts';
@@ -23,22 +24,36 @@ function fileNameProblem(fileName: string): FieldProblem | null {
   return CONTROL.test(fileName) ? UploadValidation.nameControl : null;
 }
 
+/** A refusal of the upload's file, on the route's field. */
+const refusedFile = (refusals: UploadRefusals, problem: FieldProblem) =>
+  new AppError('validation_failed', 'validation_failed', { [refusals.field]: [problem] });
+
+/** What a route does with an upload's bytes as they arrive, and how it takes that back. */
+export type UploadTaker<T> = {
+  /** Reads the file's stream to its end (a route's store, or memory). */
+  take: (file: Readable) => Promise<T>;
+  /** Undoes `take` for an upload refused once read: cut short by the limit, a second file. */
+  undo: (taken: T) => Promise<void>;
+};
+
+export type ReceivedUpload<T> = { taken: T; fileName: string };
+
 /**
  * The one file of a multipart upload (the route's plugin registers @fastify/multipart with its
- * size limit and `files: 1`), as bytes with the name the uploader gave it. A second file, a name
- * no one would choose, or an image too large to decode safely is refused, never dropped quietly.
+ * size limit and `files: 1`), handed to `taker` as its bytes arrive, with the name the uploader
+ * gave it. A name no one would choose is refused before any byte is read; a file over the limit
+ * or a second file after it is refused once read, and what `taker` took is undone: never
+ * dropped quietly, never kept.
  */
-export async function uploadedFile(
+export async function receivedUpload<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   refusals: UploadRefusals,
-): Promise<{ data: Buffer; fileName: string }> {
+  taker: UploadTaker<T>,
+): Promise<ReceivedUpload<T>> {
   const { FilesLimitError, InvalidMultipartContentTypeError, RequestFileTooLargeError } =
     app.multipartErrors;
-  const invalid = (message: FieldProblem) =>
-    new AppError('validation_failed', 'validation_failed', {
-      [refusals.field]: [message],
-    });
+  let taken: { value: T } | undefined;
   try {
     const files = request.files();
     const first = await files.next();
@@ -46,27 +61,26 @@ export async function uploadedFile(
       throw refusals.missing();
     }
     const part = first.value;
-    const data = await part.toBuffer();
-    // toBuffer() misses the limit when it is reached with the last chunk: the stream then ends
-    // cut short without another chunk to notice it on.
+    const nameProblem = fileNameProblem(part.filename);
+    if (nameProblem !== null) {
+      throw refusedFile(refusals, nameProblem);
+    }
+    taken = { value: await taker.take(part.file) };
+    // Past the limit the file is cut short and ends as if whole: only `truncated` tells.
     if (part.file.truncated) {
       throw refusals.tooLarge();
     }
     // The rest of the form: with `files: 1`, a second file ends it with FilesLimitError.
     if ((await files.next()).done !== true) {
-      throw invalid(UploadValidation.oneFile);
+      throw refusedFile(refusals, UploadValidation.oneFile);
     }
-    const nameProblem = fileNameProblem(part.filename);
-    if (nameProblem !== null) {
-      throw invalid(nameProblem);
-    }
-    if (isOversizedImage(data)) {
-      throw invalid(UploadValidation.imageTooLarge);
-    }
-    return { data, fileName: part.filename };
+    return { taken: taken.value, fileName: part.filename };
   } catch (error) {
+    if (taken !== undefined) {
+      await taker.undo(taken.value);
+    }
     if (error instanceof FilesLimitError) {
-      throw invalid(UploadValidation.oneFile);
+      throw refusedFile(refusals, UploadValidation.oneFile);
     }
     if (error instanceof RequestFileTooLargeError) {
       throw refusals.tooLarge();
@@ -76,4 +90,24 @@ export async function uploadedFile(
     }
     throw error;
   }
+}
+
+/**
+ * The one file of an upload read whole into memory, for a photo: it is decoded whole anyway,
+ * and the route's limit (a few megabytes) bounds it. An image too large to decode safely is
+ * refused.
+ */
+export async function uploadedFile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  refusals: UploadRefusals,
+): Promise<{ data: Buffer; fileName: string }> {
+  const { taken: data, fileName } = await receivedUpload(app, request, refusals, {
+    take: async (file) => Buffer.concat(await file.toArray()),
+    undo: async () => undefined,
+  });
+  if (isOversizedImage(data)) {
+    throw refusedFile(refusals, UploadValidation.imageTooLarge);
+  }
+  return { data, fileName };
 }

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -26,4 +34,22 @@ export const storedFiles = pgTable(
   (table) => [
     check('stored_files_size_matches', sql`octet_length(${table.content}) = ${table.byteSize}`),
   ],
+);
+
+/**
+ * An upload on its way in: its slices, each written in a statement of its own as the request's
+ * body passes, so a node holds one slice and not the file. The owner's transaction turns them
+ * into the `stored_files` row and deletes them (platform/files/postgresFileStore.ts); slices an
+ * upload left behind (a refused or interrupted one is cleaned at once, a crashed node's is not)
+ * are swept once older than the grace period.
+ */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    key: text('key').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.seq] })],
 );

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { Role } from '@hearth/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { createAgency, createUser } from '../../../test/factories/identity.ts';
 import { listingInput } from '../../../test/factories/listings.ts';
+import { createNoteWorld } from '../../../test/factories/noteWorld.ts';
 import { useS3StandIn, useTestDatabase } from '../../../test/harness.ts';
 import { expectBody } from '../../../test/responses.ts';
 import { standInCredentials, standInSettings } from '../../../test/s3StandIn.ts';
@@ -18,13 +19,9 @@ import {
 } from '../../db/schema/index.ts';
 import { scheduledJobs, withoutPaymentKeys } from '../../scheduledJobs.ts';
 import { type JobRunner, startJobRunner } from '../jobs/runner.ts';
+import { ORPHAN_GRACE_MS } from './fileStore.ts';
 import { createPostgresFileStore } from './postgresFileStore.ts';
-import {
-  createS3FileStore,
-  OBJECT_PREFIX,
-  ORPHAN_GRACE_MS,
-  type S3FileStore,
-} from './s3FileStore.ts';
+import { createS3FileStore, OBJECT_PREFIX, type S3FileStore } from './s3FileStore.ts';
 
 // FILE_STORE=s3 against the tests' stand-in for S3, spoken to by the real AWS SDK: a file exists
 // exactly when the transaction that saved it commits; what a rolled-back save or a deleted owner
@@ -216,11 +213,9 @@ describe('a file in the bucket', () => {
 });
 
 describe('the sweep job', () => {
-  it('is scheduled with the S3 store only', () => {
-    const names = (files: Parameters<typeof scheduledJobs>[0]['files']) =>
-      scheduledJobs(withoutPaymentKeys(files)).map((job) => job.name);
-    expect(names(storeA)).toContain('files-orphan-sweep');
-    expect(names(createPostgresFileStore(database.db))).not.toContain('files-orphan-sweep');
+  it('is scheduled with the S3 store', () => {
+    const names = scheduledJobs(withoutPaymentKeys(storeA)).map((job) => job.name);
+    expect(names).toContain('files-orphan-sweep');
   });
 
   it('removes a rolled-back upload past the grace period, and spares one still being written', async () => {
@@ -301,6 +296,94 @@ describe('the sweep job', () => {
       [...named.map((key) => `${OBJECT_PREFIX}${key}`), 'someone-elses/report.pdf'].sort(),
     );
     await database.db.delete(storedFiles).where(inArray(storedFiles.key, named));
+  });
+});
+
+describe('an upload streamed into the bucket', () => {
+  /** `data` as a request body arrives: 64 KB at a time, failing after `failAfter` bytes if given. */
+  async function* arriving(data: Buffer, failAfter = data.length + 1) {
+    for (let at = 0; at < data.length; at += 64 * 1024) {
+      if (at >= failAfter) {
+        throw new Error('the client went away');
+      }
+      yield data.subarray(at, at + 64 * 1024);
+    }
+  }
+
+  it('goes in as a multipart upload and is a file once its row commits', async () => {
+    const data = randomBytes(12 * 1024 * 1024);
+    const staged = await storeA.stage(Readable.from(arriving(data)));
+    expect(staged.byteSize).toBe(data.length);
+    expect(standIn.requests).toContain(`POST /${bucket}/${OBJECT_PREFIX}${staged.key}?uploads=`);
+    expect(standIn.uploadsInProgress(bucket)).toEqual([]);
+    await expect(storeB.open(staged.key)).rejects.toThrow(/no stored file/);
+
+    await database.db.transaction((tx) =>
+      storeA.commit(tx, { ...staged, contentType: 'application/pdf' }),
+    );
+    expect((await bytesOf(await storeB.open(staged.key))).equals(data)).toBe(true);
+    // A discard after all (a commit whose answer was lost on the way back) keeps a named file.
+    await storeA.discard(staged);
+    expect((await bytesOf(await storeB.open(staged.key))).equals(data)).toBe(true);
+  });
+
+  it('leaves no object and no part when its body fails, or once it is discarded', async () => {
+    const before = objects();
+    const data = randomBytes(12 * 1024 * 1024);
+    await expect(storeA.stage(Readable.from(arriving(data, 7 * 1024 * 1024)))).rejects.toThrow(
+      'the client went away',
+    );
+    expect(standIn.uploadsInProgress(bucket)).toEqual([]);
+    expect(objects()).toEqual(before);
+
+    const refused = await storeA.stage(Readable.from(arriving(data.subarray(0, 1000))));
+    expect(objects()).toContain(refused.key);
+    await storeA.discard(refused);
+    expect(objects()).toEqual(before);
+  });
+
+  it('is aborted by the sweep job when a stopped node left it, once past the grace period', async () => {
+    const left = `${OBJECT_PREFIX}${randomUUID()}`;
+    standIn.beginUpload(bucket, left);
+    // Outside the store's prefix: not the store's, whatever its age.
+    const others = 'someone-elses/archive.tar';
+    standIn.beginUpload(bucket, others);
+    await runSweepJob();
+    expect(standIn.uploadsInProgress(bucket)).toEqual([others, left].sort());
+
+    standIn.age(bucket, ORPHAN_GRACE_MS + 60_000);
+    // Begun just now: it may still be arriving.
+    const young = `${OBJECT_PREFIX}${randomUUID()}`;
+    standIn.beginUpload(bucket, young);
+    await runSweepJob();
+    expect(standIn.uploadsInProgress(bucket)).toEqual([others, young].sort());
+  });
+
+  it('is a note document that round-trips through the app, uploaded on one node, read on the other', async () => {
+    const uploadsBefore = standIn.uploadsInProgress(bucket);
+    const world = await createNoteWorld(database.db, nodeA);
+    const onB = await signedInClient(
+      nodeB,
+      world.users.secondNurse.email,
+      world.users.secondNurse.password,
+    );
+    const id = await world.signedNote();
+    const document = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(7 * 1024 * 1024)]);
+    const form = new FormData();
+    form.append('file', new Blob([document]), 'scan.pdf');
+    const response = await world.as.nurse.request(`/api/notes/${id}/documents`, {
+      method: 'POST',
+      body: form,
+    });
+    const attached = (
+      await expectBody<{ data: { documents: { id: number }[] } }>(response, 201)
+    ).data.documents.at(-1);
+    expect(standIn.uploadsInProgress(bucket)).toEqual(uploadsBefore);
+
+    const served = await onB.request(`/api/notes/${id}/documents/${attached?.id ?? 0}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await served.arrayBuffer()).equals(document)).toBe(true);
   });
 });
 

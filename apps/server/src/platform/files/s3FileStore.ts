@@ -1,19 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { S3Settings } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/index.ts';
-import type { FileStore } from './fileStore.ts';
+import { type FileStore, ORPHAN_GRACE_MS } from './fileStore.ts';
 import { createPostgresFileStore } from './postgresFileStore.ts';
 
 // Files in an S3 (or S3-compatible) bucket. The bucket cannot join the database's transaction,
@@ -22,17 +27,17 @@ import { createPostgresFileStore } from './postgresFileStore.ts';
 // the object, so a file is there exactly when that transaction has committed, and goes with the
 // row (the release triggers of migration 0061). What is left in the bucket without a row (a
 // rolled-back upload's object, a deleted owner's) is removed by `sweep`, once older than
-// ORPHAN_GRACE_MS so that an upload whose transaction is still open is never taken.
+// ORPHAN_GRACE_MS so that an upload whose transaction is still open is never taken. An upload
+// streamed in (`stage`) is put as it arrives, a part at a time, and its row written by `commit`.
 
 /** Every object of the store is under this prefix; the sweep lists nothing else of the bucket. */
 export const OBJECT_PREFIX = 'stored-files/';
 
 /**
- * An object no row names is removed only once it is this old. An upload's transaction commits
- * seconds after its put; an hour leaves any slow one, and the clocks of the bucket and the app,
- * far on the safe side.
+ * An upload goes into the bucket in parts of this size (S3's least but for the last), one at a
+ * time: a node holds one part of an upload, and a file no larger than a part is a single put.
  */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const PART_BYTES = 5 * 1024 * 1024;
 
 /** Objects per listing page, and so per look-up of their rows and per delete call. */
 const PAGE_KEYS = 1000;
@@ -41,7 +46,6 @@ const PAGE_KEYS = 1000;
 const MOVE_BATCH = 20;
 
 export type S3FileStore = FileStore & {
-  sweep: (now: Date) => Promise<number>;
   /** Rejects, saying why, unless the bucket answers to these settings and credentials. */
   verify: () => Promise<void>;
   /**
@@ -87,6 +91,38 @@ export function createS3FileStore(
     );
   }
 
+  /**
+   * Aborts the multipart uploads begun before `cutoff` under the prefix: a node stopped in the
+   * middle of one leaves its parts, which S3 keeps (and bills) without an object. Returns how many.
+   */
+  async function abortStaleUploads(cutoff: number) {
+    let aborted = 0;
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      const page = await s3.send(
+        new ListMultipartUploadsCommand({
+          Bucket,
+          Prefix: OBJECT_PREFIX,
+          KeyMarker,
+          UploadIdMarker,
+        }),
+      );
+      for (const upload of page.Uploads ?? []) {
+        if ((upload.Initiated?.getTime() ?? cutoff) < cutoff) {
+          await s3.send(
+            new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
+          );
+          aborted += 1;
+        }
+      }
+      [KeyMarker, UploadIdMarker] = page.IsTruncated
+        ? [page.NextKeyMarker, page.NextUploadIdMarker]
+        : [undefined, undefined];
+    } while (KeyMarker !== undefined);
+    return aborted;
+  }
+
   /** Of `keys`, those no row names. */
   async function unnamed(keys: string[]) {
     const rows = await db
@@ -97,16 +133,54 @@ export function createS3FileStore(
     return keys.filter((key) => !named.has(key));
   }
 
+  /** Writes the file's row, naming the object put under its key. */
+  async function insertRow(
+    writer: Parameters<FileStore['save']>[0],
+    key: string,
+    byteSize: number,
+    contentType: string,
+  ) {
+    await writer.insert(storedFiles).values({ key, content: null, byteSize, contentType });
+  }
+
   return {
     async save(writer, { key, data, contentType }) {
       // The object first: should the transaction then roll back, the sweep removes it.
       await put(key, data, contentType);
-      await writer.insert(storedFiles).values({
-        key,
-        content: null,
-        byteSize: data.length,
-        contentType,
+      await insertRow(writer, key, data.length, contentType);
+    },
+
+    async stage(body) {
+      const key = randomUUID();
+      let byteSize = 0;
+      async function* counted() {
+        for await (const chunk of body) {
+          byteSize += (chunk as Buffer).length;
+          yield chunk as Buffer;
+        }
+      }
+      // The type is judged as the bytes pass, so it is not known yet: the row carries it, and
+      // the object (which no one reads but through the row) is plain bytes.
+      const upload = new Upload({
+        client: s3,
+        params: { Bucket, Key: objectKey(key), Body: Readable.from(counted()) },
+        partSize: PART_BYTES,
+        queueSize: 1,
       });
+      // On a failed body or part, the upload aborts its multipart upload: no part stays.
+      await upload.done();
+      return { key, byteSize };
+    },
+
+    async commit(writer, { key, byteSize, contentType }) {
+      await insertRow(writer, key, byteSize, contentType);
+    },
+
+    async discard({ key }) {
+      // A commit that failed on the way back may have committed all the same: its object stays.
+      if ((await unnamed([key])).length > 0) {
+        await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      }
     },
 
     async open(key) {
@@ -137,7 +211,8 @@ export function createS3FileStore(
 
     async sweep(now) {
       const cutoff = now.getTime() - ORPHAN_GRACE_MS;
-      let removed = 0;
+      // Slices staged in PostgreSQL by a node on FILE_STORE=postgres before the switch.
+      let removed = (await inDatabase.sweep(now)) + (await abortStaleUploads(cutoff));
       let ContinuationToken: string | undefined;
       do {
         const page = await s3.send(

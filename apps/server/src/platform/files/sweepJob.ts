@@ -1,10 +1,10 @@
 import type { ScheduledJob } from '../jobs/scheduledJob.ts';
 
 /**
- * Every quarter hour, the store's files that no committed row names (a deleted owner's, a
- * rolled-back upload's), each once older than the store's grace period, so that an upload whose
- * transaction is still open is never taken. Scheduled only for a store that can hold such files
- * (S3); in PostgreSQL a file is its row.
+ * Every quarter hour, what the store holds that no committed row names, each once older than the
+ * grace period, so that an upload still arriving or whose transaction is still open is never
+ * taken: staged uploads a stopped node left (both stores: slices, or a multipart upload), and in
+ * S3 the objects of a rolled-back upload or a deleted owner.
  */
 export const fileSweepJob = (sweep: (now: Date) => Promise<number>): ScheduledJob => ({
   name: 'files-orphan-sweep',

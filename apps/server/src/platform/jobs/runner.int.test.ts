@@ -78,13 +78,14 @@ describe('the job runner with the modules’ jobs', () => {
     await runner.stop();
   });
 
-  it('schedules exactly the renewals, invoice runs, recurring tasks, missed visits, search-state clean-up, photo sizes and birthdays', async () => {
+  it('schedules exactly the renewals, invoice runs, recurring tasks, missed visits, search-state clean-up, photo sizes, birthdays and the file sweep', async () => {
     const schedules = await runner.schedules();
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'billing-subscription-renewals', cron: '0 6 * * *', tz: 'America/Toronto' },
       { name: 'care-invoice-run-sweep', cron: '* * * * *', tz: 'America/Toronto' },
       { name: 'care-missed-visits', cron: '*/5 * * * *', tz: 'America/Toronto' },
       { name: 'care-recurring-tasks', cron: '0 2 * * *', tz: 'America/Toronto' },
+      { name: 'files-orphan-sweep', cron: '*/15 * * * *', tz: 'UTC' },
       { name: 'marketplace-listing-photo-sizes', cron: '45 3 * * *', tz: 'America/Toronto' },
       { name: 'marketplace-stale-search-state', cron: '30 3 * * *', tz: 'America/Toronto' },
       { name: 'notifications-caregiver-birthdays', cron: '0 7 * * *', tz: 'America/Toronto' },

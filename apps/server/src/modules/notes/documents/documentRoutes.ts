@@ -15,7 +15,7 @@ import type { Access } from '../../../platform/access.ts';
 import { auditContextOf } from '../../../platform/audit.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { type UploadRefusals, uploadedFile } from '../../../platform/uploadedFile.ts';
+import { receivedUpload, type UploadRefusals } from '../../../platform/uploadedFile.ts';
 import { noteRecord } from '../policy.ts';
 import type { NoteDocumentService } from './documentService.ts';
 
@@ -76,7 +76,7 @@ export const noteDocumentRoutes: FastifyPluginAsyncZod<NoteDocumentRoutesOptions
         actorOf(request),
         kind,
         request.params.id,
-        () => uploadedFile(app, request, refusals),
+        (taker) => receivedUpload(app, request, refusals, taker),
         auditContextOf(request),
       );
       return reply.status(201).send({ data: note });

@@ -1,19 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { type Note, NoteActionValidation, type NoteKind } from '@hearth/domain';
+import { Readable } from 'node:stream';
+import {
+  type Note,
+  NoteActionValidation,
+  type NoteDocumentType,
+  type NoteKind,
+  UploadValidation,
+} from '@hearth/domain';
 import type { Database } from '../../../db/client.ts';
 import { type AuditContext, writeAudit, writeReadAudit } from '../../../platform/audit.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { FileStore } from '../../../platform/files/fileStore.ts';
+import type { FileStore, StagedFile } from '../../../platform/files/fileStore.ts';
+import { isOversizedImage } from '../../../platform/imageSize.ts';
+import type { ReceivedUpload, UploadTaker } from '../../../platform/uploadedFile.ts';
 import type { NoteActionRepo } from '../actions/actionRepo.ts';
 import { noteAsShown, onHold, refuseAmending } from '../actions/actionService.ts';
 import { findReadableNote, type ReadableNote } from '../readers/readableNoteRepo.ts';
-import { documentTypeOf } from './documentFormat.ts';
+import { type DocumentJudge, documentJudge } from './documentFormat.ts';
 
-// Documents attached to notes: checked by their bytes, kept in the file store under a random key
-// with their row, streamed back only to those who read the note. Removing one hides it (the
-// deleteDocument action); the file and its row stay, as the rest of the record does.
+// Documents attached to notes: streamed into the file store as they arrive and judged by their
+// bytes on the way, committed with their row, streamed back only to those who read the note.
+// Removing one hides it (the deleteDocument action); the file and its row stay, as the rest of
+// the record does.
 
 export type ServedDocument = {
   fileName: string;
@@ -42,50 +50,88 @@ function refuseAttaching(actor: Actor, note: ReadableNote, familyHeld: boolean, 
   }
 }
 
+/** An upload staged in the file store, with the type its bytes were judged to be. */
+type JudgedUpload = StagedFile & {
+  contentType: NoteDocumentType | null;
+  /** An image whose header declares more pixels than can be decoded safely, or none. */
+  oversizedImage: boolean;
+};
+
+/** `file`'s chunks as they pass, each shown to `judge` first. */
+async function* judging(file: Readable, judge: DocumentJudge) {
+  for await (const chunk of file) {
+    judge.feed(chunk as Buffer);
+    yield chunk as Buffer;
+  }
+}
+
 export function createNoteDocumentService(db: Database, repo: NoteActionRepo, files: FileStore) {
   return {
-    /** `read` gives the uploaded file; it runs only once the caller may attach to this note. */
+    /**
+     * `receive` hands the uploaded file to what it is given; it runs only once the caller may
+     * attach to this note. Staged bytes are discarded whenever the document is not attached.
+     */
     async upload(
       actor: Actor,
       kind: NoteKind,
       noteId: number,
-      read: () => Promise<{ data: Buffer; fileName: string }>,
+      receive: (taker: UploadTaker<JudgedUpload>) => Promise<ReceivedUpload<JudgedUpload>>,
       context: AuditContext,
     ): Promise<Note> {
       // Asked before reading megabytes, and again under the lock.
       refuseAttaching(actor, await findReadableNote(db, actor, noteId, kind), false, new Date());
-      const { data, fileName } = await read();
-      const contentType = documentTypeOf(data);
-      if (contentType === null) {
+      const { taken: staged, fileName } = await receive({
+        take: async (file) => {
+          const judge = documentJudge();
+          const stagedFile = await files.stage(Readable.from(judging(file, judge)));
+          return {
+            ...stagedFile,
+            contentType: judge.verdict(),
+            oversizedImage: isOversizedImage(judge.leading()),
+          };
+        },
+        undo: (refused) => files.discard(refused),
+      });
+      const { contentType, byteSize: sizeBytes } = staged;
+      if (contentType === null || staged.oversizedImage) {
+        await files.discard(staged);
         throw new AppError('validation_failed', 'validation_failed', {
-          document: [NoteActionValidation.documentType],
+          document: [
+            contentType === null
+              ? NoteActionValidation.documentType
+              : UploadValidation.imageTooLarge,
+          ],
         });
       }
-      // The file, its row and the audit commit together, or none does.
-      const note = await db.transaction(async (tx) => {
-        const family = await repo.lockFamily(tx, noteId);
-        const locked = await findReadableNote(tx, actor, noteId, kind, { lock: true });
-        const held = locked.heldAt !== null || (family?.heldAt ?? null) !== null;
-        refuseAttaching(actor, locked, held, new Date());
-        const storageKey = randomUUID();
-        await files.save(tx, { key: storageKey, data, contentType });
-        const document = await repo.insertDocument(tx, {
-          noteId,
-          fileName: cleanFileName(fileName),
-          contentType,
-          sizeBytes: data.length,
-          storageKey,
-          uploadedBy: actor.userId,
+      // The file, its row and the audit commit together, or none does (and the staged bytes go).
+      const note = await db
+        .transaction(async (tx) => {
+          const family = await repo.lockFamily(tx, noteId);
+          const locked = await findReadableNote(tx, actor, noteId, kind, { lock: true });
+          const held = locked.heldAt !== null || (family?.heldAt ?? null) !== null;
+          refuseAttaching(actor, locked, held, new Date());
+          await files.commit(tx, { ...staged, contentType });
+          const document = await repo.insertDocument(tx, {
+            noteId,
+            fileName: cleanFileName(fileName),
+            contentType,
+            sizeBytes,
+            storageKey: staged.key,
+            uploadedBy: actor.userId,
+          });
+          await writeAudit(tx, context, {
+            action: 'note.documentAttached',
+            subjectType: 'note',
+            subjectId: noteId,
+            agencyId: locked.owner.kind === 'patient' ? locked.owner.agencyId : null,
+            details: { kind, documentId: document.id, contentType, sizeBytes },
+          });
+          return locked;
+        })
+        .catch(async (error: unknown) => {
+          await files.discard(staged);
+          throw error;
         });
-        await writeAudit(tx, context, {
-          action: 'note.documentAttached',
-          subjectType: 'note',
-          subjectId: noteId,
-          agencyId: locked.owner.kind === 'patient' ? locked.owner.agencyId : null,
-          details: { kind, documentId: document.id, contentType, sizeBytes: data.length },
-        });
-        return locked;
-      });
       return noteAsShown(db, actor, note);
     },
 
