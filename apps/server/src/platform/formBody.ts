@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
 /**
- * A multipart form's text fields; a file in it is not a form these routes take. `body` goes to
- * the fetch API as it is: a Buffer is already the Uint8Array it takes.
+ * A multipart form's text fields; a file in it is not a form these routes take. The bytes are
+ * copied once, into the plain ArrayBuffer the fetch API's types ask for (a Buffer may sit in a
+ * shared pool).
  */
 async function multipartFields(body: Buffer | string, contentType: string) {
-  const form = await new Response(body, {
+  const form = await new Response(typeof body === 'string' ? body : new Uint8Array(body), {
     headers: { 'content-type': contentType },
   }).formData();
   const fields: Record<string, string> = {};
