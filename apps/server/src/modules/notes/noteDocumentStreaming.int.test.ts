@@ -1,5 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   itemResponse,
@@ -13,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createNoteWorld } from '../../../test/factories/noteWorld.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { fieldErrorsOf } from '../../../test/json.ts';
+import { multipartInParts } from '../../../test/rawRequest.ts';
 import { storedFileKeys } from '../../../test/storedFiles.ts';
 import { noteDocuments, notes, storedFileChunks } from '../../db/schema/index.ts';
 import { ORPHAN_GRACE_MS } from '../../platform/files/fileStore.ts';
@@ -43,58 +43,20 @@ function upload(noteId: number, data: Uint8Array, fileName = 'chart.pdf') {
   return world.as.nurse.request(`/api/notes/${noteId}/documents`, { method: 'POST', body: form });
 }
 
-/**
- * An upload over a socket of its own, sent in two parts: the multipart head with the file's
- * first `firstBytes`, then, when `rest` is called, the remainder and the form's end.
- */
-function uploadInTwoParts(noteId: number, data: Buffer, firstBytes: number) {
-  const boundary = `----hearth${randomUUID()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n',
+/** An upload over a socket of its own: the head and `firstBytes` of the file now, the rest later. */
+const uploadInTwoParts = (noteId: number, data: Buffer, firstBytes: number) =>
+  multipartInParts(
+    `${world.server.url}/api/notes/${noteId}/documents`,
+    world.as.nurse,
+    { field: 'file', fileName: 'scan.pdf', contentType: 'application/pdf', data },
+    firstBytes,
   );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const client = world.as.nurse;
-  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const request = http.request(`${world.server.url}/api/notes/${noteId}/documents`, {
-    method: 'POST',
-    headers: {
-      cookie,
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': head.length + data.length + tail.length,
-    },
-  });
-  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-      );
-    });
-    request.on('error', reject);
-  });
-  request.write(Buffer.concat([head, data.subarray(0, firstBytes)]));
-  return {
-    answered,
-    rest: () => {
-      request.end(Buffer.concat([data.subarray(firstBytes), tail]));
-      return answered;
-    },
-    /** The client goes away mid-body. */
-    abandon: () => {
-      answered.catch(() => undefined);
-      request.destroy();
-    },
-  };
-}
 
 describe('a note document on its way in', () => {
   it('is stored a slice at a time while the request is still open, then committed with its row', async () => {
     const id = await world.signedNote();
     const data = pdfOf(4 * 1024 * 1024);
-    const sending = uploadInTwoParts(id, data, 3 * 1024 * 1024);
+    const sending = await uploadInTwoParts(id, data, 3 * 1024 * 1024);
     // Slices are in the database before the body has ended: the upload is not held in memory.
     await expect.poll(chunkRows).toBeGreaterThanOrEqual(2);
     expect(await documentsOf(id)).toEqual([]);
@@ -114,7 +76,7 @@ describe('a note document on its way in', () => {
   it('leaves nothing when the client goes away in the middle of the body', async () => {
     const id = await world.signedNote();
     const before = await storedFileKeys(world.db);
-    const sending = uploadInTwoParts(id, pdfOf(4 * 1024 * 1024), 3 * 1024 * 1024);
+    const sending = await uploadInTwoParts(id, pdfOf(4 * 1024 * 1024), 3 * 1024 * 1024);
     await expect.poll(chunkRows).toBeGreaterThanOrEqual(2);
     sending.abandon();
 
@@ -171,7 +133,7 @@ describe('a note document on its way in', () => {
   it('leaves nothing when the note is put on hold while the document is on its way', async () => {
     const id = await world.signedNote();
     const before = await storedFileKeys(world.db);
-    const sending = uploadInTwoParts(id, pdfOf(2 * 1024 * 1024), 1024 * 1024);
+    const sending = await uploadInTwoParts(id, pdfOf(2 * 1024 * 1024), 1024 * 1024);
     await expect.poll(chunkRows).toBeGreaterThanOrEqual(1);
     // Found under the lock, in the transaction that would have committed the staged bytes.
     await world.db

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Role } from '@hearth/domain';
@@ -10,6 +9,7 @@ import { BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { createAgency, createUser } from '../../../test/factories/identity.ts';
 import { listingInput } from '../../../test/factories/listings.ts';
 import { useTestServer } from '../../../test/harness.ts';
+import { multipartInParts } from '../../../test/rawRequest.ts';
 import { expectBody } from '../../../test/responses.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { noisyPng, storedFileKeys, withPhotoRowsRefused } from '../../../test/storedFiles.ts';
@@ -105,31 +105,16 @@ describe('an upload that does not complete', () => {
   it('leaves nothing when the client goes away in the middle of the body', async () => {
     const listingId = await newListing();
     const before = await storedFileKeys(database.db);
-    const boundary = `----hearth${randomUUID()}`;
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="photo.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    );
     const photo = noisyPng(400, 300);
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const heard = new Promise<void>((resolve) => abortedRequests.push(resolve));
-
-    const request = http.request(`${nodeA.url}${photosPath(listingId)}`, {
-      method: 'POST',
-      headers: {
-        cookie,
-        'x-xsrf-token': owner.cookies.get('XSRF-TOKEN') ?? '',
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': head.length + photo.length + tail.length,
-      },
-    });
-    request.on('error', () => undefined);
     // Half the photo, and then the client is gone: the form never ends.
-    await new Promise<void>((resolve) =>
-      request.write(Buffer.concat([head, photo.subarray(0, photo.length / 2)]), () => resolve()),
+    const sending = await multipartInParts(
+      `${nodeA.url}${photosPath(listingId)}`,
+      owner,
+      { field: 'photo', fileName: 'photo.png', contentType: 'image/png', data: photo },
+      photo.length / 2,
     );
-    request.destroy();
+    sending.abandon();
     await heard;
 
     expect(await storedFileKeys(database.db)).toEqual(before);
