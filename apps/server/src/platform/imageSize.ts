@@ -1,4 +1,5 @@
 import { IMAGE_PIXELS_MAX, IMAGE_SIDE_MAX } from '@hearth/domain';
+import { ascii, readUint16, readUint24, readUint32 } from './photos/byteReaders.ts';
 
 // An image's header declares its width and height before any pixel. A small file can declare
 // 100,000 × 100,000 pixels and take tens of gigabytes to decode (in a browser showing it, or a
@@ -6,19 +7,21 @@ import { IMAGE_PIXELS_MAX, IMAGE_SIDE_MAX } from '@hearth/domain';
 
 type ImageSize = { width: number; height: number };
 
-const view = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-const has = (data: Uint8Array, at: number, length: number) => at + length <= data.length;
 const startsWith = (data: Uint8Array, at: number, text: string) =>
-  has(data, at, text.length) && view(data).toString('latin1', at, at + text.length) === text;
+  ascii(data, at, text.length) === text;
+
+/** A size from two numbers read where the bytes may have ended: null when either is missing. */
+const sizeOf = (width: number | null, height: number | null): ImageSize | null =>
+  width === null || height === null ? null : { width, height };
 
 const PNG_SIGNATURE = '\x89PNG\r\n\x1a\n';
 
 /** PNG: the IHDR chunk comes first, its width and height its first eight bytes. */
 function pngSize(data: Uint8Array): ImageSize | null {
-  if (!startsWith(data, 12, 'IHDR') || !has(data, 16, 8)) {
+  if (!startsWith(data, 12, 'IHDR')) {
     return null;
   }
-  return { width: view(data).readUInt32BE(16), height: view(data).readUInt32BE(20) };
+  return sizeOf(readUint32(data, 16, 'big'), readUint32(data, 20, 'big'));
 }
 
 const JPEG_SOS = 0xda;
@@ -32,7 +35,7 @@ const isJpegStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 
 /** JPEG: the segments before the scan, walked to the first frame header. */
 function jpegSize(data: Uint8Array): ImageSize | null {
   let at = 2;
-  while (has(data, at, 4)) {
+  while (at + 4 <= data.length) {
     const marker = data[at + 1] ?? 0;
     if (data[at] !== 0xff || marker === JPEG_SOS || marker === JPEG_EOI) {
       return null;
@@ -43,27 +46,30 @@ function jpegSize(data: Uint8Array): ImageSize | null {
     }
     if (isJpegFrame(marker)) {
       // length (2), precision (1), height (2), width (2); a height of 0 is left to a later DNL.
-      return has(data, at + 5, 4)
-        ? { height: view(data).readUInt16BE(at + 5), width: view(data).readUInt16BE(at + 7) }
-        : null;
+      return sizeOf(readUint16(data, at + 7, 'big'), readUint16(data, at + 5, 'big'));
     }
-    at += 2 + view(data).readUInt16BE(at + 2);
+    at += 2 + (readUint16(data, at + 2, 'big') ?? 0);
   }
   return null;
 }
 
 /** WebP: the first chunk after `RIFF….WEBP` is the lossy, lossless or extended header. */
 function webpSize(data: Uint8Array): ImageSize | null {
-  const bytes = view(data);
-  if (startsWith(data, 12, 'VP8 ') && has(data, 26, 4) && startsWith(data, 23, '\x9d\x01\x2a')) {
-    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (startsWith(data, 12, 'VP8 ') && startsWith(data, 23, '\x9d\x01\x2a')) {
+    const width = readUint16(data, 26, 'little');
+    const height = readUint16(data, 28, 'little');
+    return sizeOf(width === null ? null : width & 0x3fff, height === null ? null : height & 0x3fff);
   }
-  if (startsWith(data, 12, 'VP8L') && has(data, 21, 4) && data[20] === 0x2f) {
-    const bits = bytes.readUInt32LE(21);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  if (startsWith(data, 12, 'VP8L') && data[20] === 0x2f) {
+    const bits = readUint32(data, 21, 'little');
+    return bits === null
+      ? null
+      : { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
   }
-  if (startsWith(data, 12, 'VP8X') && has(data, 24, 6)) {
-    return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  if (startsWith(data, 12, 'VP8X')) {
+    const width = readUint24(data, 24, 'little');
+    const height = readUint24(data, 27, 'little');
+    return sizeOf(width === null ? null : width + 1, height === null ? null : height + 1);
   }
   return null;
 }

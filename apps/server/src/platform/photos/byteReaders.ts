@@ -15,6 +15,14 @@ export function readUint16(data: Uint8Array, at: number, order: ByteOrder): numb
   return order === 'big' ? view(data).readUInt16BE(at) : view(data).readUInt16LE(at);
 }
 
+/** The unsigned 24-bit number at `at`, or null when the bytes end before it (WebP's sizes). */
+export function readUint24(data: Uint8Array, at: number, order: ByteOrder): number | null {
+  if (at < 0 || at + 3 > data.length) {
+    return null;
+  }
+  return order === 'big' ? view(data).readUIntBE(at, 3) : view(data).readUIntLE(at, 3);
+}
+
 /** The unsigned 32-bit number at `at`, or null when the bytes end before it. */
 export function readUint32(data: Uint8Array, at: number, order: ByteOrder): number | null {
   if (at < 0 || at + 4 > data.length) {
