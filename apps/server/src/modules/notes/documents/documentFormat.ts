@@ -74,7 +74,12 @@ export function documentJudge(): DocumentJudge {
     }
   }
 
-  const leading = () => Buffer.concat(headChunks);
+  // Joined once, when first asked for (the verdict, then the image-size check, both ask).
+  let joinedHead: Buffer | undefined;
+  const leading = () => {
+    joinedHead ??= Buffer.concat(headChunks);
+    return joinedHead;
+  };
 
   return {
     feed(chunk) {
@@ -84,6 +89,7 @@ export function documentJudge(): DocumentJudge {
         const kept = Buffer.from(bytes.subarray(0, LEADING_BYTES - headBytes));
         headChunks.push(kept);
         headBytes += kept.length;
+        joinedHead = undefined;
       }
       byteCount += bytes.length;
       if (!wordPartSeen) {
