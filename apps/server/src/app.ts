@@ -27,7 +27,7 @@ import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAnd
 import { partnersModule } from './modules/directory/partners/index.ts';
 import { patientsModule } from './modules/directory/patients/index.ts';
 import { createFamily } from './modules/family/index.ts';
-import { createIdentity } from './modules/identity/index.ts';
+import { createIdentity, SESSION_CHANGES_CHANNEL } from './modules/identity/index.ts';
 import { careRequestsModule } from './modules/marketplace/careRequests/index.ts';
 import { crawlersModule } from './modules/marketplace/crawlers/index.ts';
 import { marketplaceModule } from './modules/marketplace/index.ts';
@@ -52,6 +52,7 @@ import { requireAccessDeclarations } from './platform/access.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { boundaryValidatorCompiler } from './platform/boundary.ts';
 import { registerCompression } from './platform/compression.ts';
+import { answerAfterOwnChanges, startChangeListener } from './platform/db/changeListener.ts';
 import { answerError, registerErrorHandling } from './platform/errors.ts';
 import type { FileStore } from './platform/files/fileStore.ts';
 import { createPostgresFileStore } from './platform/files/postgresFileStore.ts';
@@ -90,6 +91,11 @@ export type AppDependencies = {
   mailRetryDelaySeconds?: number;
   /** Where uploaded files are kept; by default in `db` (stored_files). */
   files?: FileStore;
+  /**
+   * A database connection of this node's own, to hear what other nodes change: with it, sessions
+   * are answered from memory between changes; without it, every request reads its session.
+   */
+  changesConnection?: pg.ClientConfig;
 };
 
 const requestIdPattern = /^[\w.-]{8,128}$/;
@@ -102,6 +108,7 @@ export async function buildApp({
   logStream,
   mailRetryDelaySeconds,
   files = createPostgresFileStore(db),
+  changesConnection,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -131,13 +138,28 @@ export async function buildApp({
     retryDelaySeconds: mailRetryDelaySeconds,
   });
   app.addHook('onClose', mailer.close);
-  const identity = createIdentity(db, mailer, {
-    session: config.session,
-    cookies: { secure: config.session.secureCookie },
-    publicUrl: config.publicUrl,
-    exposeOutbox: config.env !== 'production',
-    signInRateLimit: config.signInRateLimit,
-  });
+  const changes =
+    changesConnection === undefined
+      ? null
+      : await startChangeListener(changesConnection, [SESSION_CHANGES_CHANNEL], (error) =>
+          app.log.warn({ err: error }, 'change listener connection lost'),
+        );
+  if (changes !== null) {
+    app.addHook('onClose', changes.close);
+    answerAfterOwnChanges(app, changes);
+  }
+  const identity = createIdentity(
+    db,
+    mailer,
+    {
+      session: config.session,
+      cookies: { secure: config.session.secureCookie },
+      publicUrl: config.publicUrl,
+      exposeOutbox: config.env !== 'production',
+      signInRateLimit: config.signInRateLimit,
+    },
+    changes,
+  );
 
   requireAccessDeclarations(app);
   auditPhiRefusals(app, db);

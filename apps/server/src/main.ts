@@ -33,7 +33,13 @@ async function main(): Promise<void> {
       ...(await runSeeders(database.db, baseSeeders)),
       ...(seedDemo ? await runSeeders(database.db, demoSeeders(demo)) : []),
     ];
-    app = await buildApp({ config, db: database.db, pool: database.pool, files });
+    app = await buildApp({
+      config,
+      db: database.db,
+      pool: database.pool,
+      files,
+      ...(config.sessionCache ? { changesConnection: database.pool.options } : {}),
+    });
     app.log.info({ database: databaseServer.description, seeded, filesMoved }, 'database ready');
     if (filesMoved.absent > 0) {
       // Another node's disk may hold them: they move when it starts with this version.

@@ -46,6 +46,8 @@ export type TestServerOptions = {
   smtp?: { url: string; pool: pg.Pool };
   /** Where uploaded files are kept; by default in the database (stored_files). */
   files?: FileStore;
+  /** Sessions answered from memory between changes, heard over this connection (see buildApp). */
+  changesConnection?: pg.ClientConfig;
   /** Adds routes a test needs (e.g. to provoke an error) before the server listens. */
   configure?: (app: FastifyInstance) => void;
 };
@@ -82,6 +84,9 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     db: options.db,
     logStream: options.logStream,
     ...(options.files === undefined ? {} : { files: options.files }),
+    ...(options.changesConnection === undefined
+      ? {}
+      : { changesConnection: options.changesConnection }),
     ...(options.smtp === undefined ? {} : { pool: options.smtp.pool, mailRetryDelaySeconds: 0 }),
     config: {
       env: options.env ?? 'test',

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Identified, SessionLookup } from '../../platform/auth/actor.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
+import type { Freshness } from './sessionCache.ts';
 
 type ActorRow = {
   user_id: number;
@@ -63,7 +64,8 @@ const WRITE_BEHIND_SECONDS = 60;
  */
 const sessionLookup = sql`
   SELECT ${actorSelect}, s.csrf_token, s.idle_expires_at AS expires_at, w.wanted,
-    s.idle_expires_at < w.wanted - make_interval(secs => ${WRITE_BEHIND_SECONDS}) AS behind
+    s.idle_expires_at < w.wanted - make_interval(secs => ${WRITE_BEHIND_SECONDS}) AS behind,
+    s.absolute_expires_at, now() AS read_at
   FROM sessions s
   CROSS JOIN LATERAL (
     SELECT least(now() + make_interval(mins => ${sql.placeholder('idleMinutes')}), s.absolute_expires_at) AS wanted
@@ -92,10 +94,36 @@ const tokenLookup = sql`
   )
   SELECT ${actorSelect} FROM used JOIN users u ON u.id = used.user_id WHERE u.status = 1`;
 
+/**
+ * Until when a session read at `read_at` answers the same without asking the database: its idle
+ * or absolute expiry, or the moment its stored expiry would lag by more than a minute (the next
+ * read must extend it), whichever comes first. Measured on the database's clock, as a duration.
+ */
+function freshnessOf(
+  row: { absolute_expires_at: Date; read_at: Date },
+  expiresAt: Date,
+  idleMinutes: number,
+): Freshness {
+  const extensionDue = expiresAt.getTime() - idleMinutes * 60_000 + WRITE_BEHIND_SECONDS * 1000;
+  const until = Math.min(
+    expiresAt.getTime(),
+    new Date(row.absolute_expires_at).getTime(),
+    extensionDue,
+  );
+  return { servableMs: Math.max(0, until - new Date(row.read_at).getTime()) };
+}
+
 export function createAuthRepo(db: Database) {
   // Every signed-in request runs one of these: parsed and planned once per pooled connection.
   const lookUpSession = preparedStatement<
-    ActorRow & { csrf_token: string; expires_at: Date; wanted: Date; behind: boolean }
+    ActorRow & {
+      csrf_token: string;
+      expires_at: Date;
+      wanted: Date;
+      behind: boolean;
+      absolute_expires_at: Date;
+      read_at: Date;
+    }
   >(db, 'session_lookup', sessionLookup);
   const extendSession = preparedStatement<{ idle_expires_at: Date }>(
     db,
@@ -121,19 +149,27 @@ export function createAuthRepo(db: Database) {
       await writer.insert(sessions).values(session);
     },
 
-    /** The caller of a session cookie: one statement, two when its expiry is due a move. */
-    async touchSession(idHash: string, idleMinutes: number): Promise<SessionLookup | null> {
+    /**
+     * The caller of a session cookie: one statement, two when its expiry is due a move; and how
+     * long, from the read, the answer stays true (see `freshnessOf`).
+     */
+    async touchSession(
+      idHash: string,
+      idleMinutes: number,
+    ): Promise<{ lookup: SessionLookup; freshness: Freshness } | null> {
       const [row] = await lookUpSession({ idHash, idleMinutes });
       if (row === undefined) {
         return null;
       }
-      const expiresAt = row.behind
-        ? ((await extendSession({ idHash, wanted: row.wanted }))[0]?.idle_expires_at ?? row.wanted)
-        : row.expires_at;
+      const expiresAt = new Date(
+        row.behind
+          ? ((await extendSession({ idHash, wanted: row.wanted }))[0]?.idle_expires_at ??
+              row.wanted)
+          : row.expires_at,
+      );
       return {
-        ...identifiedOf(row, 'session'),
-        csrfToken: row.csrf_token,
-        expiresAt: new Date(expiresAt),
+        lookup: { ...identifiedOf(row, 'session'), csrfToken: row.csrf_token, expiresAt },
+        freshness: freshnessOf(row, expiresAt, idleMinutes),
       };
     },
 

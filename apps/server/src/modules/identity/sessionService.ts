@@ -6,6 +6,7 @@ import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import { AppError, codedError } from '../../platform/errors.ts';
 import type { AuthRepo } from './authRepo.ts';
 import { verifyPassword } from './passwords.ts';
+import type { SessionCache } from './sessionCache.ts';
 import { signInWaitUntil } from './signInThrottle.ts';
 import type { UserRepo } from './userRepo.ts';
 
@@ -48,6 +49,8 @@ export function createSessionService(
   authRepo: AuthRepo,
   userRepo: UserRepo,
   settings: SessionSettings,
+  /** Sessions answered from memory between changes; none: every request reads its session. */
+  cache: SessionCache | null,
 ) {
   /** Refuses, without checking the password, a client that must wait (see signInThrottle.ts). */
   async function refuseWhileThrottled(record: SignInRecord, knownDevice: boolean): Promise<void> {
@@ -169,7 +172,14 @@ export function createSessionService(
     },
 
     resolver: {
-      bySessionSecret: (secret) => authRepo.touchSession(hashSecret(secret), settings.idleMinutes),
+      bySessionSecret: async (secret) => {
+        const idHash = hashSecret(secret);
+        const lookUp = () => authRepo.touchSession(idHash, settings.idleMinutes);
+        if (cache === null) {
+          return (await lookUp())?.lookup ?? null;
+        }
+        return cache.get(idHash) ?? cache.read(idHash, lookUp);
+      },
       byAccessToken: (token) => authRepo.touchAccessToken(hashSecret(token)),
     } satisfies ActorResolver,
   };
