@@ -5,40 +5,24 @@
 // Run: npm run bench (BENCH_SECONDS sets each measurement's length, 5 s by default).
 import { Role } from '@hearth/domain';
 import { createUser, testPassword } from '@hearth/server/testing';
-import Fastify from 'fastify';
+import { BARE_FASTIFY, withBareFastify } from './support/bareFastify.ts';
 import { signInCookie, withBenchServer } from './support/benchServer.ts';
 import { explainRequest } from './support/explain.ts';
-import { requestsPerSecond } from './support/load.ts';
+import { measureHotPath } from './support/hotPath.ts';
 import { seedScaleSet } from './support/scaleSet.ts';
+import { measured, throughputTable } from './support/throughput.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const warmUpSeconds = 1;
+const CAREGIVERS = 50;
+const PATIENTS = 50;
 
-/** Warms the route up, then measures it. */
-async function measured(url: string, headers: Record<string, string> = {}) {
-  await requestsPerSecond(url, { headers, seconds: warmUpSeconds });
-  return requestsPerSecond(url, { headers, seconds });
-}
-
-async function bareFastify() {
-  const bare = Fastify();
-  bare.get('/', async () => ({ hello: 'world' }));
-  const base = await bare.listen({ host: '127.0.0.1', port: 0 });
-  try {
-    return await measured(base);
-  } finally {
-    await bare.close();
-  }
-}
-
-const bare = await bareFastify();
+const bare = { name: BARE_FASTIFY, perSecond: await withBareFastify((base) => measured(base)) };
 
 await withBenchServer(
   (db) =>
     seedScaleSet(db, {
       agencies: 1,
-      caregiversPerAgency: 50,
-      patientsPerAgency: 50,
+      caregiversPerAgency: CAREGIVERS,
+      patientsPerAgency: PATIENTS,
       listingsPerAgency: 0,
       notes: 10_000,
     }),
@@ -58,42 +42,15 @@ await withBenchServer(
     // (which the index-only scans of the timeline rely on).
     await pool.query('VACUUM ANALYZE');
 
-    const health = await measured(`${base}/api/health`);
-    const rows = [
-      { name: 'bare Fastify 5: GET / (hello world)', perSecond: bare },
-      { name: 'GET /api/health', perSecond: health },
-      {
-        name: 'GET /api/realtime-config (no database)',
-        perSecond: await measured(`${base}/api/realtime-config`),
-      },
-      {
-        name: 'GET /api/auth-details (signed in)',
-        perSecond: await measured(`${base}/api/auth-details`, { cookie }),
-      },
-      {
-        name: "GET /api/caregivers (the owner's list, 50 caregivers)",
-        perSecond: await measured(`${base}/api/caregivers`, { cookie }),
-      },
-      {
-        name: "GET /api/patients (the owner's list, 50 patients, audited)",
-        perSecond: await measured(`${base}/api/patients`, { cookie }),
-      },
-      {
-        name: "GET /api/notes/:patientId/0 (the owner's first page of 10,000 notes)",
-        perSecond: await measured(timeline, { cookie }),
-      },
-    ];
-    const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)} %`;
-    console.log(
-      `10 keep-alive connections, ${seconds} s per request after ${warmUpSeconds} s warm-up`,
-    );
-    console.log('| request | req/s | of bare Fastify | of /api/health |');
-    console.log('|---|---|---|---|');
-    for (const { name, perSecond } of rows) {
-      console.log(
-        `| ${name} | ${perSecond.toFixed(0)} | ${percent(perSecond, bare)} | ${percent(perSecond, health)} |`,
-      );
-    }
+    const { health, rows } = await measureHotPath(base, cookie, {
+      caregivers: CAREGIVERS,
+      patients: PATIENTS,
+    });
+    rows.push({
+      name: "GET /api/notes/:patientId/0 (the owner's first page of 10,000 notes)",
+      perSecond: await measured(timeline, { cookie }),
+    });
+    console.log(throughputTable(bare, health, rows));
 
     // The plans of the hot reads, each statement with its real values.
     const asOwner = { headers: { cookie } };
