@@ -2,7 +2,13 @@ import type { Locale } from '@hearth/domain';
 import { type Column, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { listPlaceholders, listPlaceholderValues, preparedByName } from './prepared.ts';
+import {
+  listPlaceholders,
+  listPlaceholderValues,
+  type PreparableSelect,
+  preparedByName,
+  preparedSelect,
+} from './prepared.ts';
 
 /** Whose records a directory list shows, in the shapes its default list is prepared for. */
 export type AgencyListScope = { kind: 'all' } | { kind: 'agencies'; agencyIds: readonly number[] };
@@ -95,7 +101,7 @@ export async function totalOfPage(
 }
 
 /** A list statement as its query builder gives it: run now, or prepared under a name. */
-type ListQuery<Row> = PromiseLike<Row[]> & { prepare: (name: string) => Prepared<Row> };
+type ListQuery<Row> = PreparableSelect<Row>;
 
 /** A list's page and count as built for a request: run now, or prepared as its default list. */
 export type ListQueries<Row extends CountedRow> = {
@@ -105,12 +111,13 @@ export type ListQueries<Row extends CountedRow> = {
 
 /** `queries` prepared as the statements of a default list named `name`. */
 export function prepareListStatements<Row extends CountedRow>(
+  db: Database,
   queries: ListQueries<Row>,
   name: string,
 ): ListStatements<Row> {
   return {
-    rows: queries.rows.prepare(`${name}_rows`),
-    total: queries.total.prepare(`${name}_total`),
+    rows: preparedSelect(db, queries.rows, `${name}_rows`),
+    total: preparedSelect(db, queries.total, `${name}_total`),
   };
 }
 

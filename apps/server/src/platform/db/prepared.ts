@@ -1,6 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { compiledRowMapper } from './rowMapper.ts';
 
 const dialect = new PgDialect();
 
@@ -25,6 +26,31 @@ export function preparedStatement<Row extends Record<string, unknown>>(
 }
 
 type PreparedTypes = { all: unknown; values: unknown };
+
+/** A drizzle select as `preparedSelect` takes it: its SQL and the fields it selects. */
+export type PreparableSelect<Row> = PromiseLike<Row[]> & {
+  getSQL(): SQL;
+  _: { selectedFields: Record<string, unknown> };
+};
+
+/**
+ * A select as a named prepared statement (as its `.prepare(name)` makes it), its rows mapped by
+ * a mapper compiled once for its fields (`compiledRowMapper`): for the hot lists.
+ */
+export function preparedSelect<Row>(
+  db: Database,
+  select: PreparableSelect<Row>,
+  name: string,
+): { execute: (values: Record<string, unknown>) => Promise<Row[]> } {
+  const prepared = db._.session.prepareQuery<{ execute: Row[] } & PreparedTypes>(
+    dialect.sqlToQuery(select.getSQL()),
+    undefined,
+    name,
+    true,
+    compiledRowMapper<Row>(select._.selectedFields),
+  );
+  return { execute: (values) => prepared.execute(values) };
+}
 
 /**
  * One placeholder per value of a list whose length is part of the statement's shape, so that

@@ -356,6 +356,7 @@ export function createCaregiverRepo(db: Database) {
     caregivers.agencyId,
     (where, name, locale) =>
       prepareListStatements(
+        db,
         listQueries(
           db,
           where,

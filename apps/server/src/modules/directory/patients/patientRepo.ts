@@ -209,7 +209,7 @@ export function createPatientRepo(db: Database) {
     'patient_list',
     patients.agencyId,
     (where, name, locale) =>
-      prepareListStatements(listQueries(db, where, 'name', locale, pagePlaceholders), name),
+      prepareListStatements(db, listQueries(db, where, 'name', locale, pagePlaceholders), name),
   );
 
   return {
