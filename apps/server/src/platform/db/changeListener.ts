@@ -98,6 +98,30 @@ export async function startChangeListener(
     }
   }
 
+  let inFlight: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  /** One statement on the listening connection, answered once what came before it is handled. */
+  async function roundTrip(): Promise<void> {
+    const current = client;
+    try {
+      if (current !== null && listening) {
+        await current.query('SELECT 1');
+      }
+      // Otherwise nothing is kept while nobody listens: nothing to catch up on.
+    } catch {
+      // The connection went: `lost` has dropped everything kept.
+    }
+  }
+  const startRoundTrip = (): Promise<void> => {
+    const trip = roundTrip().finally(() => {
+      if (inFlight === trip) {
+        inFlight = null;
+      }
+    });
+    inFlight = trip;
+    return trip;
+  };
+
   await connect();
 
   return {
@@ -114,17 +138,20 @@ export async function startChangeListener(
       }
       list.push(handler);
     },
-    async caughtUp() {
-      const current = client;
-      if (current === null || !listening) {
-        // Nothing is kept while nobody listens, so there is nothing to catch up on.
-        return;
+    caughtUp() {
+      if (queued !== null) {
+        return queued;
       }
-      try {
-        await current.query('SELECT 1');
-      } catch {
-        // The connection went: `lost` has dropped everything kept.
+      if (inFlight === null) {
+        return startRoundTrip();
       }
+      // The round trip in flight may have left before the caller's change committed: the caller
+      // waits for the next one, which every caller arriving meanwhile shares.
+      queued = inFlight.then(() => {
+        queued = null;
+        return startRoundTrip();
+      });
+      return queued;
     },
     async close() {
       closed = true;
