@@ -29,6 +29,8 @@ const storedName = async (userId: number) =>
 const detailsOf = async (response: Response) =>
   authDetailsSchema.parse(((await response.json()) as { data: unknown }).data);
 
+// A node without a change listener (SESSION_CACHE=false) reads the session on every request;
+// the cache of sessions between changes is sessionCache.int.test.ts's.
 describe('a signed-in request', () => {
   it('reads its session and its user in one statement, and auth details need no other', async () => {
     const agent = await newAgent();
@@ -58,7 +60,7 @@ describe('a signed-in request', () => {
     expect(details.session.via).toBe('token');
   });
 
-  it('shows the user as stored now: nothing about them is kept between requests', async () => {
+  it('shows the user as stored now: without a listener nothing is kept between requests', async () => {
     const agent = await newAgent();
     const client = await signedInClient(server, agent.email, agent.password);
     expect((await detailsOf(await client.request('/api/auth-details'))).user.name).toBe(
