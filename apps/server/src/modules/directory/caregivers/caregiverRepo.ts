@@ -264,18 +264,25 @@ function pageIdsOf(
   );
 }
 
-/** The languages of the page's profiles, one aggregate per profile, read in one pass. */
+/**
+ * The languages of the page's profiles, one aggregate per profile, read in one pass. Each is a row
+ * of exactly `id` and `name`, which `json_agg` writes as `{"id":…,"name":…}`: the same JSON as
+ * `json_build_object`, without its look-up of every argument's type on every call.
+ */
 function pageLanguages(db: Database, pageIds: PageIds, locale: Locale) {
   return db
     .select({
       caregiverId: caregiverLanguages.caregiverId,
-      languages: sql<Named[]>`json_agg(
-        json_build_object('id', ${languages.id}, 'name', ${labelIn(languages.labels, locale)})
-        ORDER BY ${languages.sortOrder}, ${languages.code})`.as('languages'),
+      languages: sql<
+        Named[]
+      >`json_agg("language" ORDER BY ${languages.sortOrder}, ${languages.code})`.as('languages'),
     })
     .from(caregiverLanguages)
     .innerJoin(pageIds, eq(pageIds.id, caregiverLanguages.caregiverId))
     .innerJoin(languages, eq(languages.id, caregiverLanguages.languageId))
+    .crossJoinLateral(
+      sql`(VALUES (${languages.id}, ${labelIn(languages.labels, locale)})) AS "language" ("id", "name")`,
+    )
     .groupBy(caregiverLanguages.caregiverId)
     .as('page_languages');
 }
