@@ -22,7 +22,10 @@ import {
 } from './modules/care/verification/index.ts';
 import { careBillingModule } from './modules/careBilling/index.ts';
 import { agenciesModule } from './modules/directory/agencies/index.ts';
-import { caregiversModule } from './modules/directory/caregivers/index.ts';
+import {
+  CAREGIVER_LIST_CHANGES_CHANNEL,
+  caregiversModule,
+} from './modules/directory/caregivers/index.ts';
 import { coordinatorsAndPayersModule } from './modules/directory/coordinatorsAndPayers/index.ts';
 import { partnersModule } from './modules/directory/partners/index.ts';
 import { patientsModule } from './modules/directory/patients/index.ts';
@@ -141,8 +144,10 @@ export async function buildApp({
   const changes =
     changesConnection === undefined
       ? null
-      : await startChangeListener(changesConnection, [SESSION_CHANGES_CHANNEL], (error) =>
-          app.log.warn({ err: error }, 'change listener connection lost'),
+      : await startChangeListener(
+          changesConnection,
+          [SESSION_CHANGES_CHANNEL, CAREGIVER_LIST_CHANGES_CHANNEL],
+          (error) => app.log.warn({ err: error }, 'change listener connection lost'),
         );
   if (changes !== null) {
     app.addHook('onClose', changes.close);
@@ -206,7 +211,7 @@ export async function buildApp({
   await app.register(agenciesModule, { db, users: identity.users });
   await app.register(coordinatorsAndPayersModule, { db });
   await app.register(partnersModule, { db });
-  await app.register(caregiversModule, { db, files });
+  await app.register(caregiversModule, { db, files, changes });
   await app.register(patientsModule, { db });
   const family = createFamily({
     db,

@@ -26,6 +26,7 @@ import {
   professions,
   users,
 } from '../../../db/schema/index.ts';
+import type { ChangeListener } from '../../../platform/db/changeListener.ts';
 import {
   type CountedRow,
   isDefaultList,
@@ -39,6 +40,7 @@ import {
 import { labelIn } from '../../../platform/db/labels.ts';
 import { everyWordIn } from '../../../platform/db/textSearch.ts';
 import { distanceKm, type Point, withinKm } from '../../../platform/geo/nearby.ts';
+import { createDefaultListCache } from './defaultListCache.ts';
 import type { CaregiverScope } from './policy.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -355,7 +357,8 @@ function listQueries(
   };
 }
 
-export function createCaregiverRepo(db: Database) {
+/** `changes`: with it, the default list's pages are answered from memory between changes. */
+export function createCaregiverRepo(db: Database, changes: ChangeListener | null) {
   // Most list requests are the default list: its statements are built once per shape and
   // planned once per pooled connection, rather than built, sent and planned on every request.
   const defaultList = preparedDefaultLists(
@@ -376,6 +379,9 @@ export function createCaregiverRepo(db: Database) {
       ),
   );
 
+  const keptPages =
+    changes === null ? null : createDefaultListCache<CaregiverSummaryRecord & CountedRow>(changes);
+
   return {
     async list(
       scope: CaregiverScope,
@@ -386,11 +392,11 @@ export function createCaregiverRepo(db: Database) {
     ): Promise<{ rows: (CaregiverSummaryRecord & CountedRow)[]; total: number }> {
       if (isDefaultList(scope, filter, sort === 'name')) {
         const prepared = defaultList(scope, context.locale);
-        return runListStatements(prepared, {
-          ...prepared.values,
-          ...page,
-          today: context.today,
-        });
+        const read = () =>
+          runListStatements(prepared, { ...prepared.values, ...page, today: context.today });
+        return keptPages === null
+          ? read()
+          : keptPages({ scope, locale: context.locale, today: context.today, ...page }, read);
       }
       const where = filterCondition(scope, filter);
       const order = [...ordering(sort, filter.near), asc(caregivers.id)];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import type { ChangeListener } from '../../../platform/db/changeListener.ts';
 import type { FileStore } from '../../../platform/files/fileStore.ts';
 import { createCaregiverRepo } from './caregiverRepo.ts';
 import { createCaregiverService } from './caregiverService.ts';
@@ -14,12 +15,16 @@ import { photoRoutes } from './photoRoutes.ts';
 import { createPhotoService } from './photoService.ts';
 import { caregiverRoutes } from './routes.ts';
 
+export { CAREGIVER_LIST_CHANGES_CHANNEL } from './defaultListCache.ts';
+
 /** Caregiver profiles: each agency's record of the people who give its care. */
-export const caregiversModule: FastifyPluginAsync<{ db: Database; files: FileStore }> = async (
-  app,
-  { db, files },
-) => {
-  const repo = createCaregiverRepo(db);
+export const caregiversModule: FastifyPluginAsync<{
+  db: Database;
+  files: FileStore;
+  /** With it, the default list's pages are answered from memory between changes. */
+  changes: ChangeListener | null;
+}> = async (app, { db, files, changes }) => {
+  const repo = createCaregiverRepo(db, changes);
   const writeRepo = createCaregiverWriteRepo(db);
   const documentRepo = createDocumentRepo(db);
   await app.register(caregiverRoutes, {
