@@ -96,7 +96,8 @@ export type AppDependencies = {
   files?: FileStore;
   /**
    * A database connection of this node's own, to hear what other nodes change: with it, sessions
-   * are answered from memory between changes; without it, every request reads its session.
+   * and agencies' default caregiver lists are answered from memory between changes; without it,
+   * every request reads them.
    */
   changesConnection?: pg.ClientConfig;
 };

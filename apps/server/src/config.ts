@@ -126,7 +126,7 @@ const envSchema = z.object({
     .optional(),
   SESSION_IDLE_MINUTES: wholeNumber(1, 1440, 30, 'minutes'),
   SESSION_ABSOLUTE_HOURS: wholeNumber(1, 720, 12, 'hours'),
-  SESSION_CACHE: flag.default(true),
+  CACHE_BETWEEN_CHANGES: flag.default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Hearth <no-reply@hearth.example>'),
   HEARTH_DEMO_PASSWORD: z
@@ -215,8 +215,11 @@ export type Config = {
   /** Where people reach the app; links in mail point here. */
   publicUrl: string;
   session: { idleMinutes: number; absoluteHours: number; secureCookie: boolean };
-  /** Sessions answered from memory between changes the database announces (`changesConnection`). */
-  sessionCache: boolean;
+  /**
+   * Sessions and agencies' default caregiver lists answered from memory between the changes the
+   * database announces (`changesConnection`).
+   */
+  cacheBetweenChanges: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   demoPassword: string;
   /** The marketplace map's base tiles; without a URL the map draws on a blank base. */
@@ -326,7 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Browsers drop Secure cookies on plain http://localhost, where the demo runs.
       secureCookie: parsed.NODE_ENV === 'production',
     },
-    sessionCache: parsed.SESSION_CACHE,
+    cacheBetweenChanges: parsed.CACHE_BETWEEN_CHANGES,
     mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM },
     demoPassword: parsed.HEARTH_DEMO_PASSWORD,
     map: {

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       db: database.db,
       pool: database.pool,
       files,
-      ...(config.sessionCache ? { changesConnection: database.pool.options } : {}),
+      ...(config.cacheBetweenChanges ? { changesConnection: database.pool.options } : {}),
     });
     app.log.info({ database: databaseServer.description, seeded, filesMoved }, 'database ready');
     if (filesMoved.absent > 0) {

@@ -29,7 +29,7 @@ const storedName = async (userId: number) =>
 const detailsOf = async (response: Response) =>
   authDetailsSchema.parse(((await response.json()) as { data: unknown }).data);
 
-// A node without a change listener (SESSION_CACHE=false) reads the session on every request;
+// A node without a change listener (CACHE_BETWEEN_CHANGES=false) reads the session on every request;
 // the cache of sessions between changes is sessionCache.int.test.ts's.
 describe('a signed-in request', () => {
   it('reads its session and its user in one statement, and auth details need no other', async () => {
