@@ -40,7 +40,8 @@ export async function withBenchServer(
     await prepare(database.db);
     const app = await buildApp({
       db: database.db,
-      // As `npm start` runs it: sessions answered from memory between changes.
+      // As `npm start` runs it: sessions and agencies' default caregiver lists answered from
+      // memory between changes.
       changesConnection: database.pool.options,
       logStream: pino.destination({ dest: path.join(dataDir, 'server.log'), sync: false }),
       config: {

@@ -60,6 +60,7 @@ async function listed(query: string, locale: string) {
 
 type Listed = {
   data: {
+    id: number;
     languages: { name: string }[];
     documentAlerts: { expired: number; expiringSoon: number };
   }[];
@@ -91,5 +92,20 @@ describe("an agency owner's caregiver list", () => {
       expired: 1,
       expiringSoon: 1,
     });
+  });
+
+  it("names each profile's languages on its detail as the list does, in the same order", async () => {
+    for (const locale of ['en-US', 'es-ES']) {
+      const { data } = (await listed('?page=1', locale)).body as Listed;
+      for (const { id, languages } of data.slice(0, 6)) {
+        const detail = await owner.request(`/api/caregivers/${id}`, {
+          headers: { 'accept-language': locale },
+        });
+        expect(detail.status).toBe(200);
+        expect(((await detail.json()) as { data: { languages: unknown } }).data.languages).toEqual(
+          languages,
+        );
+      }
+    }
   });
 });

@@ -136,11 +136,24 @@ function ordering(sort: CaregiverSort, near: NearPlace | undefined): SQL[] {
   }
 }
 
+/**
+ * A language as a row of exactly `id` and `name` (its label in `locale`), which `json_agg` writes
+ * as `{"id":…,"name":…}`: the same JSON as `json_build_object`, without its look-up of every
+ * argument's type on every call. Joined laterally to `languages`.
+ */
+const languageRow = (locale: Locale) =>
+  sql`(VALUES (${languages.id}, ${labelIn(languages.labels, locale)})) AS "language" ("id", "name")`;
+
+/** A profile's languages in their list order, as JSON. */
+const languagesJson = sql<
+  Named[]
+>`json_agg("language" ORDER BY ${languages.sortOrder}, ${languages.code})`;
+
 function languagesOf(locale: Locale): SQL<Named[]> {
   return sql<Named[]>`coalesce((
-    SELECT json_agg(json_build_object('id', ${languages.id}, 'name', ${labelIn(languages.labels, locale)})
-      ORDER BY ${languages.sortOrder}, ${languages.code})
+    SELECT ${languagesJson}
     FROM ${caregiverLanguages} JOIN ${languages} ON ${languages.id} = ${caregiverLanguages.languageId}
+    CROSS JOIN LATERAL ${languageRow(locale)}
     WHERE ${caregiverLanguages.caregiverId} = ${caregivers.id}
   ), '[]'::json)`;
 }
@@ -266,25 +279,17 @@ function pageIdsOf(
   );
 }
 
-/**
- * The languages of the page's profiles, one aggregate per profile, read in one pass. Each is a row
- * of exactly `id` and `name`, which `json_agg` writes as `{"id":…,"name":…}`: the same JSON as
- * `json_build_object`, without its look-up of every argument's type on every call.
- */
+/** The languages of the page's profiles, one aggregate per profile, read in one pass. */
 function pageLanguages(db: Database, pageIds: PageIds, locale: Locale) {
   return db
     .select({
       caregiverId: caregiverLanguages.caregiverId,
-      languages: sql<
-        Named[]
-      >`json_agg("language" ORDER BY ${languages.sortOrder}, ${languages.code})`.as('languages'),
+      languages: languagesJson.as('languages'),
     })
     .from(caregiverLanguages)
     .innerJoin(pageIds, eq(pageIds.id, caregiverLanguages.caregiverId))
     .innerJoin(languages, eq(languages.id, caregiverLanguages.languageId))
-    .crossJoinLateral(
-      sql`(VALUES (${languages.id}, ${labelIn(languages.labels, locale)})) AS "language" ("id", "name")`,
-    )
+    .crossJoinLateral(languageRow(locale))
     .groupBy(caregiverLanguages.caregiverId)
     .as('page_languages');
 }
