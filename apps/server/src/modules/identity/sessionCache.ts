@@ -26,6 +26,7 @@ export function createSessionCache(changes: ChangeListener, now?: () => number) 
   });
   return {
     get: sessions.get,
+    /** The session as kept, or as `read` finds it (then kept, unless a change came meanwhile). */
     read: (
       idHash: string,
       read: () => Promise<{ lookup: SessionLookup; freshness: Freshness } | null>,
@@ -35,7 +36,7 @@ export function createSessionCache(changes: ChangeListener, now?: () => number) 
         return found === null
           ? null
           : {
-              value: frozen(found.lookup),
+              value: found.lookup,
               tags: [String(found.lookup.actor.userId)],
               servableMs: found.freshness.servableMs,
             };
@@ -44,11 +45,3 @@ export function createSessionCache(changes: ChangeListener, now?: () => number) 
 }
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
-
-/** One lookup answers many requests: none of them may change it for the others. */
-function frozen(lookup: SessionLookup): SessionLookup {
-  Object.freeze(lookup.actor.agencyIds);
-  Object.freeze(lookup.actor);
-  Object.freeze(lookup.profile);
-  return Object.freeze(lookup);
-}

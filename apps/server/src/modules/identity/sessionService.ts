@@ -178,7 +178,7 @@ export function createSessionService(
         if (cache === null) {
           return (await lookUp())?.lookup ?? null;
         }
-        return cache.get(idHash) ?? cache.read(idHash, lookUp);
+        return cache.read(idHash, lookUp);
       },
       byAccessToken: (token) => authRepo.touchAccessToken(hashSecret(token)),
     } satisfies ActorResolver,

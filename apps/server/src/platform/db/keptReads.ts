@@ -78,40 +78,60 @@ export function keptReads<Value>(changes: ChangeListener, options: KeptReadsOpti
     forgetTagged(EVERY_CHANGE);
   });
 
-  return {
-    /** What was read under `key`, if it may still be answered from memory. */
-    get(key: string): Value | undefined {
-      const entry = kept.get(key);
-      if (entry === undefined) {
-        return undefined;
-      }
-      if (!changes.listening || now() >= entry.until) {
-        forget(key);
-        return undefined;
-      }
-      return entry.value;
-    },
+  /** What was read under `key`, if it may still be answered from memory. */
+  function get(key: string): Value | undefined {
+    const entry = kept.get(key);
+    if (entry === undefined) {
+      return undefined;
+    }
+    if (!changes.listening || now() >= entry.until) {
+      forget(key);
+      return undefined;
+    }
+    return entry.value;
+  }
 
-    /** Reads with `read` and keeps what it found, unless a change was heard meanwhile. */
-    async read(key: string, read: () => Promise<Found<Value> | null>): Promise<Value | null> {
-      const generation = changes.generation;
-      const startedAt = now();
-      const found = await read();
-      if (found === null) {
-        forget(key);
-        return null;
-      }
-      if (changes.listening && changes.generation === generation) {
-        keep(key, {
-          value: found.value,
-          tags: found.tags,
-          // From when the read started: the database's figures are at least that old.
-          until: startedAt + Math.min(longestMs, found.servableMs),
-        });
-      }
-      return found.value;
-    },
-  };
+  /**
+   * What was read under `key` if it is still kept; otherwise reads it with `read` and keeps what
+   * it found, unless a change was heard meanwhile. What is kept is frozen: it answers many callers.
+   */
+  function read(key: string, read: () => Promise<Found<Value>>): Promise<Value>;
+  function read(key: string, read: () => Promise<Found<Value> | null>): Promise<Value | null>;
+  async function read(
+    key: string,
+    readFound: () => Promise<Found<Value> | null>,
+  ): Promise<Value | null> {
+    const known = get(key);
+    if (known !== undefined) {
+      return known;
+    }
+    const generation = changes.generation;
+    const startedAt = now();
+    const found = await readFound();
+    if (found === null) {
+      forget(key);
+      return null;
+    }
+    if (changes.listening && changes.generation === generation) {
+      keep(key, {
+        value: deepFrozen(found.value),
+        tags: found.tags,
+        // From when the read started: the database's figures are at least that old.
+        until: startedAt + Math.min(longestMs, found.servableMs),
+      });
+    }
+    return found.value;
+  }
+
+  return { get, read };
 }
 
-export type KeptReads<Value> = ReturnType<typeof keptReads<Value>>;
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) {
+      deepFrozen(inner);
+    }
+  }
+  return value;
+}

@@ -36,30 +36,11 @@ export function createDefaultListCache<Row extends CountedRow>(changes: ChangeLi
   ): Promise<ListPage<Row>> => {
     const agencies = scope.kind === 'all' ? 'all' : scope.agencyIds.join(',');
     const key = `${agencies}|${locale}|${today}|${limit}|${offset}`;
-    const kept = pages.get(key);
-    if (kept !== undefined) {
-      return kept;
-    }
-    const page = await pages.read(key, async () => ({
-      value: deepFrozen(await read()),
+    return pages.read(key, async () => ({
+      value: await read(),
       tags: scope.kind === 'all' ? [EVERY_CHANGE] : scope.agencyIds.map(String),
       // The day is part of the key: a page holds until something it shows changes.
       servableMs: Number.POSITIVE_INFINITY,
     }));
-    if (page === null) {
-      throw new Error('a list page cannot be read as nothing');
-    }
-    return page;
   };
-}
-
-/** A page answers many requests: none of them may change it for the others. */
-function deepFrozen<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) {
-      deepFrozen(inner);
-    }
-  }
-  return value;
 }
