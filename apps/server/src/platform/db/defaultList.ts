@@ -6,14 +6,13 @@ import {
   listPlaceholders,
   listPlaceholderValues,
   type PreparableSelect,
+  type PreparedRows,
   preparedByName,
   preparedSelect,
 } from './prepared.ts';
 
 /** Whose records a directory list shows, in the shapes its default list is prepared for. */
 export type AgencyListScope = { kind: 'all' } | { kind: 'agencies'; agencyIds: readonly number[] };
-
-type Prepared<Row> = { execute: (values: Record<string, unknown>) => Promise<Row[]> };
 
 /** A list row that carries how many records match in all (the same figure on every row). */
 export type CountedRow = { total: number };
@@ -23,8 +22,8 @@ export type CountedRow = { total: number };
  * sent only for a page past the end (which has no row to carry it).
  */
 export type ListStatements<Row extends CountedRow> = {
-  rows: Prepared<Row>;
-  total: Prepared<{ total: number }>;
+  rows: PreparedRows<Row>;
+  total: PreparedRows<{ total: number }>;
 };
 
 /**
@@ -100,13 +99,10 @@ export async function totalOfPage(
   return counted?.total ?? 0;
 }
 
-/** A list statement as its query builder gives it: run now, or prepared under a name. */
-type ListQuery<Row> = PreparableSelect<Row>;
-
 /** A list's page and count as built for a request: run now, or prepared as its default list. */
 export type ListQueries<Row extends CountedRow> = {
-  rows: ListQuery<Row>;
-  total: ListQuery<{ total: number }>;
+  rows: PreparableSelect<Row>;
+  total: PreparableSelect<{ total: number }>;
 };
 
 /** `queries` prepared as the statements of a default list named `name`. */

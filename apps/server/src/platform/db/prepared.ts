@@ -27,6 +27,9 @@ export function preparedStatement<Row extends Record<string, unknown>>(
 
 type PreparedTypes = { all: unknown; values: unknown };
 
+/** A prepared statement's run: its values by placeholder name, its rows. */
+export type PreparedRows<Row> = { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+
 /** A drizzle select as `preparedSelect` takes it: its SQL and the fields it selects. */
 export type PreparableSelect<Row> = PromiseLike<Row[]> & {
   getSQL(): SQL;
@@ -41,7 +44,7 @@ export function preparedSelect<Row>(
   db: Database,
   select: PreparableSelect<Row>,
   name: string,
-): { execute: (values: Record<string, unknown>) => Promise<Row[]> } {
+): PreparedRows<Row> {
   const prepared = db._.session.prepareQuery<{ execute: Row[] } & PreparedTypes>(
     dialect.sqlToQuery(select.getSQL()),
     undefined,
