@@ -85,6 +85,27 @@ export function useSeededDemo(): SeededDemo {
   });
 }
 
+/**
+ * Two nodes of the app on one database of the file's own, each hearing the changes committed by
+ * the other or by any writer (`changesConnection`), so each answers from memory between them.
+ */
+export function useNodesHearingChanges(): {
+  database: TestDatabase;
+  nodeA: TestServer;
+  nodeB: TestServer;
+} {
+  const nodes = { database: {} as TestDatabase, nodeA: {} as TestServer, nodeB: {} as TestServer };
+  useFileHooks(async (closeAfter) => {
+    Object.assign(nodes.database, await openDatabase(undefined, closeAfter));
+    const changesConnection = { connectionString: nodes.database.connectionString };
+    for (const node of [nodes.nodeA, nodes.nodeB]) {
+      Object.assign(node, await startTestServer({ db: nodes.database.db, changesConnection }));
+      closeAfter(node.close);
+    }
+  });
+  return nodes;
+}
+
 /** The websocket server alone, without a database (see realtimeServer.ts). */
 export function useRealtimeServer(options: RealtimeServerOptions = {}): RealtimeTestServer {
   const server = {} as RealtimeTestServer;

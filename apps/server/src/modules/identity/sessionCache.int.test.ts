@@ -1,35 +1,25 @@
 import { authDetailsSchema, Role, UserStatus } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../test/browserClient.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { createAgency, createUser, type TestUser } from '../../../test/factories/identity.ts';
-import { useTestDatabase } from '../../../test/harness.ts';
+import { useNodesHearingChanges } from '../../../test/harness.ts';
 import { statementsSentDuring } from '../../../test/sentStatements.ts';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import type { TestServer } from '../../../test/server.ts';
 import type { SessionLookup } from '../../platform/auth/actor.ts';
 import { CHANGE_LISTENER_NAME, startChangeListener } from '../../platform/db/changeListener.ts';
 import { createSessionCache, SESSION_CHANGES_CHANNEL } from './sessionCache.ts';
 
 // Two nodes of the app on one database, each answering sessions from memory between the changes
 // it hears; the test itself writes as a third party would (another node, an operator's SQL).
-const database = useTestDatabase();
-let nodeA: TestServer;
-let nodeB: TestServer;
+const { database, nodeA, nodeB } = useNodesHearingChanges();
 let agencyId: number;
 let otherAgencyId: number;
 
 beforeAll(async () => {
-  const changesConnection = { connectionString: database.connectionString };
-  nodeA = await startTestServer({ db: database.db, changesConnection });
-  nodeB = await startTestServer({ db: database.db, changesConnection });
   agencyId = await createAgency(database.db);
   otherAgencyId = await createAgency(database.db);
-});
-
-afterAll(async () => {
-  await nodeA.close();
-  await nodeB.close();
 });
 
 const newAgent = () => createUser(database.db, { role: Role.agencyAgent, agencyIds: [agencyId] });

@@ -1,6 +1,6 @@
 import { Role } from '@hearth/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserClient, signedInClient } from '../../../../test/browserClient.ts';
 import { eventually } from '../../../../test/eventually.ts';
 import {
@@ -10,15 +10,12 @@ import {
   daysFromToday,
 } from '../../../../test/factories/caregivers.ts';
 import { createAgency, createUser } from '../../../../test/factories/identity.ts';
-import { useTestDatabase } from '../../../../test/harness.ts';
+import { useNodesHearingChanges } from '../../../../test/harness.ts';
 import { statementsSentDuring } from '../../../../test/sentStatements.ts';
-import { startTestServer, type TestServer } from '../../../../test/server.ts';
 
 // Two nodes of the app on one database, each answering an agency's default caregiver list from
 // memory between the changes it hears; the test writes as another node or an operator would.
-const database = useTestDatabase();
-let nodeA: TestServer;
-let nodeB: TestServer;
+const { database, nodeA, nodeB } = useNodesHearingChanges();
 let agencyId: number;
 let ownerId: number;
 let ownerOnA: BrowserClient;
@@ -38,9 +35,6 @@ type ListBody = {
 };
 
 beforeAll(async () => {
-  const changesConnection = { connectionString: database.connectionString };
-  nodeA = await startTestServer({ db: database.db, changesConnection });
-  nodeB = await startTestServer({ db: database.db, changesConnection });
   agencyId = await createAgency(database.db);
   caregiverId = await createCaregiver(database.db, agencyId, { firstName: 'Kept' });
   await createCaregiver(database.db, agencyId, { firstName: 'Other' });
@@ -48,11 +42,6 @@ beforeAll(async () => {
   ownerId = owner.id;
   ownerOnA = await signedInClient(nodeA, owner.email, owner.password);
   ownerOnB = await signedInClient(nodeB, owner.email, owner.password);
-});
-
-afterAll(async () => {
-  await nodeA.close();
-  await nodeB.close();
 });
 
 /** The owner's default list, and whether its page was read from the database. */
